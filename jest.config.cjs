@@ -1,0 +1,40 @@
+/** One Jest run, one project per package; `--selectProjects <name>` runs one. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const contractsMapper = { '^@incontra/contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1' };
+
+const browserProject = (name, dir) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { ...contractsMapper, '\\.(css)$': 'identity-obj-proxy' },
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest-dom-setup.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'contracts',
+      rootDir: '<rootDir>/shared-contracts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc },
+      moduleNameMapper: contractsMapper,
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      testTimeout: 30000,
+    },
+    browserProject('host', 'host'),
+    browserProject('mfe-visitor', 'mfe-visitor'),
+    browserProject('mfe-room', 'mfe-room'),
+    browserProject('mfe-backoffice', 'mfe-backoffice'),
+    browserProject('mfe-billing', 'mfe-billing'),
+  ].map(({ setupFilesAfterEach, ...project }) => project),
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { IT } from '../messages/it';
+
+export const USER_ROLES = ['admin', 'operator'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const PASSWORD_MIN_LENGTH = 8;
+const newPassword = z
+  .string({ error: IT.validation.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, IT.validation.passwordTooShort)
+  .max(200, IT.validation.passwordTooLong);
+
+export const loginBodySchema = z.object({
+  company: required(IT.validation.companyRequired),
+  username: required(IT.validation.usernameRequired),
+  password: z.string({ error: IT.validation.passwordRequired }).min(1, IT.validation.passwordRequired),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** GET /api/me */
+export const meSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: userRoleSchema,
+  isGuest: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const loginResponseSchema = z.object({ user: meSchema, csrfToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** PUT /api/me: the profile fields a staff member edits. */
+export const updateMeBodySchema = z.object({
+  email: z.email(IT.validation.emailInvalid),
+  firstName: z.string().trim().max(100).nullable().optional(),
+  lastName: z.string().trim().max(100).nullable().optional(),
+});
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+export const updatePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: IT.validation.passwordRequired }).min(1, IT.validation.passwordRequired),
+  newPassword,
+});
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
+
+export const passwordResetRequestBodySchema = z.object({
+  company: required(IT.validation.companyRequired),
+  email: z.email(IT.validation.emailInvalid),
+});
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+export const passwordResetBodySchema = z.object({
+  token: required(IT.validation.tokenRequired),
+  password: newPassword,
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const roomSchema = z.object({
+  id: z.uuid(),
+  storeId: z.uuid(),
+  name: z.string(),
+  reservationSlots: z.number().int().nonnegative(),
+  slotDuration: z.number().int().positive(),
+  maxParticipants: z.number().int().positive().nullable(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const storeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  wall: z.string().nullable(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+export const topicSchema = z.object({
+  id: z.uuid(),
+  storeId: z.uuid(),
+  name: z.string(),
+});
+export type Topic = z.infer<typeof topicSchema>;
+
+/** GET /api/config/company: the company with its stores. */
+export const companyConfigSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  stores: z.array(storeSchema),
+});
+export type CompanyConfig = z.infer<typeof companyConfigSchema>;
+
+/** GET /api/config/store/{storeId}: the store with its rooms. */
+export const storeConfigSchema = storeSchema.extend({ rooms: z.array(roomSchema) });
+export type StoreConfig = z.infer<typeof storeConfigSchema>;
+
+export const roomTranslationSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  language: z.string(),
+});
+export type RoomTranslation = z.infer<typeof roomTranslationSchema>;
+export const roomTranslationsSchema = z.array(roomTranslationSchema);

@@ -1,0 +1,64 @@
+/** Business constants of the spec (section 9) as named values. */
+export const UNLIMITED = -1;
+
+export const TOASTS = {
+  limit: 20,
+  durationMs: 4000,
+  successDurationMs: 2000,
+  maxWidthPx: 350,
+  position: 'top-right',
+  gutterPx: 16,
+} as const;
+
+export const BREAKPOINTS = {
+  phoneSmall: 320,
+  phone: 640,
+  tablet: 768,
+  laptop: 1024,
+  desktopSmall: 1100,
+  desktop: 1440,
+  customDesktop: 1660,
+  desktopLarge: 1920,
+} as const;
+
+export const LAYOUT = {
+  headerPx: 60,
+  roomHeaderPx: 55,
+  roomFooterPx: 60,
+  frontendSpacePx: 16,
+  borderRadiusPx: 8,
+  pageHeaderBottomMarginPx: 36,
+} as const;
+
+export const DATA_CACHE = {
+  errorRetryMs: 5000,
+  errorRetrySlowMs: 10000,
+  dedupeMs: 2000,
+  focusThrottleMs: 5000,
+} as const;
+
+export const TRANSLATION_LOADING = {
+  retries: 5,
+  baseDelayMs: 350,
+  parallelReads: 10,
+} as const;
+
+export const CAMERA_CAPTURE = { width: 1280, height: 720, frameRate: 24 } as const;
+export const TRACK_PUBLISH_RETRY_DELAY_MS = 500;
+export const TRACK_PUBLISH_RETRY_CODE = 53304;
+
+export const ERROR_REPORT_FLUSH_MS = 2000;
+
+export const SESSION = {
+  cookieName: 'incontra_sid',
+  csrfCookieName: 'incontra_csrf',
+  csrfHeaderName: 'x-csrf-token',
+  /** A session unused for this long is dead. */
+  idleTimeoutMs: 2 * 60 * 60 * 1000,
+  /** A session older than this is dead, however busy. */
+  absoluteTimeoutMs: 12 * 60 * 60 * 1000,
+} as const;
+
+export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const COOKIE_CONSENT_STORAGE_KEY = 'incontra.cookie-consent-status';

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { apiErrorSchema, type ApiError } from './api/common';
+import { SESSION } from './constants';
+import { IT } from './messages/it';
+
+/** A non-2xx answer, or no answer at all (status 0). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | null,
+  ) {
+    super(body?.message ?? (status === 0 ? IT.errors.network : IT.errors.generic));
+    this.name = 'ApiRequestError';
+  }
+
+  get field(): string | undefined {
+    return this.body?.field;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const pair = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return pair ? decodeURIComponent(pair.slice(prefix.length)) : undefined;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema: z.ZodType<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one HTTP call of every app: same origin, credentials, JSON, the CSRF header on writes,
+ * and the answer parsed with the contract's schema.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const csrf = readCookie(SESSION.csrfCookieName);
+    if (csrf) headers[SESSION.csrfHeaderName] = csrf;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, null);
+  }
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
+  }
+  return options.schema.parse(json);
+}

@@ -1,0 +1,60 @@
+/** Which remote owns which paths. The shell registers one single-spa application per entry. */
+export const REMOTE_NAMES = ['visitor', 'room', 'backoffice', 'billing'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const ROUTES = {
+  welcome: '/',
+  live: '/partecipa',
+  booking: '/prenota',
+  webinar: '/webinar',
+  room: '/room',
+  deviceCheck: '/room/verifica',
+  admin: '/admin',
+  login: '/admin/login',
+  passwordResetRequest: '/admin/password-dimenticata',
+  passwordReset: '/admin/reimposta-password',
+  profile: '/admin/profilo',
+  password: '/admin/password',
+  billing: '/admin/abbonamento',
+} as const;
+
+interface RouteOwnership {
+  /** Exact paths owned. */
+  exact: readonly string[];
+  /** Path prefixes owned (a prefix matches itself and anything below it). */
+  prefixes: readonly string[];
+  /** Prefixes carved out of `prefixes` for another remote. */
+  except?: readonly string[];
+}
+
+export const ROUTE_TABLE: Record<RemoteName, RouteOwnership> = {
+  visitor: { exact: [ROUTES.welcome], prefixes: [ROUTES.live, ROUTES.booking, ROUTES.webinar] },
+  room: { exact: [], prefixes: [ROUTES.room] },
+  billing: { exact: [], prefixes: [ROUTES.billing] },
+  backoffice: { exact: [], prefixes: [ROUTES.admin], except: [ROUTES.billing] },
+};
+
+function underPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function isOwnedBy(remote: RemoteName, rawPathname: string): boolean {
+  const pathname = normalize(rawPathname);
+  const owned = ROUTE_TABLE[remote];
+  if (owned.exact.includes(pathname)) return true;
+  if (owned.except?.some((prefix) => underPrefix(pathname, prefix))) return false;
+  return owned.prefixes.some((prefix) => underPrefix(pathname, prefix));
+}
+
+export function remoteForPath(pathname: string): RemoteName | null {
+  return REMOTE_NAMES.find((remote) => isOwnedBy(remote, pathname)) ?? null;
+}
+
+/** The spec: any route whose path contains admin runs in the admin context. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.includes('admin');
+}
