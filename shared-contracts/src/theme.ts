@@ -6,7 +6,7 @@ export type CompanyTheme = z.infer<typeof companyThemeSchema>;
 
 /** The spec's main colour (yellow-orange), used when a company sets none. */
 export const DEFAULT_PRIMARY_COLOR = '#f5a623';
-export const DEFAULT_LOGO_URL = '/assets/default-logo.svg';
+export const DEFAULT_LOGO_URL = '/shell/default-logo.svg';
 
 export const THEME_COLORS = {
   error: '#e03131',
@@ -25,4 +25,19 @@ const RADIUS_PX: Record<CompanyTheme, number> = { easy: 8, modern: 16, elegant: 
 
 export function themeRadiusPx(theme: string | null | undefined): number {
   return RADIUS_PX[normalizeTheme(theme)];
+}
+
+export interface CompanyLook {
+  primaryColor: string | null;
+  theme: string | null;
+  logo: string | null;
+}
+
+/** The look every app applies: colour, corner radius, logo with its default. */
+export function shellThemeFor(company: CompanyLook): { primaryColor: string; radiusPx: number; logoUrl: string } {
+  return {
+    primaryColor: company.primaryColor || DEFAULT_PRIMARY_COLOR,
+    radiusPx: themeRadiusPx(company.theme),
+    logoUrl: company.logo || DEFAULT_LOGO_URL,
+  };
 }
