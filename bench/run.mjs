@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// `npm run bench`: the figures of the platform issue, each beside a baseline measured in the same run.
+// Needs the production build (`npm run build`). Writes bench/results/platform-<timestamp>.json and latest.json.
+import autocannon from 'autocannon';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { rssMiB, sleep, startServer, stop } from './lib.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(root, 'e2e', 'package.json'));
+const apiPackage = JSON.parse(readFileSync(join(root, 'api', 'package.json'), 'utf8'));
+const apiScript = join(root, 'api', apiPackage.main);
+const API_PORT = 3410;
+const BASELINE_PORT = 3411;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 50;
+
+const gzipKiB = (buffer) => Math.round((gzipSync(buffer, { level: 9 }).length / 1024) * 10) / 10;
+
+async function load(url, headers) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP99Ms: result.latency.p99,
+    latencyP50Ms: result.latency.p50,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function welcomePageJavaScript() {
+  const { chromium } = require('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(`http://demo.localhost:${API_PORT}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'Partecipa' }).or(page.getByRole('button', { name: 'Partecipa' })).waitFor();
+  await browser.close();
+  const files = scripts.map(({ url, body }) => ({ path: new URL(url).pathname, rawKiB: Math.round(body.length / 102.4) / 10, gzipKiB: gzipKiB(body) }));
+  const total = scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const twilioBytes = scripts.filter(({ body }) => /twilio/i.test(body.toString('latin1'))).map(({ url }) => new URL(url).pathname);
+  return { files, totalGzipKiB: Math.round((total / 1024) * 10) / 10, budgetGzipKiB: 170, filesMentioningTwilio: twilioBytes };
+}
+
+/** Baseline for the page weight: React and ReactDOM's own production builds, nothing else. */
+function reactAloneGzipKiB() {
+  const requireFromHost = createRequire(join(root, 'host', 'package.json'));
+  const react = readFileSync(requireFromHost.resolve('react/cjs/react.production.js'));
+  const reactDomClient = readFileSync(requireFromHost.resolve('react-dom/cjs/react-dom-client.production.js'));
+  return gzipKiB(Buffer.concat([react, reactDomClient]));
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'incontra-bench-'));
+  const apiEnv = { DATA_DIR: dataDir, SEED: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+
+  // First start creates the embedded database, migrates and seeds; the second reopens it.
+  const first = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
+  await stop(first.child);
+  const api = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
+  const baseline = await startServer(join(root, 'bench', 'baseline', 'hello-fastify.cjs'), { port: BASELINE_PORT, cwd: root });
+  await sleep(3000);
+  const idle = { apiRssMiB: rssMiB(api.child.pid), baselineRssMiB: rssMiB(baseline.child.pid) };
+
+  const page = await welcomePageJavaScript();
+
+  const companyUrl = `http://127.0.0.1:${API_PORT}/api/company/demo.localhost`;
+  await load(companyUrl, { host: 'demo.localhost' }); // warm-up, not reported
+  const apiLoad = await load(companyUrl, { host: 'demo.localhost' });
+  const baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {});
+  await stop(api.child);
+  await stop(baseline.child);
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+    welcomePage: { ...page, reactAndReactDomAloneGzipKiB: reactAloneGzipKiB() },
+    companyByHost: {
+      endpoint: 'GET /api/company/{host}',
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      api: apiLoad,
+      bareFastifyBaseline: baselineLoad,
+      throughputRatio: Math.round((apiLoad.requestsPerSecond / baselineLoad.requestsPerSecond) * 100) / 100,
+      goalRatio: 0.4,
+    },
+    startup: {
+      firstStartWithMigrationsAndSeedMs: Math.round(first.startupMs),
+      restartMs: Math.round(api.startupMs),
+      bareFastifyBaselineMs: Math.round(baseline.startupMs),
+    },
+    idleRss: idle,
+  };
+  const out = join(root, 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  writeFileSync(join(out, `platform-${results.measuredAt.replace(/[:.]/g, '-')}.json`), json);
+  writeFileSync(join(out, 'latest.json'), json);
+  process.stdout.write(json);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { E2E_PORT } from './fixtures/tenants';
+
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+const dataDir = mkdtempSync(join(tmpdir(), 'incontra-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+      ],
+    },
+  },
+  webServer: {
+    // The built product, exactly as `npm start` runs it, on a fresh embedded database.
+    command: 'npm run start --workspace @incontra/api',
+    cwd: resolve(__dirname, '..'),
+    port: E2E_PORT,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      SEED: 'true',
+      OUTBOX_VIEW: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

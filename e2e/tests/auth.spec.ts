@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { ACME, DEMO } from '../fixtures/tenants';
+import { acceptCookiesUpFront } from '../fixtures/cookies';
+import { signIn } from '../fixtures/auth';
+
+test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
+
+test('a wrong password is refused with a clear message, the right one opens the back office, logout leaves it', async ({ page }) => {
+  await page.goto(`${DEMO.url}/admin/login`);
+  await expect(page.getByLabel('Azienda')).toHaveValue(DEMO.slug);
+  await page.getByLabel('Nome utente').fill(DEMO.admin.username);
+  await page.getByLabel('Password', { exact: true }).fill('sbagliata-123');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nome utente o password non corretti.');
+  await expect(page).toHaveURL(`${DEMO.url}/admin/login`);
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(`${DEMO.url}/admin`);
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(`${DEMO.url}/admin/login`);
+  // The session is gone on the server too: the back office sends us back to the login.
+  await page.goto(`${DEMO.url}/admin`);
+  await expect(page).toHaveURL(`${DEMO.url}/admin/login`);
+});
+
+test('empty fields get Italian validation messages before any call', async ({ page }) => {
+  await page.goto(`${DEMO.url}/admin/login`);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Inserisci il nome utente.')).toBeVisible();
+  await expect(page.getByText('Inserisci la password.')).toBeVisible();
+});
+
+test('a Demo account cannot sign in on the Acme host', async ({ page }) => {
+  await page.goto(`${ACME.url}/admin/login`);
+  await page.getByLabel('Azienda').fill(DEMO.slug);
+  await page.getByLabel('Nome utente').fill(DEMO.admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nome utente o password non corretti.');
+});
+
+test('the operator signs in too', async ({ page }) => {
+  await signIn(page, DEMO.url, DEMO.operator);
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order, a summary, and one closing line "tests: N passed, N failed".
+// Steps: typecheck, Jest (all packages, API on PGlite), the API suite again on PostgreSQL,
+// the production build, and the Playwright suites against the started system.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const reports = mkdtempSync(join(tmpdir(), 'incontra-tests-'));
+const results = [];
+
+function run(title, command, args, { env = {}, report } = {}) {
+  console.log(`\n=== ${title} ===\n$ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const counts = report ? readCounts(report) : null;
+  results.push({ title, ok: status === 0, seconds: (Date.now() - started) / 1000, counts });
+  return status === 0;
+}
+
+function readCounts({ file, kind }) {
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'jest') return { passed: json.numPassedTests, failed: json.numFailedTests + json.numRuntimeErrorTestSuites };
+  const stats = json.stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+const jestReport = (name) => ({ file: join(reports, `${name}.json`), kind: 'jest' });
+const jestArgs = (name, extra = []) => ['jest', '--ci', ...extra, '--json', `--outputFile=${join(reports, `${name}.json`)}`];
+
+run('typecheck', 'npx', ['tsc', '-b']);
+// Jest's own runner with the API on PGlite (DATABASE_URL unset on purpose).
+const { DATABASE_URL: _unused, ...envWithoutDatabase } = process.env;
+console.log('\n=== jest (all packages; API on embedded PGlite) ===');
+{
+  const started = Date.now();
+  const { status } = spawnSync('npx', jestArgs('jest-pglite'), { stdio: 'inherit', env: envWithoutDatabase });
+  results.push({ title: 'jest (PGlite)', ok: status === 0, seconds: (Date.now() - started) / 1000, counts: readCounts(jestReport('jest-pglite')) });
+}
+run('API suite on PostgreSQL', 'npx', jestArgs('jest-postgres', ['--selectProjects', 'api']), {
+  env: { DATABASE_URL: databaseUrl },
+  report: jestReport('jest-postgres'),
+});
+const built = run('build', 'npm', ['run', 'build']);
+if (built) {
+  run('Playwright (real Chromium)', 'npm', ['run', 'test:e2e'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    report: { file: join(reports, 'e2e.json'), kind: 'playwright' },
+  });
+} else {
+  results.push({ title: 'Playwright (real Chromium)', ok: false, seconds: 0, counts: null });
+}
+
+console.log('\n=== summary ===');
+let passed = 0;
+let failed = 0;
+for (const r of results) {
+  const counts = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.title}${counts} ${r.seconds.toFixed(1)} s`);
+  passed += r.counts?.passed ?? 0;
+  failed += r.counts?.failed ?? 0;
+  if (!r.ok && !(r.counts?.failed > 0)) failed += 1;
+}
+rmSync(reports, { recursive: true, force: true });
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
