@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
 
 /*
  * jsdom lacks a few browser APIs that Mantine reads at render time (colour scheme and responsive
@@ -6,6 +7,11 @@ import '@testing-library/jest-dom';
  * installed only where the environment has a window and does not already provide them.
  */
 if (typeof window !== 'undefined') {
+  // react-router 7 encodes URLs with TextEncoder at import time; jsdom's window has none.
+  if (typeof globalThis.TextEncoder === 'undefined') {
+    Object.assign(globalThis, { TextEncoder, TextDecoder });
+  }
+
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,

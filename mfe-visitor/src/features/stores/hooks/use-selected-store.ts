@@ -1,0 +1,33 @@
+import { useSearchParams } from 'react-router-dom';
+import type { Store } from '@incontra/contracts/api/stores';
+import { useMfeProps } from '../../../app/mfe-props-context';
+import { useCompanyConfig } from '../api/get-company-config';
+
+export interface StoreSelection {
+  store: Store | null;
+  isLoading: boolean;
+  isError: boolean;
+  retry(): void;
+}
+
+/**
+ * The store the visitor is in: the one named by `?store=` (already loaded by the shell, or found
+ * among the company's stores), otherwise the company's first store.
+ */
+export function useSelectedStore(): StoreSelection {
+  const { storeContext } = useMfeProps();
+  const [searchParams] = useSearchParams();
+  const requestedId = searchParams.get('store');
+  const fromShell = storeContext.store && (!requestedId || storeContext.store.id === requestedId) ? storeContext.store : null;
+  const config = useCompanyConfig({ enabled: fromShell === null });
+
+  if (fromShell) return { store: fromShell, isLoading: false, isError: false, retry: () => undefined };
+  const stores = config.data?.stores ?? [];
+  const store = stores.find((candidate) => candidate.id === requestedId) ?? stores[0] ?? null;
+  return {
+    store,
+    isLoading: config.isPending,
+    isError: config.isError,
+    retry: () => void config.refetch(),
+  };
+}

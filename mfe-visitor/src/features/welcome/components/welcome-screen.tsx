@@ -1,0 +1,62 @@
+import { Alert, Button, Container, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Store } from '@incontra/contracts/api/stores';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import { pathWithStore } from '../../../app/paths';
+import { useMfeProps } from '../../../app/mfe-props-context';
+import { ActionLink } from './action-link';
+
+interface WelcomeScreenProps {
+  store: Store | null;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry(): void;
+}
+
+/** The visitor's landing page: the company, the store, and the two ways to meet the staff. */
+export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScreenProps) {
+  const { company, theme } = useMfeProps();
+  const title = company.settings.welcomeTitle?.trim() || IT.visitor.welcomeTitleFor(company.name);
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" gap="lg">
+        <Image src={theme.logoUrl} alt={company.name} h={72} w="auto" fit="contain" />
+        <Title order={1} ta="center">
+          {title}
+        </Title>
+        <div aria-live="polite" aria-busy={isLoading} style={{ width: '100%' }}>
+          {isLoading && (
+            <Stack align="center">
+              <Loader aria-label={IT.shell.loading} />
+            </Stack>
+          )}
+          {isError && (
+            <Alert color="red" role="alert" title={IT.visitor.storesLoadFailed}>
+              <Button variant="light" color="red" mt="sm" onClick={onRetry}>
+                {IT.shell.retry}
+              </Button>
+            </Alert>
+          )}
+          {!isLoading && !isError && !store && <Text ta="center">{IT.visitor.noStores}</Text>}
+          {store && (
+            <Stack gap="lg">
+              <Text ta="center" size="lg">
+                {IT.visitor.storeLabel}: <strong>{store.name}</strong>
+              </Text>
+              <section aria-label={IT.visitor.chooseAction}>
+                <Text ta="center" fw={500} mb="md">
+                  {IT.visitor.chooseAction}
+                </Text>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+                  <ActionLink to={pathWithStore(ROUTES.live, store)} label={IT.visitor.join} description={IT.visitor.joinDescription} />
+                  <ActionLink to={pathWithStore(ROUTES.booking, store)} label={IT.visitor.book} description={IT.visitor.bookDescription} />
+                </SimpleGrid>
+              </section>
+            </Stack>
+          )}
+        </div>
+      </Stack>
+    </Container>
+  );
+}
