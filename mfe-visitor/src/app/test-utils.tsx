@@ -1,3 +1,5 @@
+// Brings jest-dom's matcher types into this package's type check (the runtime setup is tooling/jest-dom-setup.ts).
+import '@testing-library/jest-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { PublicCompany } from '@incontra/contracts/api/company';
