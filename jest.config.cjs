@@ -26,7 +26,10 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: { '^.+\\.ts$': swc },
+      // PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM refuses without
+      // --experimental-vm-modules: swc rewrites those into require() (and caches the result).
+      transform: { '^.+\\.ts$': swc, '/@electric-sql/pglite/dist/.+\\.cjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
       moduleNameMapper: contractsMapper,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       testTimeout: 30000,

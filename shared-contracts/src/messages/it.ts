@@ -138,7 +138,15 @@ export const IT = {
     passwordTooLong: 'La password è troppo lunga.',
     emailInvalid: 'Inserisci un indirizzo e-mail valido.',
     tokenRequired: 'Il codice di reimpostazione manca.',
+    emailTaken: 'Questo indirizzo e-mail è già usato da un altro utente.',
     nameRequired: 'Il nome è obbligatorio.',
+  },
+  mail: {
+    passwordResetSubject: (company: string) => `${company}: reimposta la tua password`,
+    passwordResetText: (name: string, link: string) =>
+      `Ciao ${name},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account.\n` +
+      `Per sceglierne una nuova apri questo link entro un'ora:\n\n${link}\n\n` +
+      'Se non sei stato tu, ignora questo messaggio: la tua password resta invariata.\n',
   },
   errors: {
     generic: 'Si è verificato un errore. Riprova.',

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET /api/dev/outbox (only with OUTBOX_VIEW=true): the host company's e-mails, newest first. */
+export const outboxMessageSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type Outbox = z.infer<typeof outboxSchema>;
