@@ -20,7 +20,7 @@ export function BookingOutline({ store }: { store: Store | null }) {
             <List.Item key={step}>{step}</List.Item>
           ))}
         </List>
-        <Alert color="blue" title={IT.visitor.bookingSoon} />
+        <Alert color="blue" role="note" title={IT.visitor.bookingSoon} />
         <Anchor component={Link} to={backTo}>
           {IT.visitor.back}
         </Anchor>

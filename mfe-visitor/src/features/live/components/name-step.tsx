@@ -47,7 +47,7 @@ export function NameStep({ store }: { store: Store | null }) {
             <Button type="submit" size="md" disabled>
               {IT.visitor.continue}
             </Button>
-            <Alert color="blue" title={IT.visitor.liveSoon} />
+            <Alert color="blue" role="note" title={IT.visitor.liveSoon} />
           </Stack>
         </form>
         <Stack gap={4}>

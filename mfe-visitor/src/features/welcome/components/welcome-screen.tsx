@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Store } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
 import { pathWithStore } from '../../../app/paths';
 import { useMfeProps } from '../../../app/mfe-props-context';
+import { PageLoader } from '../../../app/page-loader';
 import { ActionLink } from './action-link';
 
 interface WelcomeScreenProps {
@@ -26,11 +27,7 @@ export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScr
           {title}
         </Title>
         <div aria-live="polite" aria-busy={isLoading} style={{ width: '100%' }}>
-          {isLoading && (
-            <Stack align="center">
-              <Loader aria-label={IT.shell.loading} />
-            </Stack>
-          )}
+          {isLoading && <PageLoader />}
           {isError && (
             <Alert color="red" role="alert" title={IT.visitor.storesLoadFailed}>
               <Button variant="light" color="red" mt="sm" onClick={onRetry}>

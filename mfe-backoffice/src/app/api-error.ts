@@ -1,0 +1,36 @@
+import { ApiRequestError } from '@incontra/contracts/http';
+import { IT } from '@incontra/contracts/messages/it';
+
+export function isApiStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiRequestError && error.status === status;
+}
+
+/**
+ * The Italian sentence for a failed call. Bodies of 400, 403 and 422 carry Italian messages
+ * from the contract; other statuses get the catalogue's sentence.
+ */
+export function apiErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return IT.errors.generic;
+  switch (error.status) {
+    case 0:
+      return IT.errors.network;
+    case 401:
+      return IT.errors.unauthorized;
+    case 404:
+      return IT.errors.notFound;
+    case 429:
+      return IT.backoffice.tooManyAttempts;
+    case 400:
+    case 403:
+    case 422:
+      return error.body?.message ?? IT.errors.generic;
+    default:
+      return IT.errors.generic;
+  }
+}
+
+/** The form field a 400 names, when the form has it. */
+export function badField<F extends string>(error: unknown, fields: readonly F[]): F | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.field) return null;
+  return fields.find((name) => name === error.field) ?? null;
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IT } from '@incontra/contracts/messages/it';
+import { queryKeys } from '@incontra/contracts/query-keys';
+import { mockFetch, renderApp, TEST_COMPANY, TEST_USER, UNAUTHORIZED } from './test-utils';
+
+describe('back-office layout and guard', () => {
+  it('shows a loader while the user loads, then the layout with company, user and sections', async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
+    renderApp('/admin');
+    expect(screen.getByRole('status')).toHaveTextContent(IT.shell.loading);
+
+    expect(await screen.findByRole('heading', { name: `${IT.backoffice.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Demo')).toBeInTheDocument();
+    expect(within(banner).getByText('Mario Rossi')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: IT.backoffice.navLabel });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pannello', 'Profilo', 'Password', 'Abbonamento']);
+    expect(within(nav).getByRole('link', { name: 'Pannello' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends a visitor without a session to the login page', async () => {
+    mockFetch({ 'GET /api/me': UNAUTHORIZED });
+    renderApp('/admin/profilo');
+    expect(await screen.findByRole('heading', { name: IT.backoffice.loginTitle })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/login');
+  });
+
+  it('moves between its own sections with the router and hands the subscription to the shell', async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
+    const { props } = renderApp('/admin');
+    const nav = await screen.findByRole('navigation', { name: IT.backoffice.navLabel });
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Profilo' }));
+    expect(await screen.findByRole('heading', { name: IT.backoffice.profileTitle })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/profilo');
+
+    const billing = within(nav).getByRole('link', { name: 'Abbonamento' });
+    expect(billing).toHaveAttribute('href', '/admin/abbonamento');
+    await userEvent.click(billing);
+    expect(props.navigate).toHaveBeenCalledWith('/admin/abbonamento');
+    expect(window.location.pathname).toBe('/admin/profilo');
+  });
+
+  it('logs out: calls the API, clears the shared user and goes to the login page', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/me': { status: 200, body: TEST_USER },
+      'POST /api/logout': { status: 200, body: { ok: true } },
+    });
+    const { props } = renderApp('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: IT.backoffice.logout }));
+
+    expect(await screen.findByRole('heading', { name: IT.backoffice.loginTitle })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/login');
+    expect(props.queryClient.getQueryData(queryKeys.me(TEST_COMPANY.id))).toBeNull();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/logout' && (init as RequestInit).method === 'POST')).toBe(true);
+  });
+
+  it('keeps the user signed in and says why when logout fails', async () => {
+    mockFetch({
+      'GET /api/me': { status: 200, body: TEST_USER },
+      'POST /api/logout': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } },
+    });
+    const { props } = renderApp('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: IT.backoffice.logout }));
+    await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'error', message: IT.errors.generic }));
+    expect(window.location.pathname).toBe('/admin');
+  });
+
+  it('sends unknown back-office paths to the dashboard', async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
+    renderApp('/admin/non-esiste');
+    expect(await screen.findByRole('heading', { name: `${IT.backoffice.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin');
+  });
+});

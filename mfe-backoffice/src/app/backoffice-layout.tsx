@@ -1,0 +1,77 @@
+import { AppShell, Burger, Button, Group, Image, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LAYOUT } from '@incontra/contracts/constants';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import { useLogout } from '../features/auth/api/logout';
+import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
+import { apiErrorMessage } from './api-error';
+import { useMfeProps } from './mfe-props-context';
+import { SECTIONS } from './sections';
+import { useSectionLink } from './use-section-link';
+
+/** The signed-in frame: company and user in the header, the sections in the navbar. */
+export function BackofficeLayout() {
+  const { company, theme, notify } = useMfeProps();
+  const user = useRequiredUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const sectionLink = useSectionLink();
+  const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+
+  function onLogout() {
+    logout.mutate(undefined, {
+      onSuccess: () => navigate(ROUTES.login, { replace: true }),
+      onError: (error) => notify.show({ kind: 'error', message: apiErrorMessage(error) }),
+    });
+  }
+
+  return (
+    <AppShell
+      header={{ height: LAYOUT.headerPx }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label={IT.backoffice.openMenu} />
+            <Image src={theme.logoUrl} alt="" h={36} w="auto" fit="contain" />
+            <Text fw={700} truncate>
+              {company.name}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="xs" truncate>
+              {displayName(user)}
+            </Text>
+            <Button variant="default" size="sm" onClick={onLogout} loading={logout.isPending}>
+              {IT.backoffice.logout}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={IT.backoffice.navLabel}>
+        {SECTIONS.map((section) => {
+          const active = pathname === section.path;
+          return (
+            <NavLink
+              key={section.path}
+              component="a"
+              {...sectionLink(section.path)}
+              label={section.label}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClickCapture={closeMenu}
+            />
+          );
+        })}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

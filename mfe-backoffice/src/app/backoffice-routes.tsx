@@ -1,0 +1,56 @@
+import { Card, Text } from '@mantine/core';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { isOwnedBy, ROUTES } from '@incontra/contracts/routes';
+import { LoginForm } from '../features/auth/components/login-form';
+import { PasswordResetForm } from '../features/auth/components/password-reset-form';
+import { PasswordResetRequestForm } from '../features/auth/components/password-reset-request-form';
+import { RequireUser } from '../features/auth/components/require-user';
+import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
+import { Dashboard } from '../features/dashboard/components/dashboard';
+import { PasswordForm } from '../features/profile/components/password-form';
+import { ProfileForm } from '../features/profile/components/profile-form';
+import { BackofficeLayout } from './backoffice-layout';
+import { SECTIONS } from './sections';
+import { useSectionLink } from './use-section-link';
+
+function DashboardRoute() {
+  const user = useRequiredUser();
+  const sectionLink = useSectionLink();
+  const shortcuts = SECTIONS.filter((section) => section.path !== ROUTES.admin).map((section) => (
+    <Card key={section.path} component="a" {...sectionLink(section.path)} withBorder padding="lg" className="mantine-focus-auto">
+      <Text fw={600}>{section.label}</Text>
+    </Card>
+  ));
+  return <Dashboard user={user} name={displayName(user)} shortcuts={shortcuts} />;
+}
+
+function ProfileRoute() {
+  return <ProfileForm user={useRequiredUser()} />;
+}
+
+/**
+ * Unknown back-office paths go to the dashboard. The check on ownership matters: during the
+ * switch to another remote this router may briefly see a path that is no longer ours.
+ */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  return isOwnedBy('backoffice', pathname) ? <Navigate to={ROUTES.admin} replace /> : null;
+}
+
+export function BackofficeRoutes() {
+  return (
+    <Routes>
+      <Route path={ROUTES.login} element={<LoginForm />} />
+      <Route path={ROUTES.passwordResetRequest} element={<PasswordResetRequestForm />} />
+      <Route path={ROUTES.passwordReset} element={<PasswordResetForm />} />
+      <Route element={<RequireUser />}>
+        <Route element={<BackofficeLayout />}>
+          <Route path={ROUTES.admin} element={<DashboardRoute />} />
+          <Route path={ROUTES.profile} element={<ProfileRoute />} />
+          <Route path={ROUTES.password} element={<PasswordForm />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IT } from '@incontra/contracts/messages/it';
+import { queryKeys } from '@incontra/contracts/query-keys';
+import { mockFetch, passwordInput, renderApp, TEST_COMPANY, TEST_USER, UNAUTHORIZED } from '../../../app/test-utils';
+
+const company = () => screen.getByRole('textbox', { name: IT.backoffice.company });
+const username = () => screen.getByRole('textbox', { name: IT.backoffice.username });
+const password = () => passwordInput(IT.backoffice.password);
+const submit = () => screen.getByRole('button', { name: IT.backoffice.login });
+
+describe('login', () => {
+  it('prefills the company from the host and shows the Italian validation messages', async () => {
+    const fetchMock = mockFetch({ 'GET /api/me': UNAUTHORIZED });
+    renderApp('/admin/login');
+    expect(screen.getByRole('heading', { name: IT.backoffice.loginTitle })).toBeInTheDocument();
+    expect(company()).toHaveValue('demo');
+
+    await userEvent.clear(company());
+    await userEvent.click(submit());
+    expect(company()).toHaveAccessibleDescription(IT.validation.companyRequired);
+    expect(username()).toHaveAccessibleDescription(IT.validation.usernameRequired);
+    expect(password()).toHaveAccessibleDescription(IT.validation.passwordRequired);
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit).method === 'POST')).toBe(false);
+  });
+
+  it('says the credentials are wrong on a 401', async () => {
+    mockFetch({ 'GET /api/me': UNAUTHORIZED, 'POST /api/login': UNAUTHORIZED });
+    renderApp('/admin/login');
+    await userEvent.type(username(), 'admin');
+    await userEvent.type(password(), 'sbagliata');
+    await userEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT.backoffice.wrongCredentials);
+    expect(window.location.pathname).toBe('/admin/login');
+  });
+
+  it('asks to wait after too many attempts', async () => {
+    mockFetch({
+      'GET /api/me': UNAUTHORIZED,
+      'POST /api/login': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' } },
+    });
+    renderApp('/admin/login');
+    await userEvent.type(username(), 'admin');
+    await userEvent.type(password(), 'sbagliata');
+    await userEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT.backoffice.tooManyAttempts);
+  });
+
+  it('signs in: sends the body, stores the user for the shell and opens the back office', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/me': UNAUTHORIZED,
+      'POST /api/login': { status: 200, body: { user: TEST_USER, csrfToken: 'csrf-token' } },
+    });
+    const { props } = renderApp('/admin/login');
+    await userEvent.type(username(), 'admin');
+    await userEvent.type(password(), 'Incontra2026!');
+    await userEvent.click(submit());
+
+    expect(await screen.findByRole('heading', { name: `${IT.backoffice.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin');
+    expect(props.queryClient.getQueryData(queryKeys.me(TEST_COMPANY.id))).toEqual(TEST_USER);
+    const loginCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/login');
+    expect(JSON.parse(String((loginCall?.[1] as RequestInit).body))).toEqual({ company: 'demo', username: 'admin', password: 'Incontra2026!' });
+  });
+
+  it('sends a signed-in visitor of the login page to the back office', async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
+    renderApp('/admin/login');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin'));
+  });
+});

@@ -1,0 +1,68 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { loginBodySchema } from '@incontra/contracts/api/auth';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import { apiErrorMessage, badField, isApiStatus } from '../../../app/api-error';
+import { useMfeProps } from '../../../app/mfe-props-context';
+import { useZodForm } from '../../../app/use-zod-form';
+import { useLogin } from '../api/login';
+import { useMe } from '../api/get-me';
+import { AuthCard } from './auth-card';
+
+const FIELDS = ['company', 'username', 'password'] as const;
+
+function loginErrorMessage(error: unknown): string {
+  return isApiStatus(error, 401) ? IT.backoffice.wrongCredentials : apiErrorMessage(error);
+}
+
+/** Staff sign-in: company (prefilled from the host), username and password. */
+export function LoginForm() {
+  const { company } = useMfeProps();
+  const navigate = useNavigate();
+  const me = useMe();
+  const loginMutation = useLogin();
+  const form = useZodForm({ company: company.slug, username: '', password: '' });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.check(loginBodySchema, form.values);
+    if (!body) return;
+    loginMutation.mutate(body, {
+      onSuccess: () => navigate(ROUTES.admin),
+      onError: (error) => {
+        const field = badField(error, FIELDS);
+        if (field) form.setFieldError(field, apiErrorMessage(error));
+      },
+    });
+  }
+
+  if (me.data && !loginMutation.isPending) return <Navigate to={ROUTES.admin} replace />;
+
+  const error = loginMutation.error;
+  const showAlert = error !== null && badField(error, FIELDS) === null;
+
+  return (
+    <AuthCard title={IT.backoffice.loginTitle}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {showAlert && (
+            <Alert color="red" role="alert">
+              {loginErrorMessage(error)}
+            </Alert>
+          )}
+          <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required />
+          <TextInput {...form.field('username')} label={IT.backoffice.username} autoComplete="username" required />
+          <PasswordInput {...form.field('password')} label={IT.backoffice.password} autoComplete="current-password" required />
+          <Button type="submit" loading={loginMutation.isPending} fullWidth>
+            {IT.backoffice.login}
+          </Button>
+          <Anchor component={Link} to={ROUTES.passwordResetRequest} ta="center">
+            {IT.backoffice.forgotPassword}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

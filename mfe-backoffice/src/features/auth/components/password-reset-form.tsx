@@ -1,0 +1,95 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { passwordResetBodySchema } from '@incontra/contracts/api/auth';
+import { ApiRequestError } from '@incontra/contracts/http';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import { apiErrorMessage, badField } from '../../../app/api-error';
+import { useZodForm } from '../../../app/use-zod-form';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from './auth-card';
+
+/** A refused token (unknown, used, expired) as opposed to a bad password or a transient failure. */
+function isInvalidLink(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (error.status === 400) return error.field === undefined || error.field === 'token';
+  return error.status === 404 || error.status === 410 || error.status === 422;
+}
+
+function InvalidLink() {
+  return (
+    <>
+      <Alert color="red" role="alert">
+        {IT.backoffice.resetInvalid}
+      </Alert>
+      <Anchor component={Link} to={ROUTES.passwordResetRequest} ta="center">
+        {IT.backoffice.requestNewLink}
+      </Anchor>
+    </>
+  );
+}
+
+/** Reached from the e-mailed link: `?token=` plus a new password typed twice. */
+export function PasswordResetForm() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const reset = useResetPassword();
+  const form = useZodForm({ newPassword: '', confirmPassword: '' });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.check(passwordResetBodySchema, { token, password: form.values.newPassword }, () => 'newPassword');
+    if (!body) return;
+    if (form.values.confirmPassword !== form.values.newPassword) {
+      form.setFieldError('confirmPassword', IT.backoffice.passwordsDiffer);
+      return;
+    }
+    reset.mutate(body, {
+      onError: (error) => {
+        if (badField(error, ['password'])) form.setFieldError('newPassword', apiErrorMessage(error));
+      },
+    });
+  }
+
+  if (!token || isInvalidLink(reset.error)) {
+    return (
+      <AuthCard title={IT.backoffice.resetTitle}>
+        <InvalidLink />
+      </AuthCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title={IT.backoffice.resetTitle}>
+        <Alert color="green" role="status">
+          {IT.backoffice.resetDone}
+        </Alert>
+        <Anchor component={Link} to={ROUTES.login} ta="center">
+          {IT.backoffice.backToLogin}
+        </Anchor>
+      </AuthCard>
+    );
+  }
+
+  const showAlert = reset.error !== null && badField(reset.error, ['password']) === null;
+  return (
+    <AuthCard title={IT.backoffice.resetTitle}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {showAlert && (
+            <Alert color="red" role="alert">
+              {apiErrorMessage(reset.error)}
+            </Alert>
+          )}
+          <PasswordInput {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required />
+          <PasswordInput {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required />
+          <Button type="submit" loading={reset.isPending} fullWidth>
+            {IT.backoffice.save}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { passwordResetRequestBodySchema } from '@incontra/contracts/api/auth';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import { apiErrorMessage, badField } from '../../../app/api-error';
+import { useMfeProps } from '../../../app/mfe-props-context';
+import { useZodForm } from '../../../app/use-zod-form';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from './auth-card';
+
+const FIELDS = ['company', 'email'] as const;
+
+/** Asks for a reset link; the answer never tells whether the e-mail is registered. */
+export function PasswordResetRequestForm() {
+  const { company } = useMfeProps();
+  const request = useRequestPasswordReset();
+  const form = useZodForm({ company: company.slug, email: '' });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.check(passwordResetRequestBodySchema, form.values);
+    if (!body) return;
+    request.mutate(body, {
+      onError: (error) => {
+        const field = badField(error, FIELDS);
+        if (field) form.setFieldError(field, apiErrorMessage(error));
+      },
+    });
+  }
+
+  const backToLogin = (
+    <Anchor component={Link} to={ROUTES.login} ta="center">
+      {IT.backoffice.backToLogin}
+    </Anchor>
+  );
+
+  if (request.isSuccess) {
+    return (
+      <AuthCard title={IT.backoffice.resetRequestTitle}>
+        <Alert color="green" role="status">
+          {IT.backoffice.resetRequestSent}
+        </Alert>
+        {backToLogin}
+      </AuthCard>
+    );
+  }
+
+  const showAlert = request.error !== null && badField(request.error, FIELDS) === null;
+  return (
+    <AuthCard title={IT.backoffice.resetRequestTitle}>
+      <Text>{IT.backoffice.resetRequestText}</Text>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {showAlert && (
+            <Alert color="red" role="alert">
+              {apiErrorMessage(request.error)}
+            </Alert>
+          )}
+          <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required />
+          <TextInput {...form.field('email')} type="email" label={IT.backoffice.email} autoComplete="email" required />
+          <Button type="submit" loading={request.isPending} fullWidth>
+            {IT.backoffice.send}
+          </Button>
+          {backToLogin}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

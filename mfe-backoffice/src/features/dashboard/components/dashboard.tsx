@@ -1,0 +1,35 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Me } from '@incontra/contracts/api/auth';
+import { IT } from '@incontra/contracts/messages/it';
+
+interface DashboardProps {
+  user: Me;
+  name: string;
+  /** The back office's sections, rendered as links by the layout that knows how to reach them. */
+  shortcuts: ReactNode;
+}
+
+export function Dashboard({ user, name, shortcuts }: DashboardProps) {
+  return (
+    <Stack gap="lg" maw={820}>
+      <Card withBorder padding="xl">
+        <Title order={1} size="h2">
+          {`${IT.backoffice.welcomeBack}, ${name}`}
+        </Title>
+        <Text mt="sm" c="dimmed">
+          {IT.backoffice.dashboardText}
+        </Text>
+        <Group mt="md" gap="xl">
+          <Text size="sm">
+            {IT.backoffice.email}: <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor>
+          </Text>
+          <Text size="sm">
+            {IT.backoffice.role}: {IT.backoffice.roles[user.role]}
+          </Text>
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>{shortcuts}</SimpleGrid>
+    </Stack>
+  );
+}

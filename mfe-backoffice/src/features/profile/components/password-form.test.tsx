@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IT } from '@incontra/contracts/messages/it';
+import { mockFetch, passwordInput, renderApp, TEST_USER } from '../../../app/test-utils';
+
+async function fill(current: string, next: string, confirm: string) {
+  await screen.findByRole('heading', { name: IT.backoffice.passwordTitle });
+  await userEvent.type(passwordInput(IT.backoffice.currentPassword), current);
+  await userEvent.type(passwordInput(IT.backoffice.newPassword), next);
+  await userEvent.type(passwordInput(IT.backoffice.confirmPassword), confirm);
+  await userEvent.click(screen.getByRole('button', { name: IT.backoffice.save }));
+}
+
+describe('password change', () => {
+  it('refuses two different new passwords without calling the API', async () => {
+    const fetchMock = mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
+    renderApp('/admin/password');
+    await fill('Incontra2026!', 'NuovaPassword1', 'NuovaPassword2');
+    expect(passwordInput(IT.backoffice.confirmPassword)).toHaveAccessibleDescription(IT.backoffice.passwordsDiffer);
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit).method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a short new password with the contract message', async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
+    renderApp('/admin/password');
+    await fill('Incontra2026!', 'corta', 'corta');
+    expect(passwordInput(IT.backoffice.newPassword)).toHaveAccessibleDescription(IT.validation.passwordTooShort);
+  });
+
+  it('marks the current password when the API says it is wrong (422)', async () => {
+    mockFetch({
+      'GET /api/me': { status: 200, body: TEST_USER },
+      'PUT /api/me/update-password': { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Wrong password' } },
+    });
+    renderApp('/admin/password');
+    await fill('sbagliata', 'NuovaPassword1', 'NuovaPassword1');
+    await waitFor(() => expect(passwordInput(IT.backoffice.currentPassword)).toHaveAccessibleDescription(IT.backoffice.wrongCurrentPassword));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('changes the password, clears the form and confirms with a toast', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/me': { status: 200, body: TEST_USER },
+      'PUT /api/me/update-password': { status: 200, body: { ok: true } },
+    });
+    const { props } = renderApp('/admin/password');
+    await fill('Incontra2026!', 'NuovaPassword1', 'NuovaPassword1');
+    await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: IT.backoffice.passwordChanged }));
+    expect(passwordInput(IT.backoffice.currentPassword)).toHaveValue('');
+    const put = fetchMock.mock.calls.find(([url]) => url === '/api/me/update-password');
+    expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({ currentPassword: 'Incontra2026!', newPassword: 'NuovaPassword1' });
+  });
+});

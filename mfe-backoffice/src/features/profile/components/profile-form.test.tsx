@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IT } from '@incontra/contracts/messages/it';
+import { queryKeys } from '@incontra/contracts/query-keys';
+import { mockFetch, renderApp, TEST_COMPANY, TEST_USER } from '../../../app/test-utils';
+
+const email = () => screen.getByRole('textbox', { name: IT.backoffice.email });
+const firstName = () => screen.getByRole('textbox', { name: IT.backoffice.firstName });
+
+describe('profile', () => {
+  it('saves the edited profile, updates the shared user and shows a success toast', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/me': { status: 200, body: TEST_USER },
+      'PUT /api/me': ({ body }) => ({ status: 200, body: { ...TEST_USER, ...(body as object) } }),
+    });
+    const { props } = renderApp('/admin/profilo');
+    expect(await screen.findByRole('heading', { name: IT.backoffice.profileTitle })).toBeInTheDocument();
+    expect(email()).toHaveValue(TEST_USER.email);
+
+    await userEvent.clear(email());
+    await userEvent.type(email(), 'mario.rossi@demo.incontra.local');
+    await userEvent.clear(firstName());
+    await userEvent.click(screen.getByRole('button', { name: IT.backoffice.save }));
+
+    await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: IT.backoffice.profileSaved }));
+    const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/me' && (init as RequestInit).method === 'PUT');
+    expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({ email: 'mario.rossi@demo.incontra.local', firstName: null, lastName: 'Rossi' });
+    expect(props.queryClient.getQueryData(queryKeys.me(TEST_COMPANY.id))).toMatchObject({ email: 'mario.rossi@demo.incontra.local', firstName: null });
+  });
+
+  it('checks the e-mail before sending and shows the API field error on a 400', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/me': { status: 200, body: TEST_USER },
+      'PUT /api/me': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'E-mail già in uso.', field: 'email' } },
+    });
+    renderApp('/admin/profilo');
+    await screen.findByRole('heading', { name: IT.backoffice.profileTitle });
+
+    await userEvent.clear(email());
+    await userEvent.type(email(), 'non-una-mail');
+    await userEvent.click(screen.getByRole('button', { name: IT.backoffice.save }));
+    expect(email()).toHaveAccessibleDescription(IT.validation.emailInvalid);
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit).method === 'PUT')).toBe(false);
+
+    await userEvent.clear(email());
+    await userEvent.type(email(), 'altro@demo.incontra.local');
+    await userEvent.click(screen.getByRole('button', { name: IT.backoffice.save }));
+    await waitFor(() => expect(email()).toHaveAccessibleDescription('E-mail già in uso.'));
+  });
+});

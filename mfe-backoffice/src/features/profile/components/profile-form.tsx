@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { updateMeBodySchema, type Me } from '@incontra/contracts/api/auth';
+import { IT } from '@incontra/contracts/messages/it';
+import { apiErrorMessage, badField } from '../../../app/api-error';
+import { useMfeProps } from '../../../app/mfe-props-context';
+import { useZodForm } from '../../../app/use-zod-form';
+import { useUpdateMe } from '../api/update-me';
+
+const FIELDS = ['email', 'firstName', 'lastName'] as const;
+
+/** Optional names: an emptied field clears the name rather than storing blanks. */
+function optionalName(value: string): string | null {
+  return value.trim() || null;
+}
+
+export function ProfileForm({ user }: { user: Me }) {
+  const { notify } = useMfeProps();
+  const update = useUpdateMe();
+  const form = useZodForm({ email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { email, firstName, lastName } = form.values;
+    const body = form.check(updateMeBodySchema, { email: email.trim(), firstName: optionalName(firstName), lastName: optionalName(lastName) });
+    if (!body) return;
+    update.mutate(body, {
+      onSuccess: () => notify.show({ kind: 'success', message: IT.backoffice.profileSaved }),
+      onError: (error) => {
+        const field = badField(error, FIELDS);
+        if (field) form.setFieldError(field, apiErrorMessage(error));
+      },
+    });
+  }
+
+  const showAlert = update.error !== null && badField(update.error, FIELDS) === null;
+  return (
+    <Paper withBorder p="xl" maw={520}>
+      <Title order={1} size="h2" mb="lg">
+        {IT.backoffice.profileTitle}
+      </Title>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {showAlert && (
+            <Alert color="red" role="alert">
+              {apiErrorMessage(update.error)}
+            </Alert>
+          )}
+          <TextInput {...form.field('email')} type="email" label={IT.backoffice.email} autoComplete="email" required />
+          <TextInput {...form.field('firstName')} label={IT.backoffice.firstName} autoComplete="given-name" />
+          <TextInput {...form.field('lastName')} label={IT.backoffice.lastName} autoComplete="family-name" />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              {IT.backoffice.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
