@@ -1,0 +1,96 @@
+import { createNotificationsStore } from '@mantine/notifications';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import type { InitialShellData } from '@incontra/contracts/initial-data';
+import { queryKeys } from '@incontra/contracts/query-keys';
+import { createAnalytics } from '../analytics/data-layer';
+import { createPageViewTracker } from '../analytics/page-view-tracker';
+import { settledUser } from '../analytics/settled-user';
+import { BootErrorChrome } from '../chrome/boot-error-chrome';
+import { ShellChrome } from '../chrome/shell-chrome';
+import { createNotifier } from '../notifications/notifier';
+import { APPS_ROOT_ID } from '../remotes/app-container';
+import { createRemoteStatus } from '../remotes/remote-status';
+import { fetchRemotesManifest } from '../remotes/remotes-manifest';
+import { registerRemoteApps, type RemoteApps } from '../remotes/register-remote-apps';
+import { meQueryOptions } from './me-query';
+import { buildMfeProps } from './mfe-props';
+import { createShellQueryClient } from './query-client';
+import { readInitialData } from './read-initial-data';
+import { loadStoreContext } from './store-context';
+
+export const CHROME_ROOT_ID = 'incontra-chrome';
+
+function chromeElement(doc: Document): HTMLElement {
+  const existing = doc.getElementById(CHROME_ROOT_ID);
+  if (existing) return existing;
+  const element = doc.createElement('div');
+  element.id = CHROME_ROOT_ID;
+  doc.body.appendChild(element);
+  return element;
+}
+
+/**
+ * ARCHITECTURE §2: read the inlined company, load the user, read /remotes.json, register one
+ * single-spa application per remote and start routing. The chrome renders from the first moment.
+ */
+export async function bootShell(win: Window): Promise<void> {
+  const doc = win.document;
+  const root = createRoot(chromeElement(doc));
+  let initial: InitialShellData;
+  try {
+    initial = readInitialData(doc);
+  } catch {
+    root.render(<BootErrorChrome company={null} />);
+    return;
+  }
+
+  const host = win.location.host;
+  const queryClient = createShellQueryClient();
+  void queryClient.prefetchQuery(meQueryOptions(initial.company.id));
+  const notificationsStore = createNotificationsStore();
+  const notify = createNotifier(notificationsStore);
+  const analytics = createAnalytics(win);
+  const remoteStatus = createRemoteStatus();
+  let remoteApps: RemoteApps | null = null;
+
+  root.render(
+    <ShellChrome
+      host={host}
+      initialCompany={initial.company}
+      queryClient={queryClient}
+      notificationsStore={notificationsStore}
+      remoteStatus={remoteStatus}
+      onRetry={(remote) => void remoteApps?.retry(remote)}
+      appsRoot={doc.getElementById(APPS_ROOT_ID)}
+    />,
+  );
+
+  const currentCompany = (): PublicCompany => queryClient.getQueryData<PublicCompany>(queryKeys.companyByHost(host)) ?? initial.company;
+  try {
+    const [manifest, storeContext] = await Promise.all([
+      fetchRemotesManifest(),
+      loadStoreContext(queryClient, initial.company.id, win.location.search),
+    ]);
+    const services = { queryClient, notify, analytics, storeContext };
+    remoteApps = registerRemoteApps({
+      manifest,
+      status: remoteStatus,
+      doc,
+      propsFor: (location) => buildMfeProps(currentCompany(), services, location.pathname),
+    });
+  } catch {
+    root.render(<BootErrorChrome company={currentCompany()} />);
+    return;
+  }
+
+  const trackPageView = createPageViewTracker({
+    analytics,
+    currentUser: () => settledUser(queryClient, initial.company.id),
+    title: () => doc.title,
+  });
+  void trackPageView(win.location.pathname);
+  win.addEventListener('single-spa:routing-event', () => void trackPageView(win.location.pathname));
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { publicCompanySchema, type PublicCompany } from '@incontra/contracts/api/company';
+import { ERRORS } from '@incontra/contracts/errors';
+import { ApiRequestError, apiRequest } from '@incontra/contracts/http';
+import { queryKeys } from '@incontra/contracts/query-keys';
+
+export async function fetchCompanyByHost(host: string): Promise<PublicCompany> {
+  try {
+    return await apiRequest(`/api/company/${encodeURIComponent(host)}`, { schema: publicCompanySchema });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw new Error(ERRORS.companyNotFound);
+    throw error;
+  }
+}
+
+/**
+ * The server-rendered company is the first answer; it is stale from the start (updated at 0) so
+ * the shell revalidates it once at boot.
+ */
+export function companyQueryOptions(host: string, inlined: PublicCompany) {
+  return queryOptions({
+    queryKey: queryKeys.companyByHost(host),
+    queryFn: () => fetchCompanyByHost(host),
+    initialData: inlined,
+    initialDataUpdatedAt: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function isCompanyNotFound(error: unknown): boolean {
+  return error instanceof Error && error.message === ERRORS.companyNotFound;
+}

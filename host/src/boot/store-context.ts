@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { roomTranslationsSchema, storeConfigSchema, type RoomTranslation, type StoreConfig } from '@incontra/contracts/api/stores';
+import { apiRequest } from '@incontra/contracts/http';
+import type { StoreContext } from '@incontra/contracts/mfe';
+import { queryKeys } from '@incontra/contracts/query-keys';
+
+export const EMPTY_STORE_CONTEXT: StoreContext = { store: null, translations: [] };
+
+/**
+ * `?store=<id>`: the store with its rooms and the first room's translations. The spec ignores
+ * failures of both reads, so each one falls back to nothing. Both land in the shared cache.
+ */
+export async function loadStoreContext(queryClient: QueryClient, companyId: string, search: string): Promise<StoreContext> {
+  const storeId = new URLSearchParams(search).get('store');
+  if (!storeId) return EMPTY_STORE_CONTEXT;
+  const store = await queryClient
+    .fetchQuery({
+      queryKey: queryKeys.storeConfig(companyId, storeId),
+      queryFn: () => apiRequest<StoreConfig>(`/api/config/store/${encodeURIComponent(storeId)}`, { schema: storeConfigSchema }),
+      retry: false,
+    })
+    .catch(() => null);
+  const firstRoom = store?.rooms[0];
+  if (!firstRoom) return { store, translations: [] };
+  const translations = await queryClient
+    .fetchQuery({
+      queryKey: queryKeys.roomTranslations(companyId, firstRoom.id),
+      queryFn: () => apiRequest<RoomTranslation[]>(`/api/room/${encodeURIComponent(firstRoom.id)}/translations`, { schema: roomTranslationsSchema }),
+      retry: false,
+    })
+    .catch((): RoomTranslation[] => []);
+  return { store, translations };
+}

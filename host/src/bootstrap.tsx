@@ -1,0 +1,3 @@
+import { bootShell } from './boot/boot-shell';
+
+void bootShell(window);

@@ -1,0 +1,17 @@
+import { MantineProvider } from '@mantine/core';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
+import { shellThemeFor } from '@incontra/contracts/theme';
+import { ErrorView } from './error-view';
+
+const NO_LOOK = { primaryColor: null, theme: null, logo: null };
+const goHomeWithReload = () => window.location.assign('/');
+
+/** What the page shows when the shell cannot start (no company inlined, no remotes list). */
+export function BootErrorChrome({ company }: { company: PublicCompany | null }) {
+  return (
+    <MantineProvider theme={mantineThemeFor(shellThemeFor(company ?? NO_LOOK))}>
+      <ErrorView companyName={company?.name ?? null} onHome={goHomeWithReload} />
+    </MantineProvider>
+  );
+}

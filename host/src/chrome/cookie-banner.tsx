@@ -1,0 +1,46 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { IT } from '@incontra/contracts/messages/it';
+import { hasConsent, storeConsent } from './cookie-consent';
+
+/** Used when the company has not set a privacy policy page of its own. */
+export const DEFAULT_PRIVACY_POLICY_URL = 'https://www.garanteprivacy.it/temi/cookie';
+
+interface CookieBannerProps {
+  privacyPolicyUrl?: string;
+  storage?: Storage;
+}
+
+export function CookieBanner({ privacyPolicyUrl, storage = window.localStorage }: CookieBannerProps) {
+  const [accepted, setAccepted] = useState(() => hasConsent(storage));
+  if (accepted) return null;
+  const accept = () => {
+    storeConsent(storage);
+    setAccepted(true);
+  };
+  return (
+    <Paper
+      component="section"
+      aria-label="Cookie"
+      shadow="md"
+      radius={0}
+      p="md"
+      pos="fixed"
+      left={0}
+      right={0}
+      bottom={0}
+      style={{ zIndex: 300 }}
+      withBorder
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm">
+          {IT.cookies.text}{' '}
+          <Anchor href={privacyPolicyUrl || DEFAULT_PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">
+            {IT.cookies.learnMore}
+          </Anchor>
+        </Text>
+        <Button onClick={accept}>{IT.cookies.accept}</Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import { MantineProvider } from '@mantine/core';
+import type { NotificationsStore } from '@mantine/notifications';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
+import type { RemoteName } from '@incontra/contracts/routes';
+import { shellThemeFor } from '@incontra/contracts/theme';
+import { companyQueryOptions, isCompanyNotFound } from '../boot/company-query';
+import { meQueryOptions } from '../boot/me-query';
+import { ShellNotifications } from '../notifications/shell-notifications';
+import type { RemoteStatus } from '../remotes/remote-status';
+import { CookieBanner } from './cookie-banner';
+import { ShellOutlet } from './shell-outlet';
+
+export interface ShellChromeProps {
+  host: string;
+  initialCompany: PublicCompany;
+  queryClient: QueryClient;
+  notificationsStore: NotificationsStore;
+  remoteStatus: RemoteStatus;
+  onRetry: (remote: RemoteName) => void;
+  /** Hidden while the shell shows a full-page error over the remotes. */
+  appsRoot: HTMLElement | null;
+}
+
+function Chrome({ host, initialCompany, notificationsStore, remoteStatus, onRetry, appsRoot }: Omit<ShellChromeProps, 'queryClient'>) {
+  const { data: company, error } = useQuery(companyQueryOptions(host, initialCompany));
+  // Observed here so that a remote invalidating the user after sign-in or sign-out refetches it.
+  useQuery(meQueryOptions(company.id));
+  const companyMissing = isCompanyNotFound(error);
+  const theme = useMemo(() => mantineThemeFor(shellThemeFor(company)), [company]);
+  useEffect(() => {
+    if (appsRoot) appsRoot.hidden = companyMissing;
+  }, [appsRoot, companyMissing]);
+  return (
+    <MantineProvider theme={theme}>
+      <ShellNotifications store={notificationsStore} />
+      <ShellOutlet companyName={company.name} companyMissing={companyMissing} remoteStatus={remoteStatus} onRetry={onRetry} />
+      <CookieBanner privacyPolicyUrl={company.settings.privacyPolicyUrl} />
+    </MantineProvider>
+  );
+}
+
+/** The shell's own React root: toasts, the shell's full-page views and the cookie banner. */
+export function ShellChrome({ queryClient, ...props }: ShellChromeProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Chrome {...props} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The one webpack configuration of the shell and of every remote. An app's webpack.config.js
+ * only says who it is: `module.exports = mfeWebpackConfig({ appDir: __dirname, remote: 'visitor' })`
+ * or `{ appDir: __dirname, host: true }`.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { loadContract } = require('./load-contract.cjs');
+const { sharedDependencies } = require('./shared-deps.cjs');
+const { devShellHtml } = require('./dev-shell-html.cjs');
+const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
+
+const API_ORIGIN = process.env.INCONTRA_API_ORIGIN ?? 'http://localhost:3000';
+const HOST_FEDERATION_NAME = 'incontra_shell';
+const HOST_PUBLIC_PATH = '/shell/';
+const DEV_PORTS = { host: 3100, visitor: 3101, room: 3102, backoffice: 3103, billing: 3104 };
+
+function scriptRule(development) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Entry chunks get a content hash too, but the federation runtime asks for the entry's file name
+ * (only to learn its folder depth) before any hash exists: answer an unhashed name in that case.
+ */
+function initialChunkFilename(pathData) {
+  const hasHash = Boolean(pathData.contentHash || pathData.chunk?.contentHash?.javascript);
+  return hasHash ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+function devServer({ host, port, outputPath }) {
+  const proxied = host ? ['/api', '/remotes.json', '/mfe'] : ['/api', '/shell'];
+  return {
+    port,
+    host: '0.0.0.0',
+    allowedHosts: 'all',
+    hot: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    historyApiFallback: host ? { index: `${HOST_PUBLIC_PATH}index.html` } : true,
+    proxy: [{ context: proxied, target: API_ORIGIN }],
+    ...(host ? { setupMiddlewares: devShellHtml({ apiOrigin: API_ORIGIN, outputPath }) } : {}),
+  };
+}
+
+/**
+ * @param {{ appDir: string, host?: boolean, remote?: 'visitor' | 'room' | 'backoffice' | 'billing' }} app
+ */
+function mfeWebpackConfig(app) {
+  const { FEDERATION_NAMES, LIFECYCLES_EXPOSE } = loadContract('mfe');
+  const host = app.host === true;
+  if (!host && !FEDERATION_NAMES[app.remote]) throw new Error(`Unknown remote ${app.remote}`);
+  const federationName = host ? HOST_FEDERATION_NAME : FEDERATION_NAMES[app.remote];
+  const outputPath = path.join(app.appDir, 'dist');
+  const template = path.join(app.appDir, 'public/index.html');
+
+  return (env = {}, argv = {}) => {
+    const development = (argv.mode ?? 'production') === 'development';
+    const serving = Boolean(env.WEBPACK_SERVE);
+    const hashed = development ? '[name]' : '[name].[contenthash:10]';
+    const emitHtml = host || (serving && fs.existsSync(template));
+    return {
+      mode: development ? 'development' : 'production',
+      context: app.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: development ? 'eval-cheap-module-source-map' : process.env.INCONTRA_SOURCE_MAPS ? 'hidden-source-map' : false,
+      output: {
+        path: outputPath,
+        publicPath: host ? HOST_PUBLIC_PATH : 'auto',
+        uniqueName: federationName,
+        filename: development ? '[name].js' : initialChunkFilename,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: `${hashed}[ext]`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // The contracts export their TypeScript source under the `source` condition.
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          scriptRule(development),
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          ...(host ? { remotes: {} } : { exposes: { [LIFECYCLES_EXPOSE]: './src/lifecycles.tsx' } }),
+          shared: sharedDependencies(app.appDir, { development }),
+          // version-first would fetch every registered remote's entry at start-up to compare
+          // versions; the welcome page must load only the shell and the visitor remote.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(emitHtml ? [new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
+        new PublicAssetsPlugin(path.join(app.appDir, 'public'), ['index.html']),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: devServer({ host, port: DEV_PORTS[host ? 'host' : app.remote], outputPath }),
+    };
+  };
+}
+
+module.exports = { mfeWebpackConfig, HOST_PUBLIC_PATH };
