@@ -1,0 +1,28 @@
+import { Anchor, Group, Image, Title } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import { useMfeProps } from './mfe-props-context';
+
+/** The page's own header: the back office around it belongs to another remote. */
+export function BillingHeader() {
+  const { company, theme, navigate } = useMfeProps();
+
+  function backToDashboard(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(ROUTES.admin);
+  }
+
+  return (
+    <Group component="header" justify="space-between" mb="xl" wrap="wrap">
+      <Group gap="md">
+        <Image src={theme.logoUrl} alt={company.name} h={40} w="auto" fit="contain" />
+        <Title order={1}>{IT.billing.title}</Title>
+      </Group>
+      <Anchor href={ROUTES.admin} onClick={backToDashboard}>
+        {IT.billing.backToDashboard}
+      </Anchor>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { ApiRequestError } from '@incontra/contracts/http';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import { useMe } from '../features/session/api/get-me';
+import { SubscriptionPage } from '../features/subscription/components/subscription-page';
+import { BillingHeader } from './billing-header';
+import { useMfeProps } from './mfe-props-context';
+import { PageLoader } from './page-loader';
+
+/** The subscription needs a signed-in user; the login page belongs to the back office. */
+export function BillingPage() {
+  const { navigate } = useMfeProps();
+  const me = useMe();
+  const signedOut = me.data === null || (me.error instanceof ApiRequestError && me.error.status === 401);
+
+  useEffect(() => {
+    if (signedOut) navigate(ROUTES.login, { replace: true });
+  }, [signedOut, navigate]);
+
+  return (
+    <Container size="md" py="xl">
+      <BillingHeader />
+      {me.data && <SubscriptionPage />}
+      {!me.data && !me.isError && <PageLoader />}
+      {me.isError && !signedOut && (
+        <Stack>
+          <Alert color="red" role="alert">
+            {IT.errors.generic}
+          </Alert>
+          <Button variant="light" onClick={() => void me.refetch()} w="fit-content">
+            {IT.shell.retry}
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Table, Title } from '@mantine/core';
+import { isUnlimited, type Subscription } from '@incontra/contracts/api/subscription';
+import { IT } from '@incontra/contracts/messages/it';
+
+function usage(used: number, limit: number, unlimitedLabel: string): string {
+  return `${used} / ${isUnlimited(limit) ? unlimitedLabel : limit}`;
+}
+
+/** What the plan allows against what the company uses; -1 reads as unlimited. */
+export function PlanLimits({ subscription }: { subscription: Subscription }) {
+  const { plan, usage: used } = subscription;
+  const rows = [
+    { label: IT.billing.users, value: usage(used.users, plan.usersLimit, IT.billing.unlimitedUsers) },
+    { label: IT.billing.rooms, value: usage(used.rooms, plan.rooms, IT.billing.unlimited) },
+  ];
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h3" mb="sm">
+        {IT.billing.limits}
+      </Title>
+      <Table>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row">{row.label}</Table.Th>
+              <Table.Td>{row.value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
