@@ -26,11 +26,16 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      // PGlite's CommonJS build loads Node built-ins with import(), which Jest's VM refuses without
+      // PGlite and @fastify/cookie load modules with import(), which Jest's VM refuses without
       // --experimental-vm-modules: swc rewrites those into require() (and caches the result).
-      transform: { '^.+\\.ts$': swc, '/@electric-sql/pglite/dist/.+\\.cjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
-      moduleNameMapper: contractsMapper,
+      transform: { '^.+\\.ts$': swc, '/node_modules/(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie)/)'],
+      // ESM-only packages that Node requires natively but Jest cannot: see test/helpers/esm-only.
+      moduleNameMapper: {
+        ...contractsMapper,
+        '^cookie$': '<rootDir>/test/helpers/esm-only/cookie.cjs',
+        '^content-disposition$': '<rootDir>/test/helpers/esm-only/content-disposition.cjs',
+      },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       testTimeout: 30000,
     },

@@ -1,0 +1,74 @@
+import type { LoginBody, Me, UpdateMeBody, UpdatePasswordBody } from '@incontra/contracts/api/auth';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { IT } from '@incontra/contracts/messages/it';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { toMe } from './me';
+import { decoyHash, hashPassword, verifyPassword } from './password-hasher';
+import type { ActiveSession, SessionService } from './session-service';
+import * as userRepository from './user-repository';
+
+export const wrongCredentials = () => new HttpError(401, IT.backoffice.wrongCredentials);
+export const unauthorized = () => new HttpError(401, IT.errors.unauthorized);
+
+export interface SignedIn {
+  token: string;
+  user: Me;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /**
+   * Company (slug of the host's company), username and password, or 401 with one message for
+   * every wrong combination. The password is checked even when the account does not exist, so
+   * the answer takes as long either way. The previous session, if any, ends: a new id every time.
+   */
+  async login(company: PublicCompany, body: LoginBody, previousToken: string | null): Promise<SignedIn> {
+    const user = await this.db.withTenant(company.id, (tx) => userRepository.findUserByUsername(tx, company.id, body.username));
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+    const sameCompany = body.company.trim().toLowerCase() === company.slug;
+    if (!user || !user.active || !passwordOk || !sameCompany) throw wrongCredentials();
+    const token = await this.db.withTenant(company.id, async (tx) => {
+      if (previousToken) await this.sessions.destroy(tx, company.id, previousToken);
+      return this.sessions.start(tx, company.id, user.id);
+    });
+    return { token, user: toMe(user) };
+  }
+
+  async logout(companyId: string, token: string): Promise<void> {
+    await this.db.withTenant(companyId, (tx) => this.sessions.destroy(tx, companyId, token));
+  }
+
+  async updateMe(session: ActiveSession, body: UpdateMeBody): Promise<Me> {
+    const { companyId, id } = session.user;
+    return this.db.withTenant(companyId, async (tx) => {
+      if (await userRepository.emailUsedByAnother(tx, companyId, id, body.email)) {
+        throw new HttpError(409, IT.validation.emailTaken, 'email');
+      }
+      const updated = await userRepository.updateProfile(tx, companyId, id, {
+        email: body.email,
+        firstName: body.firstName === undefined ? session.user.firstName : body.firstName || null,
+        lastName: body.lastName === undefined ? session.user.lastName : body.lastName || null,
+      });
+      if (!updated) throw unauthorized();
+      return toMe(updated);
+    });
+  }
+
+  /** A new password ends every other session of the user; this one stays signed in. */
+  async updatePassword(session: ActiveSession, body: UpdatePasswordBody): Promise<void> {
+    const { companyId, id } = session.user;
+    if (!(await verifyPassword(body.currentPassword, session.user.passwordHash))) {
+      throw new HttpError(422, IT.backoffice.wrongCurrentPassword, 'currentPassword');
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await this.db.withTenant(companyId, async (tx) => {
+      await userRepository.updatePasswordHash(tx, companyId, id, passwordHash);
+      await this.sessions.revokeUserSessions(tx, companyId, id, session.id);
+    });
+  }
+}

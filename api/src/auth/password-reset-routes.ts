@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { passwordResetBodySchema, passwordResetRequestBodySchema } from '@incontra/contracts/api/auth';
+import type { Ok } from '@incontra/contracts/api/common';
+import { IT } from '@incontra/contracts/messages/it';
+import type { RateLimitConfig } from '../config/config';
+import { HttpError } from '../http/http-error';
+import { parseBody } from '../http/parse-body';
+import { requestHost, requestOrigin } from '../tenancy/request-host';
+import type { TenancyService } from '../tenancy/service';
+import type { PasswordResetService } from './password-reset-service';
+
+export interface PasswordResetRoutesOptions {
+  resets: PasswordResetService;
+  tenancy: TenancyService;
+  limits: RateLimitConfig;
+}
+
+function emailKey(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `reset:${requestHost(request)}:${String(email).trim().toLowerCase()}`;
+}
+
+export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions> = async (app, { resets, tenancy, limits }) => {
+  const perIp = { config: { rateLimit: { max: limits.resetRequestsPerMinute, timeWindow: 60_000 } } };
+  const perEmail = app.createRateLimit({ max: limits.resetRequestsPerEmail, timeWindow: limits.resetEmailWindowMs, keyGenerator: emailKey });
+
+  app.put('/api/password-reset-request', perIp, async (request): Promise<Ok> => {
+    const body = parseBody(passwordResetRequestBodySchema, request.body);
+    const company = await tenancy.requireCompanyByHost(requestHost(request));
+    const limit = await perEmail(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, IT.errors.tooManyRequests);
+    await resets.request(company, body, requestOrigin(request));
+    return { ok: true };
+  });
+
+  app.post('/api/password-reset', perIp, async (request): Promise<Ok> => {
+    const body = parseBody(passwordResetBodySchema, request.body);
+    const company = await tenancy.requireCompanyByHost(requestHost(request));
+    await resets.reset(company, body);
+    return { ok: true };
+  });
+};

@@ -1,0 +1,70 @@
+import type { PasswordResetBody, PasswordResetRequestBody } from '@incontra/contracts/api/auth';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { PASSWORD_RESET_TOKEN_TTL_MS } from '@incontra/contracts/constants';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { Mailer } from '../mail/mailer';
+import type { Clock } from './clock';
+import { hashPassword } from './password-hasher';
+import * as resetTokens from './reset-token-repository';
+import type { SessionService } from './session-service';
+import { newToken, tokenHash } from './tokens';
+import * as userRepository from './user-repository';
+
+export const resetInvalid = () => new HttpError(422, IT.backoffice.resetInvalid, 'token');
+
+export class PasswordResetService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Mails a single-use link valid for one hour to the active user with that e-mail, if there is
+   * one. The caller answers the same whatever happened, so nobody learns which e-mails exist.
+   * `origin` is the scheme and host the request came in on: the link leads back to them.
+   */
+  async request(company: PublicCompany, body: PasswordResetRequestBody, origin: string): Promise<void> {
+    if (body.company.trim().toLowerCase() !== company.slug) return;
+    const now = this.clock();
+    const queued = await this.db.withTenant(company.id, async (tx) => {
+      const user = await userRepository.findUserByEmail(tx, company.id, body.email);
+      if (!user || !user.active) return null;
+      const token = newToken();
+      await resetTokens.retireUserResetTokens(tx, company.id, user.id, now);
+      await resetTokens.insertResetToken(tx, {
+        tokenHash: tokenHash(token),
+        companyId: company.id,
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MS),
+      });
+      const link = `${origin}${ROUTES.passwordReset}?token=${token}`;
+      return this.mailer.enqueue(tx, company.id, {
+        to: user.email,
+        subject: IT.mail.passwordResetSubject(company.name),
+        text: IT.mail.passwordResetText(user.firstName ?? user.username, link),
+      });
+    });
+    if (queued) this.mailer.deliver(company.id, queued);
+  }
+
+  /** Sets the new password once per token, within the hour; every session of the user ends. */
+  async reset(company: PublicCompany, body: PasswordResetBody): Promise<void> {
+    const passwordHash = await hashPassword(body.password);
+    const now = this.clock();
+    await this.db.withTenant(company.id, async (tx) => {
+      const token = await resetTokens.findResetToken(tx, company.id, tokenHash(body.token));
+      if (!token || token.usedAt !== null || token.expiresAt <= now) throw resetInvalid();
+      if (!(await resetTokens.consumeResetToken(tx, company.id, token.id, now))) throw resetInvalid();
+      const user = await userRepository.findUserById(tx, company.id, token.userId);
+      if (!user || !user.active) throw resetInvalid();
+      await userRepository.updatePasswordHash(tx, company.id, user.id, passwordHash);
+      await this.sessions.revokeUserSessions(tx, company.id, user.id);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(1, 'expected a positive number')
+    .max(max, `expected at most ${max}`);
+
+/** An absolute http(s) URL or a same-origin path: where a remote's manifest lives. */
+const remoteEntry = z
+  .string()
+  .refine((value) => value.startsWith('/') || /^https?:\/\/[^/]+/.test(value), {
+    message: 'expected an http(s) URL or a path starting with /',
+  })
+  .refine((value) => value.startsWith('/') || URL.canParse(value), { message: 'expected a valid URL' });
+
+/** `true`/`false`, a number of proxy hops, or a comma-separated list of trusted addresses. */
+const trustProxy = z
+  .string()
+  .regex(/^[\w.:/, -]+$/, 'expected true, false, a hop count or a list of addresses')
+  .transform((value): boolean | number | string => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
+const remoteUrlVariables = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteEntry.optional()]),
+) as Record<`REMOTE_${Uppercase<RemoteName>}_URL`, z.ZodOptional<typeof remoteEntry>>;
+
+export function remoteUrlVariable(name: RemoteName): `REMOTE_${Uppercase<RemoteName>}_URL` {
+  return `REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`;
+}
+
+/** Every environment variable the API reads. Empty strings count as unset. */
+export const envSchema = z.object({
+  PORT: positiveInt(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+      message: 'expected a postgres:// or postgresql:// URL',
+    })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+      message: 'expected an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Incontra <no-reply@incontra.local>'),
+  OUTBOX_VIEW: flag.default(false),
+  STATIC_ROOT: z.string().min(1).optional(),
+  SEED: flag.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(100_000).default(20),
+  ...remoteUrlVariables,
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config/config';
+
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+/** A transaction handle: what every repository function receives. */
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+
+/** The non-owner role application queries run as (created by the row-level security migration). */
+export const APP_ROLE = 'incontra_app';
+
+/** api/drizzle, from api/src/db as from api/dist/db. */
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+
+export class Database {
+  private constructor(
+    readonly driver: DatabaseConfig['driver'],
+    private readonly db: Db,
+    private readonly runMigrations: () => Promise<void>,
+    private readonly closeClient: () => Promise<void>,
+  ) {}
+
+  static async open(config: DatabaseConfig): Promise<Database> {
+    if (config.driver === 'postgres') {
+      const pool = new Pool({ connectionString: config.url, max: 10 });
+      const db = drizzlePostgres({ client: pool });
+      return new Database('postgres', db, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => pool.end());
+    }
+    if (!config.dataDir.startsWith('memory://')) await mkdir(path.dirname(config.dataDir), { recursive: true });
+    return Database.fromPglite(await PGlite.create(config.dataDir));
+  }
+
+  /** An embedded database already started (tests start theirs from a prepared data directory). */
+  static fromPglite(client: PGlite): Database {
+    const db = drizzlePglite({ client });
+    return new Database('pglite', db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => client.close());
+  }
+
+  migrate(): Promise<void> {
+    return this.runMigrations();
+  }
+
+  close(): Promise<void> {
+    return this.closeClient();
+  }
+
+  /**
+   * Runs `fn` in a transaction as the application role with the tenant set: row-level security
+   * then shows and accepts only that company's rows. Both settings are transaction-local
+   * (`set_config(..., true)` is SET LOCAL), so a pooled connection never leaks them.
+   */
+  withTenant<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${companyId}, true)`);
+      return fn(tx);
+    });
+  }
+
+  /** The application role without a tenant: only the public tables (plans, company_hosts) answer. */
+  withoutTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+      return fn(tx);
+    });
+  }
+
+  /**
+   * The connecting (owner) role with the tenant set, for provisioning such as the demo seed: it may
+   * write companies and hosts, and FORCE row-level security still confines it to that company.
+   */
+  asOwnerForTenant<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+      return fn(tx);
+    });
+  }
+
+  /** The owner role, no tenant: global data only (the plans). */
+  asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+}

@@ -1,0 +1,19 @@
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './mail-transport';
+
+/** Delivery through an SMTP server (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587). */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}

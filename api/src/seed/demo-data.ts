@@ -1,0 +1,135 @@
+import type { CompanySettings } from '../db/company-settings';
+
+/** The demo data `npm start` seeds: what the README, the end-to-end suites and the brief describe. */
+
+export const DEMO_PASSWORD = 'Incontra2026!';
+
+export interface SeedPlan {
+  id: string;
+  name: string;
+  price: number;
+  usersLimit: number;
+  rooms: number;
+  trialDays: number;
+}
+
+export const PLANS: SeedPlan[] = [
+  { id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit: 5, rooms: 3, trialDays: 14 },
+  { id: 'basic', name: 'Basic', price: 2900, usersLimit: 3, rooms: 2, trialDays: 0 },
+  { id: 'pro', name: 'Pro', price: 7900, usersLimit: 10, rooms: -1, trialDays: 0 },
+];
+
+export interface SeedRoom {
+  name: string;
+  reservationSlots: number;
+  slotDuration: number;
+  maxParticipants: number | null;
+  translations: Record<string, string>;
+}
+
+export interface SeedStore {
+  name: string;
+  address: string;
+  wall: string | null;
+  rooms: SeedRoom[];
+  topics: string[];
+}
+
+export interface SeedUser {
+  username: string;
+  email: string;
+  role: 'admin' | 'operator';
+  firstName: string;
+  lastName: string;
+}
+
+export interface SeedCompany {
+  name: string;
+  slug: string;
+  hosts: string[];
+  primaryColor: string;
+  theme: 'easy' | 'modern' | 'elegant';
+  privacyPolicy: string;
+  tosPolicy: string;
+  wall: string | null;
+  settings: CompanySettings;
+  stores: SeedStore[];
+  users: SeedUser[];
+  subscription: { planId: string; nextPlanId: string | null; status: 'trialing' | 'active'; periodDays: number };
+}
+
+/** Weekly reservation hours of every demo room: Monday to Friday, 9–13 and 14–18. */
+export const WEEKLY_SLOTS = [1, 2, 3, 4, 5].flatMap((weekday) => [
+  { weekday, startTime: '09:00', endTime: '13:00' },
+  { weekday, startTime: '14:00', endTime: '18:00' },
+]);
+
+const roomTexts = (title: string, description: string) => ({
+  title,
+  description,
+  waitingMessage: 'Un nostro incaricato ti risponderà a breve.',
+});
+
+export const DEMO_COMPANIES: SeedCompany[] = [
+  {
+    name: 'Demo',
+    slug: 'demo',
+    hosts: ['demo.localhost', 'localhost'],
+    primaryColor: '#f5a623',
+    theme: 'easy',
+    privacyPolicy: 'Demo tratta i dati personali solo per fornire i servizi richiesti, nel rispetto del GDPR.',
+    tosPolicy: 'Usando il servizio accetti le condizioni generali di Demo.',
+    wall: 'Benvenuto nello spazio video di Demo: parla con noi o prenota un appuntamento.',
+    settings: { welcomeTitle: 'Benvenuto da Demo' },
+    stores: [
+      {
+        name: 'Milano Centro',
+        address: 'Via Dante 12, 20121 Milano',
+        wall: 'Il negozio nel cuore di Milano.',
+        rooms: [
+          { name: 'Sala Consulenza', reservationSlots: 1, slotDuration: 30, maxParticipants: 4, translations: roomTexts('Consulenza personalizzata', 'Un esperto ti guida nella scelta.') },
+          { name: 'Sala Assistenza', reservationSlots: 2, slotDuration: 20, maxParticipants: 2, translations: roomTexts('Assistenza clienti', 'Risolviamo insieme ogni problema.') },
+        ],
+        topics: ['Consulenza prodotto', 'Assistenza post-vendita'],
+      },
+      {
+        name: 'Roma Termini',
+        address: 'Via Marsala 29, 00185 Roma',
+        wall: null,
+        rooms: [
+          { name: 'Sala Roma', reservationSlots: 1, slotDuration: 30, maxParticipants: null, translations: roomTexts('Consulenza a Roma', 'Parla con il nostro staff di Roma.') },
+        ],
+        topics: ['Informazioni', 'Prenotazione ritiro'],
+      },
+    ],
+    users: [
+      { username: 'admin', email: 'admin@demo.incontra.local', role: 'admin', firstName: 'Anna', lastName: 'Rossi' },
+      { username: 'operatore', email: 'operatore@demo.incontra.local', role: 'operator', firstName: 'Marco', lastName: 'Bianchi' },
+    ],
+    subscription: { planId: 'pro-trial', nextPlanId: 'basic', status: 'trialing', periodDays: 14 },
+  },
+  {
+    name: 'Acme',
+    slug: 'acme',
+    hosts: ['acme.localhost'],
+    primaryColor: '#1c7ed6',
+    theme: 'modern',
+    privacyPolicy: 'Acme protegge i tuoi dati personali.',
+    tosPolicy: 'Condizioni di servizio di Acme.',
+    wall: null,
+    settings: { welcomeTitle: 'Benvenuto in Acme' },
+    stores: [
+      {
+        name: 'Acme Torino',
+        address: 'Corso Vittorio Emanuele II 50, 10123 Torino',
+        wall: null,
+        rooms: [
+          { name: 'Sala Acme', reservationSlots: 1, slotDuration: 45, maxParticipants: 3, translations: roomTexts('Consulenza Acme', 'Il team Acme è a tua disposizione.') },
+        ],
+        topics: ['Preventivi'],
+      },
+    ],
+    users: [{ username: 'admin', email: 'admin@acme.incontra.local', role: 'admin', firstName: 'Luca', lastName: 'Verdi' }],
+    subscription: { planId: 'pro', nextPlanId: 'basic', status: 'active', periodDays: 30 },
+  },
+];

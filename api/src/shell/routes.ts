@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
+import type { RemotesManifest } from '@incontra/contracts/mfe';
+import { ensureCsrfCookie } from '../auth/cookies';
+import { requestHost } from '../tenancy/request-host';
+import type { TenancyService } from '../tenancy/service';
+import { companyNotFoundPage } from './not-found-page';
+import { renderShell } from './render-shell';
+import type { ShellTemplate } from './shell-template';
+
+export interface ShellRoutesOptions {
+  tenancy: TenancyService;
+  template: ShellTemplate;
+  remotes: Record<RemoteName, string>;
+}
+
+const NOT_SHELL = /^\/(api|shell|mfe)(\/|$)|^\/remotes\.json$/;
+/** A last path segment with an extension asks for a file, not a page. */
+const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
+
+export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (app, { tenancy, template, remotes }) => {
+  const manifest: RemotesManifest = { remotes: REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })) };
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return manifest;
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (NOT_SHELL.test(pathname) || FILE_LIKE.test(pathname)) return reply.callNotFound();
+    reply.header('cache-control', 'no-cache');
+    const host = requestHost(request);
+    const company = await tenancy.companyByHost(host);
+    if (!company || !host) return reply.code(404).type('text/html; charset=utf-8').send(companyNotFoundPage());
+    const html = await template.load();
+    if (html === null) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('Shell not built: run npm run build');
+    }
+    ensureCsrfCookie(request, reply);
+    return reply.type('text/html; charset=utf-8').send(renderShell(html, { host, company }));
+  });
+};

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { RemoteName } from '@incontra/contracts/routes';
+
+/** Origins of the remotes configured with an absolute URL: the page loads their code and data. */
+export function remoteOrigins(remotes: Record<RemoteName, string>): string[] {
+  const origins = Object.values(remotes)
+    .filter((entry) => /^https?:\/\//.test(entry))
+    .map((entry) => new URL(entry).origin);
+  return [...new Set(origins)];
+}
+
+/** Exactly what the shell and the remotes load: own origin, the remotes' origins, inline styles. */
+export function contentSecurityPolicy(origins: string[]): string {
+  const extra = origins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ws: wss:${extra}`,
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export function installSecurityHeaders(app: FastifyInstance, remotes: Record<RemoteName, string>): void {
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(remoteOrigins(remotes)),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(self), microphone=(self), display-capture=(self)',
+  };
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(headers);
+    // API answers are personal or tenant-specific: never stored by a cache unless a route says so.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_NAMES } from '@incontra/contracts/routes';
+
+/** webpack's [contenthash] in a file name: such a file never changes, whatever its URL. */
+const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(filePath: string): string {
+  return CONTENT_HASH.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
+}
+
+/**
+ * The builds: /shell/* from host/dist, /mfe/<name>/* from mfe-<name>/dist. Manifests,
+ * remoteEntry.js and other unhashed names are revalidated on every load, hashed files are cached
+ * for a year. Remote assets may be loaded from another origin, hence the CORS header.
+ */
+export async function registerStaticAssets(app: FastifyInstance, staticRoot: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(staticRoot, 'host', 'dist'),
+    prefix: '/shell/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: path.join(staticRoot, `mfe-${name}`, 'dist'),
+      prefix: `/mfe/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+}

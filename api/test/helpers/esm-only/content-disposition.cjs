@@ -1,0 +1,1 @@
+module.exports = require('./load-as-commonjs.cjs').loadAsCommonJs('content-disposition', '@fastify/static');
