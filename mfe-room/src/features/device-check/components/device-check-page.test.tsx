@@ -1,0 +1,168 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IT } from '@incontra/contracts/messages/it';
+import { mockFetch, renderApp } from '../../../app/test-utils';
+
+interface FakeTrack {
+  kind: 'audio' | 'video';
+  stop: jest.Mock;
+}
+
+function fakeStream(kinds: Array<'audio' | 'video'> = ['video', 'audio']) {
+  const tracks: FakeTrack[] = kinds.map((kind) => ({ kind, stop: jest.fn() }));
+  const stream = {
+    getTracks: () => tracks,
+    getVideoTracks: () => tracks.filter((track) => track.kind === 'video'),
+    getAudioTracks: () => tracks.filter((track) => track.kind === 'audio'),
+  };
+  return { stream: stream as unknown as MediaStream, tracks };
+}
+
+const refusal = () => new DOMException('Permission denied', 'NotAllowedError');
+
+function installMedia(getUserMedia: jest.Mock) {
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+}
+
+function installPermissions(states: Record<'camera' | 'microphone', PermissionState>) {
+  const statuses = Object.fromEntries(
+    Object.entries(states).map(([name, state]) => [name, Object.assign(new EventTarget(), { state })]),
+  ) as Record<'camera' | 'microphone', EventTarget & { state: PermissionState }>;
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: jest.fn(async ({ name }: { name: 'camera' | 'microphone' }) => statuses[name]) },
+  });
+  return statuses;
+}
+
+/** A minimal Web Audio graph whose analyser always hears a loud square wave. */
+function installAudioContext() {
+  const close = jest.fn(async () => undefined);
+  const disconnect = jest.fn();
+  class FakeAudioContext {
+    state = 'running';
+    createMediaStreamSource = () => ({ connect: jest.fn(), disconnect });
+    createAnalyser = () => ({
+      fftSize: 0,
+      getByteTimeDomainData: (samples: Uint8Array) => samples.forEach((_, index) => (samples[index] = index % 2 ? 200 : 56)),
+    });
+    resume = jest.fn(async () => undefined);
+    close = close;
+  }
+  Object.defineProperty(window, 'AudioContext', { configurable: true, writable: true, value: FakeAudioContext });
+  return { close, disconnect };
+}
+
+function permissionOf(device: string) {
+  return screen.getByText(`${device}:`).nextElementSibling?.textContent;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+  Reflect.deleteProperty(navigator, 'permissions');
+  Reflect.deleteProperty(window, 'AudioContext');
+});
+
+describe('device check', () => {
+  beforeEach(() => mockFetch({}));
+
+  it('starts unknown while the browser asks', () => {
+    installMedia(jest.fn(() => new Promise(() => undefined)));
+    renderApp('/room/verifica');
+    expect(screen.getByRole('heading', { level: 1, name: IT.room.deviceCheckTitle })).toBeInTheDocument();
+    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionUnknown);
+    expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionUnknown);
+    expect(screen.getByText(IT.room.noCamera)).toBeInTheDocument();
+  });
+
+  it('shows the camera and both permissions granted after a capture, asking for 1280x720 at 24 fps first', async () => {
+    const { stream } = fakeStream();
+    const getUserMedia = jest.fn(async () => stream);
+    installMedia(getUserMedia);
+    renderApp('/room/verifica');
+
+    const video = await screen.findByLabelText(IT.room.camera, { selector: 'video' });
+    expect((video as HTMLVideoElement).srcObject).toBe(stream);
+    expect(video).toHaveProperty('muted', true);
+    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionGranted);
+    expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionGranted);
+    expect(screen.queryByText(IT.room.deniedGuidance)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: IT.room.requestAccess })).not.toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalledWith({
+      video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 24 } },
+      audio: { noiseSuppression: true },
+    });
+  });
+
+  it('shows denied with guidance on a refusal, and recovers when access is asked again and given', async () => {
+    const { stream } = fakeStream();
+    const getUserMedia = jest.fn().mockRejectedValueOnce(refusal()).mockResolvedValueOnce(stream);
+    installMedia(getUserMedia);
+    renderApp('/room/verifica');
+
+    expect(await screen.findByText(IT.room.deniedGuidance)).toBeInTheDocument();
+    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionDenied);
+    expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionDenied);
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: IT.room.requestAccess }));
+    expect(await screen.findByLabelText(IT.room.camera, { selector: 'video' })).toBeInTheDocument();
+    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionGranted);
+    expect(screen.queryByText(IT.room.deniedGuidance)).not.toBeInTheDocument();
+  });
+
+  it('steps down to plain constraints when the camera cannot meet the preferred ones', async () => {
+    const { stream } = fakeStream();
+    const getUserMedia = jest.fn().mockRejectedValueOnce(new DOMException('too much', 'OverconstrainedError')).mockResolvedValueOnce(stream);
+    installMedia(getUserMedia);
+    renderApp('/room/verifica');
+    await screen.findByLabelText(IT.room.camera, { selector: 'video' });
+    expect(getUserMedia).toHaveBeenLastCalledWith({ video: true, audio: true });
+  });
+
+  it('checks the microphone alone when there is no camera', async () => {
+    const { stream } = fakeStream(['audio']);
+    const missing = () => new DOMException('none', 'NotFoundError');
+    installMedia(jest.fn().mockRejectedValueOnce(missing()).mockRejectedValueOnce(missing()).mockRejectedValueOnce(missing()).mockResolvedValueOnce(stream));
+    renderApp('/room/verifica');
+    await waitFor(() => expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionGranted));
+    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionUnknown);
+    expect(screen.getByText(IT.room.noCamera)).toBeInTheDocument();
+  });
+
+  it('reads the Permissions API and follows its change events', async () => {
+    installMedia(jest.fn(() => new Promise(() => undefined)));
+    const statuses = installPermissions({ camera: 'denied', microphone: 'prompt' });
+    renderApp('/room/verifica');
+    await waitFor(() => expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionDenied));
+    expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionUnknown);
+    expect(screen.getByRole('alert')).toHaveTextContent(IT.room.deniedGuidance);
+
+    act(() => {
+      statuses.camera.state = 'granted';
+      statuses.camera.dispatchEvent(new Event('change'));
+    });
+    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionGranted);
+    expect(screen.queryByText(IT.room.deniedGuidance)).not.toBeInTheDocument();
+  });
+
+  it('meters the microphone, then releases every track and closes the audio context on unmount', async () => {
+    const { stream, tracks } = fakeStream();
+    installMedia(jest.fn(async () => stream));
+    const audio = installAudioContext();
+    const { unmount } = renderApp('/room/verifica');
+
+    const meter = screen.getByRole('progressbar', { name: IT.room.microphoneLevel });
+    await waitFor(() => expect(Number(meter.getAttribute('aria-valuenow'))).toBeGreaterThan(50));
+
+    unmount();
+    tracks.forEach((track) => expect(track.stop).toHaveBeenCalled());
+    expect(audio.close).toHaveBeenCalled();
+    expect(audio.disconnect).toHaveBeenCalled();
+  });
+
+  it('says so when the browser offers no media capture', async () => {
+    renderApp('/room/verifica');
+    expect(await screen.findByText(IT.room.mediaUnsupported)).toBeInTheDocument();
+  });
+});
