@@ -6,8 +6,8 @@ export function isApiStatus(error: unknown, status: number): boolean {
 }
 
 /**
- * The Italian sentence for a failed call. Bodies of 400, 403 and 422 carry Italian messages
- * from the contract; other statuses get the catalogue's sentence.
+ * The Italian sentence for a failed call. Refusals of the request itself (400, 403, 409, 422)
+ * carry the API's Italian message; other statuses get the catalogue's sentence.
  */
 export function apiErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return IT.errors.generic;
@@ -22,6 +22,7 @@ export function apiErrorMessage(error: unknown): string {
       return IT.backoffice.tooManyAttempts;
     case 400:
     case 403:
+    case 409:
     case 422:
       return error.body?.message ?? IT.errors.generic;
     default:
@@ -29,8 +30,10 @@ export function apiErrorMessage(error: unknown): string {
   }
 }
 
-/** The form field a 400 names, when the form has it. */
+const FIELD_STATUSES = new Set([400, 409, 422]);
+
+/** The form field a refusal names (invalid 400, conflicting 409, rule-breaking 422), when the form has it. */
 export function badField<F extends string>(error: unknown, fields: readonly F[]): F | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.field) return null;
+  if (!(error instanceof ApiRequestError) || !FIELD_STATUSES.has(error.status) || !error.field) return null;
   return fields.find((name) => name === error.field) ?? null;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
 import { mockFetch, passwordInput, renderApp } from '../../../app/test-utils';
 
-const BAD_TOKEN = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: IT.backoffice.resetInvalid, field: 'token' } };
+const BAD_TOKEN = { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: IT.backoffice.resetInvalid, field: 'token' } };
 
 describe('password reset request', () => {
   it('is reached from the login page and always answers with the same message', async () => {

@@ -30,7 +30,7 @@ describe('password change', () => {
   it('marks the current password when the API says it is wrong (422)', async () => {
     mockFetch({
       'GET /api/me': { status: 200, body: TEST_USER },
-      'PUT /api/me/update-password': { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Wrong password' } },
+      'PUT /api/me/update-password': { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: IT.backoffice.wrongCurrentPassword, field: 'currentPassword' } },
     });
     renderApp('/admin/password');
     await fill('sbagliata', 'NuovaPassword1', 'NuovaPassword1');

@@ -28,10 +28,10 @@ describe('profile', () => {
     expect(props.queryClient.getQueryData(queryKeys.me(TEST_COMPANY.id))).toMatchObject({ email: 'mario.rossi@demo.incontra.local', firstName: null });
   });
 
-  it('checks the e-mail before sending and shows the API field error on a 400', async () => {
+  it('checks the e-mail before sending and shows the API field error on a conflict', async () => {
     const fetchMock = mockFetch({
       'GET /api/me': { status: 200, body: TEST_USER },
-      'PUT /api/me': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'E-mail già in uso.', field: 'email' } },
+      'PUT /api/me': { status: 409, body: { statusCode: 409, error: 'Conflict', message: IT.validation.emailTaken, field: 'email' } },
     });
     renderApp('/admin/profilo');
     await screen.findByRole('heading', { name: IT.backoffice.profileTitle });
@@ -45,6 +45,6 @@ describe('profile', () => {
     await userEvent.clear(email());
     await userEvent.type(email(), 'altro@demo.incontra.local');
     await userEvent.click(screen.getByRole('button', { name: IT.backoffice.save }));
-    await waitFor(() => expect(email()).toHaveAccessibleDescription('E-mail già in uso.'));
+    await waitFor(() => expect(email()).toHaveAccessibleDescription(IT.validation.emailTaken));
   });
 });
