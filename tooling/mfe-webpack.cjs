@@ -115,7 +115,13 @@ function mfeWebpackConfig(app) {
         ...(emitHtml ? [new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
         new PublicAssetsPlugin(path.join(app.appDir, 'public'), ['index.html']),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // webpack's HTML minifier drops comments, and the shell template's
+        // <!--INCONTRA_INITIAL_DATA--> is a token the API replaces.
+        minimizeOptions: { html: false },
+      },
       performance: { hints: false },
       devServer: devServer({ host, port: DEV_PORTS[host ? 'host' : app.remote], outputPath }),
     };
