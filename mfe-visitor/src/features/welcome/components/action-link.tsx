@@ -1,6 +1,7 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Card, isLightColor, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useMfeProps } from '../../../app/mfe-props-context';
 
 interface ActionLinkProps {
   to: string;
@@ -8,26 +9,31 @@ interface ActionLinkProps {
   description: string;
 }
 
-/** One of the welcome screen's two big actions: a link named by its label, described by its text. */
+/**
+ * One of the welcome screen's two big actions, filled with the company colour: a link named by
+ * its label and described by its text, in black or white, whichever reads better on the colour.
+ */
 export function ActionLink({ to, label, description }: ActionLinkProps) {
+  const { theme } = useMfeProps();
   const labelId = useId();
   const descriptionId = useId();
+  const ink = isLightColor(theme.primaryColor) ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)';
   return (
     <Card
       component={Link}
       to={to}
-      withBorder
       shadow="sm"
       padding="xl"
       className="mantine-focus-auto"
       aria-labelledby={labelId}
       aria-describedby={descriptionId}
-      style={{ textDecoration: 'none', minHeight: 140 }}
+      bg="var(--mantine-color-brand-filled)"
+      style={{ color: ink, textDecoration: 'none', minHeight: 140, justifyContent: 'center', textAlign: 'center' }}
     >
-      <Title order={2} id={labelId} c="brand" size="h2">
+      <Text id={labelId} component="span" fz={28} fw={700} lh={1.2}>
         {label}
-      </Title>
-      <Text id={descriptionId} mt="sm" c="dimmed">
+      </Text>
+      <Text id={descriptionId} component="span" mt="sm" fz="md">
         {description}
       </Text>
     </Card>
