@@ -4,12 +4,12 @@ import { ApiRequestError, apiRequest } from '@incontra/contracts/http';
 import { queryKeys } from '@incontra/contracts/query-keys';
 import { useMfeProps } from '../../../app/mfe-props-context';
 
-/** GET /api/me. Nobody signed in is an answer (null), not an error. */
+/** GET /api/me. Nobody signed in is an answer (null), not an error: the shell reads 401 and 403 the same way. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     return await apiRequest('/api/me', { schema: meSchema, signal });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }
 }
