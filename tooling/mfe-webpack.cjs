@@ -16,6 +16,10 @@ const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const API_ORIGIN = process.env.INCONTRA_API_ORIGIN ?? 'http://localhost:3000';
 const HOST_FEDERATION_NAME = 'incontra_shell';
 const HOST_PUBLIC_PATH = '/shell/';
+const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [require.resolve('@module-federation/enhanced')],
+});
+const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 const DEV_PORTS = { host: 3100, visitor: 3101, room: 3102, backoffice: 3103, billing: 3104 };
 
 function scriptRule(development) {
@@ -92,6 +96,10 @@ function mfeWebpackConfig(app) {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // The contracts export their TypeScript source under the `source` condition.
         conditionNames: ['source', '...'],
+        // The runtime plugin that hands the shell's federation runtime to the remotes is
+        // registered by its CommonJS path; its CommonJS imports would bundle the runtime a second
+        // time beside the ES module copy the shell already runs.
+        alias: { [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM },
       },
       module: {
         rules: [
@@ -111,6 +119,10 @@ function mfeWebpackConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The shell hands its federation runtime to the remotes instead of each remote entry
+          // carrying its own copy (about 18 KB gzip each). A standalone remote (dev server) keeps
+          // its own, having no shell.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: !development },
         }),
         ...(emitHtml ? [new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
         new PublicAssetsPlugin(path.join(app.appDir, 'public'), ['index.html']),

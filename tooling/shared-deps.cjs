@@ -5,6 +5,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { FACADES, facadeFor, versionOf } = require('./shared-facades.cjs');
 
 const SINGLETONS = [
   'react',
@@ -40,6 +41,9 @@ function sharedDependencies(appDir, { development }) {
     // An app that does not depend on a package neither provides nor consumes it.
     if (!requiredVersion) continue;
     shared[request] = { singleton: true, requiredVersion, packageName };
+    const facade = request in FACADES ? facadeFor(request) : null;
+    // The facade file has no package.json of its own: the version is the package's.
+    if (facade) Object.assign(shared[request], { import: facade.file, version: versionOf(request) });
   }
   return shared;
 }

@@ -1,4 +1,3 @@
-import { createNotificationsStore } from '@mantine/notifications';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import type { PublicCompany } from '@incontra/contracts/api/company';
@@ -9,6 +8,7 @@ import { createPageViewTracker } from '../analytics/page-view-tracker';
 import { settledUser } from '../analytics/settled-user';
 import { BootErrorChrome } from '../chrome/boot-error-chrome';
 import { ShellChrome } from '../chrome/shell-chrome';
+import { createNotificationsSlot } from '../notifications/notifications-slot';
 import { createNotifier } from '../notifications/notifier';
 import { APPS_ROOT_ID } from '../remotes/app-container';
 import { createRemoteStatus } from '../remotes/remote-status';
@@ -49,8 +49,8 @@ export async function bootShell(win: Window): Promise<void> {
   const host = win.location.host;
   const queryClient = createShellQueryClient();
   void queryClient.prefetchQuery(meQueryOptions(initial.company.id));
-  const notificationsStore = createNotificationsStore();
-  const notify = createNotifier(notificationsStore);
+  const notificationsSlot = createNotificationsSlot();
+  const notify = createNotifier(() => import('@mantine/notifications'), notificationsSlot);
   const analytics = createAnalytics(win);
   const remoteStatus = createRemoteStatus();
   let remoteApps: RemoteApps | null = null;
@@ -60,7 +60,7 @@ export async function bootShell(win: Window): Promise<void> {
       host={host}
       initialCompany={initial.company}
       queryClient={queryClient}
-      notificationsStore={notificationsStore}
+      notificationsSlot={notificationsSlot}
       remoteStatus={remoteStatus}
       onRetry={(remote) => void remoteApps?.retry(remote)}
       appsRoot={doc.getElementById(APPS_ROOT_ID)}

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import type { NotificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { PublicCompany } from '@incontra/contracts/api/company';
@@ -8,6 +7,7 @@ import type { RemoteName } from '@incontra/contracts/routes';
 import { shellThemeFor } from '@incontra/contracts/theme';
 import { companyQueryOptions, isCompanyNotFound } from '../boot/company-query';
 import { meQueryOptions } from '../boot/me-query';
+import type { NotificationsSlot } from '../notifications/notifications-slot';
 import { ShellNotifications } from '../notifications/shell-notifications';
 import type { RemoteStatus } from '../remotes/remote-status';
 import { CookieBanner } from './cookie-banner';
@@ -17,14 +17,14 @@ export interface ShellChromeProps {
   host: string;
   initialCompany: PublicCompany;
   queryClient: QueryClient;
-  notificationsStore: NotificationsStore;
+  notificationsSlot: NotificationsSlot;
   remoteStatus: RemoteStatus;
   onRetry: (remote: RemoteName) => void;
   /** Hidden while the shell shows a full-page error over the remotes. */
   appsRoot: HTMLElement | null;
 }
 
-function Chrome({ host, initialCompany, notificationsStore, remoteStatus, onRetry, appsRoot }: Omit<ShellChromeProps, 'queryClient'>) {
+function Chrome({ host, initialCompany, notificationsSlot, remoteStatus, onRetry, appsRoot }: Omit<ShellChromeProps, 'queryClient'>) {
   const { data: company, error } = useQuery(companyQueryOptions(host, initialCompany));
   // Observed here so that a remote invalidating the user after sign-in or sign-out refetches it.
   useQuery(meQueryOptions(company.id));
@@ -35,7 +35,7 @@ function Chrome({ host, initialCompany, notificationsStore, remoteStatus, onRetr
   }, [appsRoot, companyMissing]);
   return (
     <MantineProvider theme={theme}>
-      <ShellNotifications store={notificationsStore} />
+      <ShellNotifications slot={notificationsSlot} />
       <ShellOutlet companyName={company.name} companyMissing={companyMissing} remoteStatus={remoteStatus} onRetry={onRetry} />
       <CookieBanner privacyPolicyUrl={company.settings.privacyPolicyUrl} />
     </MantineProvider>

@@ -1,11 +1,15 @@
-import { Notifications, type NotificationsStore } from '@mantine/notifications';
+import { useSyncExternalStore } from 'react';
 import { TOASTS } from '@incontra/contracts/constants';
+import type { NotificationsSlot } from './notifications-slot';
 
 /** Where the toasts appear: top-right, 16 px from the edges, at most 20, at most 350 px wide. */
-export function ShellNotifications({ store }: { store: NotificationsStore }) {
+export function ShellNotifications({ slot }: { slot: NotificationsSlot }) {
+  const loaded = useSyncExternalStore(slot.subscribe, slot.current);
+  if (!loaded) return null;
+  const { Notifications } = loaded.module;
   return (
     <Notifications
-      store={store}
+      store={loaded.store}
       limit={TOASTS.limit}
       autoClose={TOASTS.durationMs}
       position={TOASTS.position}
