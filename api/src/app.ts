@@ -83,7 +83,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const transport = overrides.mailTransport !== undefined ? overrides.mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
     const mailer = new Mailer(db, transport, config.mailFrom, clock, app.log);
     app.addHook('onClose', () => mailer.close());
-    const tenancy = new TenancyService(db);
+    const tenancy = new TenancyService(db, clock);
     const sessions = new SessionService(db, clock);
     const authenticate = createAuthenticate(tenancy, sessions);
     const limits = config.rateLimits;

@@ -23,7 +23,7 @@ export class Mailer {
   ) {}
 
   enqueue(tx: Tx, companyId: string, message: MailMessage): Promise<string> {
-    return outbox.insertOutboxMessage(tx, companyId, message, this.clock());
+    return outbox.insertOutboxMessage(tx, companyId, message);
   }
 
   /** Call once the enqueuing transaction has committed. Never throws: failures are recorded. */

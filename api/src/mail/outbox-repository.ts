@@ -3,10 +3,11 @@ import type { Tx } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mail-transport';
 
-export async function insertOutboxMessage(tx: Tx, companyId: string, message: MailMessage, createdAt: Date): Promise<string> {
+/** created_at is the database's clock (microseconds): the outbox lists messages in sending order. */
+export async function insertOutboxMessage(tx: Tx, companyId: string, message: MailMessage): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ companyId, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, createdAt })
+    .values({ companyId, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox insert returned no row');
   return row.id;

@@ -4,6 +4,7 @@ import type { CompanyConfig, RoomTranslation, StoreConfig } from '@incontra/cont
 import { ERRORS } from '@incontra/contracts/errors';
 import { IT } from '@incontra/contracts/messages/it';
 import { normalizeTheme } from '@incontra/contracts/theme';
+import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import * as repository from './repository';
@@ -20,9 +21,14 @@ export const companyNotFound = () => new HttpError(404, ERRORS.companyNotFound);
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
 export class TenancyService {
-  private readonly byHost = new TtlCache<PublicCompany | null>(HOST_CACHE_TTL_MS, HOST_CACHE_MAX_ENTRIES);
+  private readonly byHost: TtlCache<PublicCompany | null>;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    clock: Clock,
+  ) {
+    this.byHost = new TtlCache(HOST_CACHE_TTL_MS, HOST_CACHE_MAX_ENTRIES, () => clock().getTime());
+  }
 
   async companyByHost(host: string | null): Promise<PublicCompany | null> {
     if (!host) return null;

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../../src/app';
-import { loadConfig, type AppConfig } from '../../src/config/config';
+import { loadConfig, type AppConfig, type RateLimitConfig } from '../../src/config/config';
 import type { Database } from '../../src/db/database';
 import type { ErrorReporter, ServerErrorContext } from '../../src/errors/error-reporter';
 import { createTestDatabase } from './test-database';
@@ -46,6 +46,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   withShell?: boolean;
   overrides?: Pick<AppOverrides, 'mailTransport' | 'errorReporter'>;
+  /** Suites that do not test the limits raise them, so that many calls from one test IP pass. */
+  rateLimits?: Partial<RateLimitConfig>;
   /** Adds routes before the app is ready (e.g. one that fails, for the error reporter). */
   extend?(app: FastifyInstance): void;
 }
@@ -55,10 +57,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const staticRoot = await createStaticRoot({ withShell: options.withShell });
   const testDatabase = await createTestDatabase();
   const db = await testDatabase.open();
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, DATA_DIR: staticRoot, ...options.env });
+  const loaded = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, DATA_DIR: staticRoot, ...options.env });
+  const config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };
   const clock = new TestClock();
   const reporter = new RecordingErrorReporter();
-  const app = await buildApp(config, { clock: clock.now, database: db, errorReporter: reporter, mailTransport: null, ...options.overrides });
+  const app = await buildApp(config, { clock: clock.now, database: db, errorReporter: reporter, ...options.overrides });
   options.extend?.(app);
   await app.ready();
   return {

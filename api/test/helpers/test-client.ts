@@ -13,6 +13,8 @@ export class TestClient {
   constructor(
     private readonly app: FastifyInstance,
     readonly host = 'demo.localhost',
+    /** The client's IP address, as the rate limits see it. */
+    private readonly remoteAddress = '127.0.0.1',
   ) {}
 
   get csrf(): string | undefined {
@@ -28,7 +30,7 @@ export class TestClient {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) allHeaders.cookie = cookie;
     if (method !== 'GET' && this.csrf && !(SESSION.csrfHeaderName in allHeaders)) allHeaders[SESSION.csrfHeaderName] = this.csrf;
-    const options: InjectOptions = { method, url, headers: allHeaders };
+    const options: InjectOptions = { method, url, headers: allHeaders, remoteAddress: this.remoteAddress };
     if (body !== undefined) options.payload = body as InjectOptions['payload'];
     const response = await this.app.inject(options);
     for (const set of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {

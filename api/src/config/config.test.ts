@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+function errorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration from the environment', () => {
+  it('has working defaults: port 3000, PGlite under <repo>/.data, seeding on, same-origin remotes', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, '.data'),
+      database: { driver: 'pglite', dataDir: path.join(REPO_ROOT, '.data', 'pglite') },
+      smtpUrl: null,
+      outboxView: false,
+      staticRoot: REPO_ROOT,
+      seed: true,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.remotes.visitor).toBe('/mfe/visitor/mf-manifest.json');
+    expect(config.rateLimits.loginPerMinute).toBe(20);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/incontra',
+      DATABASE_URL: 'postgres://app@db:5432/incontra',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Incontra <noreply@example.com>',
+      OUTBOX_VIEW: 'true',
+      STATIC_ROOT: '/srv/incontra',
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '2',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100',
+      REMOTE_BILLING_URL: 'https://billing.example.com/mf-manifest.json',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      database: { driver: 'postgres', url: 'postgres://app@db:5432/incontra' },
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      outboxView: true,
+      staticRoot: '/srv/incontra',
+      seed: false,
+      logLevel: 'warn',
+      trustProxy: 2,
+    });
+    expect(config.remotes.billing).toBe('https://billing.example.com/mf-manifest.json');
+    expect(config.rateLimits.loginPerMinute).toBe(100);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ port: 3000, database: { driver: 'pglite' } });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/incontra'],
+    ['SMTP_URL', 'http://mail'],
+    ['SEED', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['REMOTE_VISITOR_URL', 'ftp://cdn/visitor.json'],
+    ['TRUST_PROXY', 'yes please!'],
+  ])('names the variable when %s=%s is wrong', (variable, value) => {
+    const error = errorOf({ [variable]: value });
+    expect(error.variables).toEqual([variable]);
+    expect(error.message).toContain(`${variable}:`);
+    expect(error.message).toContain(`(got "${value}")`);
+  });
+});

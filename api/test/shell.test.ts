@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { SESSION } from '@incontra/contracts/constants';
+import { initialShellDataSchema } from '@incontra/contracts/initial-data';
+import { remotesManifestSchema } from '@incontra/contracts/mfe';
+import { companies } from '../src/db/schema';
+import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { REMOTE_ROOM_URL: 'https://room.cdn.example.com/v7/mf-manifest.json' } });
+}, START_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const get = (url: string, host = 'demo.localhost:3000') => t.app.inject({ method: 'GET', url, headers: { host } });
+
+function initialData(html: string) {
+  const json = /<script type="application\/json" id="incontra-initial-data">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return initialShellDataSchema.parse(JSON.parse(json!));
+}
+
+describe('the shell page', () => {
+  it('escapes what a company name could inject', async () => {
+    // First request for Acme in this file: nothing is cached yet.
+    const hostile = 'Acme </script><script>alert(1)</script> & "Co" $&';
+    const acmeId = initialData((await get('/', 'acme.localhost')).body).company.id;
+    await t.db.asOwnerForTenant(acmeId, (tx) => tx.update(companies).set({ name: hostile }).where(eq(companies.id, acmeId)));
+    t.clock.advance(60_000); // past the host cache
+    const html = (await get('/admin', 'acme.localhost')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<title>Acme &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; $&amp;</title>');
+    expect(html).toContain('\\u003c/script>');
+    expect(initialData(html).company.name).toBe(hostile);
+  });
+
+  it("inlines the host's company: title, theme colour, initial data, CSRF cookie", async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Demo</title>');
+    expect(response.body).toContain('<meta name="theme-color" content="#f5a623">');
+    expect(initialData(response.body)).toMatchObject({ host: 'demo.localhost', company: { slug: 'demo', name: 'Demo', theme: 'easy' } });
+    expect(String(response.headers['set-cookie'])).toContain(`${SESSION.csrfCookieName}=`);
+  });
+
+  it('serves every route of the apps, with their query strings', async () => {
+    for (const path of ['/partecipa', '/admin/login', '/admin/reimposta-password?token=abc', '/qualsiasi/pagina']) {
+      const response = await get(path);
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+      expect(response.body).toContain('<title>Demo</title>');
+    }
+  });
+
+  it("answers an unknown host with the 404 page 'Company not found'", async () => {
+    const response = await get('/', 'nessuno.localhost:3000');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>Company not found</title>');
+    expect(response.body).toContain('<h1>Company not found</h1>');
+    expect(response.body).not.toContain('<script');
+  });
+
+  it('does not answer file requests with the page', async () => {
+    expect((await get('/favicon.ico')).statusCode).toBe(404);
+    expect((await get('/shell/nothing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('/remotes.json', () => {
+  it('lists every remote from configuration, never cached', async () => {
+    const response = await get('/remotes.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const manifest = remotesManifestSchema.parse(response.json());
+    expect(manifest.remotes).toEqual([
+      { name: 'visitor', entry: '/mfe/visitor/mf-manifest.json' },
+      { name: 'room', entry: 'https://room.cdn.example.com/v7/mf-manifest.json' },
+      { name: 'backoffice', entry: '/mfe/backoffice/mf-manifest.json' },
+      { name: 'billing', entry: '/mfe/billing/mf-manifest.json' },
+    ]);
+  });
+});
+
+describe('built assets', () => {
+  it('caches hashed files for a year and revalidates the rest', async () => {
+    const cases: [string, string][] = [
+      ['/shell/main.0123456789abcdef.js', 'public, max-age=31536000, immutable'],
+      ['/shell/default-logo.svg', 'no-cache'],
+      ['/mfe/visitor/mf-manifest.json', 'no-cache'],
+      ['/mfe/visitor/remoteEntry.js', 'no-cache'],
+      ['/mfe/visitor/chunk.89abcdef01234567.js', 'public, max-age=31536000, immutable'],
+    ];
+    for (const [url, cacheControl] of cases) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl });
+    }
+  });
+
+  it('lets remote assets be loaded from another origin', async () => {
+    expect((await get('/mfe/visitor/remoteEntry.js')).headers['access-control-allow-origin']).toBe('*');
+    expect((await get('/shell/main.0123456789abcdef.js')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers 404 for files that are not there', async () => {
+    expect((await get('/mfe/visitor/missing.js')).statusCode).toBe(404);
+    expect((await get('/mfe/billing/mf-manifest.json')).statusCode).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('go on every answer; the CSP allows the remote origins configured', async () => {
+    for (const url of ['/', '/api/company/demo.localhost', '/mfe/visitor/remoteEntry.js', '/api/nope']) {
+      const headers = (await get(url)).headers;
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toBe('camera=(self), microphone=(self), display-capture=(self)');
+      expect(headers['content-security-policy']).toBe(
+        "default-src 'self'; script-src 'self' https://room.cdn.example.com; style-src 'self' 'unsafe-inline' https://room.cdn.example.com; " +
+          "img-src 'self' data: blob: https:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self' ws: wss: https://room.cdn.example.com; " +
+          "worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+      );
+    }
+  });
+});
