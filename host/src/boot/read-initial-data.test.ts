@@ -1,0 +1,20 @@
+import { ERRORS } from '@incontra/contracts/errors';
+import { readInitialData } from './read-initial-data';
+
+const company = { id: '11111111-1111-4111-8111-111111111111', name: 'Demo', slug: 'demo', primaryColor: '#f5a623', theme: 'easy', logo: null, privacyPolicy: null, tosPolicy: null, wall: null, settings: {} };
+
+function pageWith(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('x');
+  if (json !== null) doc.body.innerHTML = `<script type="application/json" id="incontra-initial-data">${json}</script>`;
+  return doc;
+}
+
+describe('readInitialData', () => {
+  it('reads the company the API inlined', () => {
+    expect(readInitialData(pageWith(JSON.stringify({ host: 'demo.localhost', company }))).company.name).toBe('Demo');
+  });
+
+  it.each([null, '', 'not json', '{"host":"x"}'])('answers Company is null for %p', (json) => {
+    expect(() => readInitialData(pageWith(json))).toThrow(ERRORS.companyIsNull);
+  });
+});

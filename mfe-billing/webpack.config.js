@@ -1,0 +1,3 @@
+const { mfeWebpackConfig } = require('../tooling/mfe-webpack.cjs');
+
+module.exports = mfeWebpackConfig({ appDir: __dirname, remote: 'billing' });
