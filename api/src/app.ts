@@ -50,11 +50,13 @@ async function prepareDatabase(app: FastifyInstance, config: AppConfig, override
   const started = performance.now();
   const db = overrides.database ?? (await Database.open(config.database));
   app.addHook('onClose', () => db.close());
+  const opened = performance.now();
   await db.migrate();
   const migrated = performance.now();
   if (config.seed) await seedDatabase(db, clock());
+  const ms = (from: number, to: number) => Math.round(to - from);
   app.log.debug(
-    { driver: db.driver, migrateMs: Math.round(migrated - started), seedMs: Math.round(performance.now() - migrated) },
+    { driver: db.driver, openMs: ms(started, opened), migrateMs: ms(opened, migrated), seedMs: ms(migrated, performance.now()) },
     'database ready',
   );
   return db;
