@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
 import { HttpError } from '../http/http-error';
@@ -12,11 +12,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * incontra_csrf cookie (double submit). Calls authenticated with a Bearer token carry no ambient
  * credentials, so they need no CSRF token.
  */
-export async function csrfGuard(request: FastifyRequest): Promise<void> {
-  if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-  if (bearerTokenOf(request) !== null) return;
+export function csrfGuard(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  done(csrfProblem(request) ?? undefined);
+}
+
+function csrfProblem(request: FastifyRequest): HttpError | null {
+  if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return null;
+  if (bearerTokenOf(request) !== null) return null;
   const cookie = request.cookies[SESSION.csrfCookieName];
   const header = request.headers[SESSION.csrfHeaderName];
-  if (looksLikeToken(cookie) && typeof header === 'string' && sameToken(cookie, header)) return;
-  throw new HttpError(403, IT.errors.csrf);
+  if (looksLikeToken(cookie) && typeof header === 'string' && sameToken(cookie, header)) return null;
+  return new HttpError(403, IT.errors.csrf);
 }

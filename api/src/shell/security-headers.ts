@@ -36,9 +36,11 @@ export function installSecurityHeaders(app: FastifyInstance, remotes: Record<Rem
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(self), microphone=(self), display-capture=(self)',
   };
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, the hot path included.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(headers);
     // API answers are personal or tenant-specific: never stored by a cache unless a route says so.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

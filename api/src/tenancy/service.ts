@@ -21,7 +21,8 @@ export const companyNotFound = () => new HttpError(404, ERRORS.companyNotFound);
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
 export class TenancyService {
-  private readonly byHost: TtlCache<PublicCompany | null>;
+  /** The company and its JSON, serialised once: GET /api/company/{host} sends the string as is. */
+  private readonly byHost: TtlCache<{ company: PublicCompany; json: string } | null>;
 
   constructor(
     private readonly db: Database,
@@ -31,18 +32,20 @@ export class TenancyService {
   }
 
   async companyByHost(host: string | null): Promise<PublicCompany | null> {
-    if (!host) return null;
-    const cached = this.byHost.get(host);
-    if (cached !== undefined) return cached;
-    const company = await this.loadCompanyByHost(host);
-    this.byHost.set(host, company);
-    return company;
+    return (await this.entryByHost(host))?.company ?? null;
   }
 
   async requireCompanyByHost(host: string | null): Promise<PublicCompany> {
     const company = await this.companyByHost(host);
     if (!company) throw companyNotFound();
     return company;
+  }
+
+  /** The PublicCompany of the host as JSON text, or 404. */
+  async requireCompanyJsonByHost(host: string | null): Promise<string> {
+    const entry = await this.entryByHost(host);
+    if (!entry) throw companyNotFound();
+    return entry.json;
   }
 
   forget(): void {
@@ -70,6 +73,16 @@ export class TenancyService {
       if (!(await repository.roomExists(tx, companyId, roomId))) throw notFound();
       return repository.listRoomTranslations(tx, companyId, roomId);
     });
+  }
+
+  private async entryByHost(host: string | null) {
+    if (!host) return null;
+    const cached = this.byHost.get(host);
+    if (cached !== undefined) return cached;
+    const company = await this.loadCompanyByHost(host);
+    const entry = company ? { company, json: JSON.stringify(company) } : null;
+    this.byHost.set(host, entry);
+    return entry;
   }
 
   private async loadCompanyByHost(host: string): Promise<PublicCompany | null> {
