@@ -7,9 +7,11 @@ import { findCompanyIdByHost } from '../tenancy/repository';
 import { DEMO_PASSWORD, WEEKLY_SLOTS, type SeedCompany, type SeedStore } from './demo-data';
 
 /*
- * Insert-if-missing by natural key (slug, host, store name, room name, username, ...): running it
- * again changes nothing, and never undoes what staff edited since (a renamed company, a new
- * password). Runs as the owner, with the tenant set, so row-level security still applies.
+ * A demo company is written in one transaction, found again by its host on every later start and
+ * then left alone: a restart never undoes what staff changed since (a renamed store, a deleted
+ * room, a new password). Inside, rows are inserted if missing by natural key (slug, host, store
+ * name, room name, username, ...). Runs as the owner with the tenant set, so row-level security
+ * applies to the seed too.
  */
 
 async function seedStore(tx: Tx, companyId: string, store: SeedStore): Promise<void> {
@@ -60,7 +62,9 @@ async function seedUsers(tx: Tx, companyId: string, company: SeedCompany): Promi
 export async function seedCompany(db: Database, company: SeedCompany, now: Date): Promise<string> {
   const [firstHost] = company.hosts;
   if (!firstHost) throw new Error(`Seed: company ${company.slug} has no host`);
-  const companyId = (await db.withoutTenant((tx) => findCompanyIdByHost(tx, firstHost))) ?? randomUUID();
+  const existingId = await db.withoutTenant((tx) => findCompanyIdByHost(tx, firstHost));
+  if (existingId) return existingId;
+  const companyId = randomUUID();
   await db.asOwnerForTenant(companyId, async (tx) => {
     const { stores: storeList, users: _users, subscription, hosts, ...fields } = company;
     await tx.insert(companies).values({ id: companyId, ...fields }).onConflictDoNothing();
