@@ -88,7 +88,9 @@ function mfeWebpackConfig(app) {
         publicPath: host ? HOST_PUBLIC_PATH : 'auto',
         uniqueName: federationName,
         filename: development ? '[name].js' : initialChunkFilename,
-        chunkFilename: `${hashed}.js`,
+        // Hashed in development too: the remote entry and the standalone entry are two runtimes
+        // that may emit a chunk of the same id with different content.
+        chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: `${hashed}[ext]`,
         clean: true,
       },
