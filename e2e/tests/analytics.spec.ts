@@ -24,7 +24,7 @@ test('page views are pushed on load and on every route change, with the user typ
 
   await page.goto(`${DEMO.url}/admin/login`);
   await page.getByLabel('Nome utente').fill(DEMO.admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByLabel(/^Password/).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(`${DEMO.url}/admin`);
   await expect.poll(() => pageViews(page)).toContainEqual(expect.objectContaining({ page_path: '/admin', user_type: 'admin' }));

@@ -9,12 +9,12 @@ test('a wrong password is refused with a clear message, the right one opens the 
   await page.goto(`${DEMO.url}/admin/login`);
   await expect(page.getByLabel('Azienda')).toHaveValue(DEMO.slug);
   await page.getByLabel('Nome utente').fill(DEMO.admin.username);
-  await page.getByLabel('Password', { exact: true }).fill('sbagliata-123');
+  await page.getByLabel(/^Password/).fill('sbagliata-123');
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('alert')).toContainText('Nome utente o password non corretti.');
   await expect(page).toHaveURL(`${DEMO.url}/admin/login`);
 
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByLabel(/^Password/).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(`${DEMO.url}/admin`);
   await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
@@ -37,7 +37,7 @@ test('a Demo account cannot sign in on the Acme host', async ({ page }) => {
   await page.goto(`${ACME.url}/admin/login`);
   await page.getByLabel('Azienda').fill(DEMO.slug);
   await page.getByLabel('Nome utente').fill(DEMO.admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByLabel(/^Password/).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('alert')).toContainText('Nome utente o password non corretti.');
 });

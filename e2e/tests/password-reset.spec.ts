@@ -21,15 +21,15 @@ test('a forgotten password is reset through the link in the outbox e-mail', asyn
 
   const newPassword = 'NuovaPassword2026!';
   await page.goto(link!);
-  await page.getByLabel('Nuova password').fill(newPassword);
-  await page.getByLabel('Conferma la nuova password').fill(newPassword);
+  await page.getByLabel(/^Nuova password/).fill(newPassword);
+  await page.getByLabel(/^Conferma la nuova password/).fill(newPassword);
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Password aggiornata. Ora puoi accedere.')).toBeVisible();
 
   // The link is single use.
   await page.goto(link!);
-  await page.getByLabel('Nuova password').fill('UnAltraPassword1!');
-  await page.getByLabel('Conferma la nuova password').fill('UnAltraPassword1!');
+  await page.getByLabel(/^Nuova password/).fill('UnAltraPassword1!');
+  await page.getByLabel(/^Conferma la nuova password/).fill('UnAltraPassword1!');
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Il link non è valido o è scaduto. Richiedine uno nuovo.')).toBeVisible();
 
