@@ -48,7 +48,8 @@ function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((
 
 async function prepareDatabase(app: FastifyInstance, config: AppConfig, overrides: AppOverrides, clock: Clock): Promise<Database> {
   const started = performance.now();
-  const db = overrides.database ?? (await Database.open(config.database));
+  const db =
+    overrides.database ?? (await Database.open(config.database, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
   app.addHook('onClose', () => db.close());
   const opened = performance.now();
   await db.migrate();

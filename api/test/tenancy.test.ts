@@ -1,6 +1,7 @@
 import { publicCompanySchema } from '@incontra/contracts/api/company';
 import { companyConfigSchema, roomTranslationsSchema, storeConfigSchema } from '@incontra/contracts/api/stores';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
+import { TestClient } from './helpers/test-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +68,11 @@ describe('GET /api/config/store/{storeId} and room translations', () => {
     const [acmeStore] = (await configOf('acme.localhost')).stores;
     const acmeRooms = storeConfigSchema.parse((await get(`/api/config/store/${acmeStore!.id}`, { 'x-origin': 'acme.localhost' })).json()).rooms;
 
+    const demoStaff = new TestClient(t.app);
+    expect((await demoStaff.login()).statusCode).toBe(200);
+    expect((await demoStaff.get(`/api/config/store/${acmeStore!.id}`)).statusCode).toBe(404);
+    expect((await demoStaff.get(`/api/room/${acmeRooms[0]!.id}/translations`)).statusCode).toBe(404);
+
     for (const url of [
       `/api/config/store/${acmeStore!.id}`,
       '/api/config/store/00000000-0000-4000-8000-000000000000',
@@ -87,5 +93,9 @@ describe('unknown API paths', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('include the development outbox view unless OUTBOX_VIEW=true', async () => {
+    expect((await get('/api/dev/outbox')).statusCode).toBe(404);
   });
 });

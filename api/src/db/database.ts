@@ -29,9 +29,11 @@ export class Database {
     private readonly closeClient: () => Promise<void>,
   ) {}
 
-  static async open(config: DatabaseConfig): Promise<Database> {
+  /** `onIdleError`: a pooled PostgreSQL connection died while idle (the pool replaces it). */
+  static async open(config: DatabaseConfig, onIdleError: (error: Error) => void = () => undefined): Promise<Database> {
     if (config.driver === 'postgres') {
       const pool = new Pool({ connectionString: config.url, max: 10 });
+      pool.on('error', onIdleError);
       const db = drizzlePostgres({ client: pool });
       return new Database('postgres', db, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => pool.end());
     }
