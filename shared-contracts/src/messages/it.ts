@@ -104,6 +104,7 @@ export const IT = {
     role: 'Ruolo',
     roles: { admin: 'Amministratore', operator: 'Operatore' },
     requestNewLink: 'Richiedi un nuovo link',
+    togglePasswordVisibility: 'Mostra o nascondi i caratteri',
   },
   billing: {
     title: 'Abbonamento',

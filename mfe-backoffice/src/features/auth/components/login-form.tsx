@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginBodySchema } from '@incontra/contracts/api/auth';
@@ -6,6 +6,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
 import { apiErrorMessage, badField, isApiStatus } from '../../../app/api-error';
 import { useMfeProps } from '../../../app/mfe-props-context';
+import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useLogin } from '../api/login';
 import { useMe } from '../api/get-me';
@@ -52,9 +53,9 @@ export function LoginForm() {
               {loginErrorMessage(error)}
             </Alert>
           )}
-          <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required />
-          <TextInput {...form.field('username')} label={IT.backoffice.username} autoComplete="username" required />
-          <PasswordInput {...form.field('password')} label={IT.backoffice.password} autoComplete="current-password" required />
+          <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required withAsterisk={false} />
+          <TextInput {...form.field('username')} label={IT.backoffice.username} autoComplete="username" required withAsterisk={false} />
+          <PasswordField {...form.field('password')} label={IT.backoffice.password} autoComplete="current-password" required withAsterisk={false} />
           <Button type="submit" loading={loginMutation.isPending} fullWidth>
             {IT.backoffice.login}
           </Button>

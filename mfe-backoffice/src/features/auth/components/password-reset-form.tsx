@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { passwordResetBodySchema } from '@incontra/contracts/api/auth';
@@ -6,6 +6,7 @@ import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
 import { apiErrorMessage, badField } from '../../../app/api-error';
+import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
@@ -83,8 +84,8 @@ export function PasswordResetForm() {
               {apiErrorMessage(reset.error)}
             </Alert>
           )}
-          <PasswordInput {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required />
-          <PasswordInput {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required />
+          <PasswordField {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required withAsterisk={false} />
+          <PasswordField {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required withAsterisk={false} />
           <Button type="submit" loading={reset.isPending} fullWidth>
             {IT.backoffice.save}
           </Button>

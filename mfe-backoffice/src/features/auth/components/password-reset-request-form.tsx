@@ -58,8 +58,8 @@ export function PasswordResetRequestForm() {
               {apiErrorMessage(request.error)}
             </Alert>
           )}
-          <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required />
-          <TextInput {...form.field('email')} type="email" label={IT.backoffice.email} autoComplete="email" required />
+          <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required withAsterisk={false} />
+          <TextInput {...form.field('email')} type="email" label={IT.backoffice.email} autoComplete="email" required withAsterisk={false} />
           <Button type="submit" loading={request.isPending} fullWidth>
             {IT.backoffice.send}
           </Button>

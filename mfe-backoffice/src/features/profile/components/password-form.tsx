@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { updatePasswordBodySchema } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
 import { apiErrorMessage, badField, isApiStatus } from '../../../app/api-error';
 import { useMfeProps } from '../../../app/mfe-props-context';
+import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useUpdatePassword } from '../api/update-password';
 
@@ -53,9 +54,9 @@ export function PasswordForm() {
               {apiErrorMessage(error)}
             </Alert>
           )}
-          <PasswordInput {...form.field('currentPassword')} label={IT.backoffice.currentPassword} autoComplete="current-password" required />
-          <PasswordInput {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required />
-          <PasswordInput {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required />
+          <PasswordField {...form.field('currentPassword')} label={IT.backoffice.currentPassword} autoComplete="current-password" required withAsterisk={false} />
+          <PasswordField {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required withAsterisk={false} />
+          <PasswordField {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required withAsterisk={false} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
               {IT.backoffice.save}

@@ -42,6 +42,7 @@ export function NameStep({ store }: { store: Store | null }) {
               error={error}
               autoComplete="name"
               required
+              withAsterisk={false}
               size="md"
             />
             <Button type="submit" size="md" disabled>

@@ -1,0 +1,7 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { IT } from '@incontra/contracts/messages/it';
+
+/** Mantine's PasswordInput with an Italian name on its show/hide button. */
+export function PasswordField(props: PasswordInputProps) {
+  return <PasswordInput {...props} visibilityToggleButtonProps={{ 'aria-label': IT.backoffice.togglePasswordVisibility }} />;
+}
