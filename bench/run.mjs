@@ -53,12 +53,15 @@ async function welcomePageJavaScript() {
   return { files, totalGzipKiB: Math.round((total / 1024) * 10) / 10, budgetGzipKiB: 170, filesMentioningTwilio: twilioBytes };
 }
 
-/** Baseline for the page weight: React and ReactDOM's own production builds, nothing else. */
-function reactAloneGzipKiB() {
+/** Baseline for the page weight: React and ReactDOM's own production builds, minified, nothing else. */
+async function reactAloneGzipKiB() {
+  const { minify } = require('terser');
   const requireFromHost = createRequire(join(root, 'host', 'package.json'));
-  const react = readFileSync(requireFromHost.resolve('react/cjs/react.production.js'));
-  const reactDomClient = readFileSync(requireFromHost.resolve('react-dom/cjs/react-dom-client.production.js'));
-  return gzipKiB(Buffer.concat([react, reactDomClient]));
+  const packageDir = (name) => dirname(requireFromHost.resolve(`${name}/package.json`));
+  const react = readFileSync(join(packageDir('react'), 'cjs', 'react.production.js'));
+  const reactDomClient = readFileSync(join(packageDir('react-dom'), 'cjs', 'react-dom-client.production.js'));
+  const { code } = await minify(Buffer.concat([react, reactDomClient]).toString('utf8'), { compress: true, mangle: true });
+  return gzipKiB(Buffer.from(code ?? ''));
 }
 
 async function main() {
@@ -68,24 +71,28 @@ async function main() {
   // First start creates the embedded database, migrates and seeds; the second reopens it.
   const first = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
   await stop(first.child);
+  const reactAlone = await reactAloneGzipKiB();
   const api = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
   const baseline = await startServer(join(root, 'bench', 'baseline', 'hello-fastify.cjs'), { port: BASELINE_PORT, cwd: root });
-  await sleep(3000);
-  const idle = { apiRssMiB: rssMiB(api.child.pid), baselineRssMiB: rssMiB(baseline.child.pid) };
-
-  const page = await welcomePageJavaScript();
-
-  const companyUrl = `http://127.0.0.1:${API_PORT}/api/company/demo.localhost`;
-  await load(companyUrl, { host: 'demo.localhost' }); // warm-up, not reported
-  const apiLoad = await load(companyUrl, { host: 'demo.localhost' });
-  const baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {});
-  await stop(api.child);
-  await stop(baseline.child);
+  let idle, page, apiLoad, baselineLoad;
+  try {
+    await sleep(3000);
+    idle = { apiRssMiB: rssMiB(api.child.pid), baselineRssMiB: rssMiB(baseline.child.pid) };
+    page = await welcomePageJavaScript();
+    const companyUrl = `http://127.0.0.1:${API_PORT}/api/company/demo.localhost`;
+    await load(companyUrl, { host: 'demo.localhost' }); // warm-up, not reported
+    apiLoad = await load(companyUrl, { host: 'demo.localhost' });
+    await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {}); // warm-up, not reported
+    baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {});
+  } finally {
+    await stop(api.child);
+    await stop(baseline.child);
+  }
 
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-    welcomePage: { ...page, reactAndReactDomAloneGzipKiB: reactAloneGzipKiB() },
+    welcomePage: { ...page, reactAndReactDomAloneGzipKiB: reactAlone },
     companyByHost: {
       endpoint: 'GET /api/company/{host}',
       connections: CONNECTIONS,
