@@ -12,6 +12,7 @@ const { loadContract } = require('./load-contract.cjs');
 const { sharedDependencies } = require('./shared-deps.cjs');
 const { devShellHtml } = require('./dev-shell-html.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const API_ORIGIN = process.env.INCONTRA_API_ORIGIN ?? 'http://localhost:3000';
 const HOST_FEDERATION_NAME = 'incontra_shell';
@@ -128,6 +129,7 @@ function mfeWebpackConfig(app) {
         }),
         ...(emitHtml ? [new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
         new PublicAssetsPlugin(path.join(app.appDir, 'public'), ['index.html']),
+        ...(development ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
         moduleIds: 'deterministic',

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { SESSION } from '@incontra/contracts/constants';
 import { initialShellDataSchema } from '@incontra/contracts/initial-data';
 import { remotesManifestSchema } from '@incontra/contracts/mfe';
+import { brotliDecompressSync } from 'node:zlib';
 import { companies } from '../src/db/schema';
+import { FAKE_REMOTE_CHUNK } from './helpers/test-static-root';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -99,6 +101,16 @@ describe('built assets', () => {
   it('lets remote assets be loaded from another origin', async () => {
     expect((await get('/mfe/visitor/remoteEntry.js')).headers['access-control-allow-origin']).toBe('*');
     expect((await get('/shell/main.0123456789abcdef.js')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, the plain file to one that does not", async () => {
+    const url = '/mfe/visitor/chunk.89abcdef01234567.js';
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(FAKE_REMOTE_CHUNK);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost', 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(FAKE_REMOTE_CHUNK);
   });
 
   it('answers 404 for files that are not there', async () => {

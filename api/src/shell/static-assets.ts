@@ -15,7 +15,7 @@ export function cacheControlFor(filePath: string): string {
 /**
  * The builds: /shell/* from host/dist, /mfe/<name>/* from mfe-<name>/dist. Manifests,
  * remoteEntry.js and other unhashed names are revalidated on every load, hashed files are cached
- * for a year. Remote assets may be loaded from another origin, hence the CORS header.
+ * for a year; the build's brotli and gzip copies are sent to browsers that accept them. Remote assets may be loaded from another origin, hence the CORS header.
  */
 export async function registerStaticAssets(app: FastifyInstance, staticRoot: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -24,6 +24,7 @@ export async function registerStaticAssets(app: FastifyInstance, staticRoot: str
     decorateReply: false,
     cacheControl: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },
@@ -35,6 +36,7 @@ export async function registerStaticAssets(app: FastifyInstance, staticRoot: str
       decorateReply: false,
       cacheControl: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath));
         reply.header('access-control-allow-origin', '*');

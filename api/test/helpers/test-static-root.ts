@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 /** What host/dist/index.html looks like: the three tokens the API replaces. */
 export const FAKE_SHELL_TEMPLATE = `<!doctype html>
@@ -10,7 +11,9 @@ export const FAKE_SHELL_TEMPLATE = `<!doctype html>
 </html>
 `;
 
-async function put(root: string, file: string, content: string): Promise<void> {
+export const FAKE_REMOTE_CHUNK = 'export {};';
+
+async function put(root: string, file: string, content: string | Buffer): Promise<void> {
   await mkdir(path.dirname(path.join(root, file)), { recursive: true });
   await writeFile(path.join(root, file), content);
 }
@@ -25,6 +28,8 @@ export async function createStaticRoot(options: { withShell?: boolean } = {}): P
   }
   await put(root, 'mfe-visitor/dist/mf-manifest.json', '{"id":"incontra_visitor"}');
   await put(root, 'mfe-visitor/dist/remoteEntry.js', 'var incontra_visitor;');
-  await put(root, 'mfe-visitor/dist/chunk.89abcdef01234567.js', 'export {};');
+  await put(root, 'mfe-visitor/dist/chunk.89abcdef01234567.js', FAKE_REMOTE_CHUNK);
+  // The build writes a brotli copy beside each file.
+  await put(root, 'mfe-visitor/dist/chunk.89abcdef01234567.js.br', brotliCompressSync(FAKE_REMOTE_CHUNK));
   return root;
 }
