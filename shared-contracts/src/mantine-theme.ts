@@ -33,11 +33,17 @@ export function mantineThemeFor(theme: ShellTheme): MantineThemeOverride {
   return {
     primaryColor: 'brand',
     primaryShade: 6,
+    // Company colours range from pale yellow to dark blue: filled surfaces pick black or white text.
+    autoContrast: true,
     colors: {
       brand: shadesOf(theme.primaryColor),
       decline: shadesOf(THEME_COLORS.decline),
     },
     defaultRadius: `${theme.radiusPx}px`,
+    components: {
+      // Text links in the company colour itself would be too pale on white for light colours.
+      Anchor: { defaultProps: { c: 'brand.9' } },
+    },
     breakpoints: {
       xs: em(BREAKPOINTS.phone),
       sm: em(BREAKPOINTS.tablet),

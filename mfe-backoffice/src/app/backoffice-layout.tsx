@@ -63,6 +63,7 @@ export function BackofficeLayout() {
               {...sectionLink(section.path)}
               label={section.label}
               active={active}
+              variant="filled"
               aria-current={active ? 'page' : undefined}
               onClickCapture={closeMenu}
             />

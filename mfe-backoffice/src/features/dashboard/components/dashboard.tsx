@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Me } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
@@ -22,7 +22,7 @@ export function Dashboard({ user, name, shortcuts }: DashboardProps) {
         </Text>
         <Group mt="md" gap="xl">
           <Text size="sm">
-            {IT.backoffice.email}: <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor>
+            {IT.backoffice.email}: {user.email}
           </Text>
           <Text size="sm">
             {IT.backoffice.role}: {IT.backoffice.roles[user.role]}
