@@ -35,6 +35,8 @@ const resolveEsm = enhancedResolve.create.sync({
 });
 
 const STATEMENT = /\b(?:import|export)\s+(type\s+)?([\w$\s{},*]*?)\s*from\s*['"]([^'"]+)['"]/g;
+/** `import('pkg')` at run time: the caller may touch any export. `typeof import('pkg')` is a type. */
+const DYNAMIC_IMPORT = /(?<!typeof\s)\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The names a statement's clause takes; null means "all of it" (namespace or star re-export). */
 function namesOf(clause) {
@@ -65,6 +67,9 @@ function importedNames(pkg, files) {
   const used = new Set();
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');
+    for (const [, from] of source.matchAll(DYNAMIC_IMPORT)) {
+      if (from === pkg) return null;
+    }
     for (const [, typeOnly, clause, from] of source.matchAll(STATEMENT)) {
       if (from !== pkg || typeOnly) continue;
       const names = namesOf(clause);
