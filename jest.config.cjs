@@ -1,13 +1,14 @@
 /** One Jest run, one project per package; `--selectProjects <name>` runs one. */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 const contractsMapper = { '^@incontra/contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1' };
+const kitMapper = { '^@incontra/mfe-kit/(.*)$': '<rootDir>/../mfe-kit/src/$1' };
 
 const browserProject = (name, dir) => ({
   displayName: name,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { ...contractsMapper, '\\.(css)$': 'identity-obj-proxy' },
+  moduleNameMapper: { ...contractsMapper, ...kitMapper, '\\.(css)$': 'identity-obj-proxy' },
   setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest-dom-setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
@@ -40,6 +41,7 @@ module.exports = {
       testTimeout: 30000,
     },
     browserProject('host', 'host'),
+    browserProject('mfe-kit', 'mfe-kit'),
     browserProject('mfe-visitor', 'mfe-visitor'),
     browserProject('mfe-room', 'mfe-room'),
     browserProject('mfe-backoffice', 'mfe-backoffice'),

@@ -4,9 +4,10 @@
  * A shared module is provided whole: webpack cannot know what another build will use from it, so
  * sharing `@mantine/core` ships all of Mantine (about 175 KB gzip) to every page. Here each such
  * package is provided through a facade that re-exports only what the platform's apps use: the
- * union of the named imports found in the shell's and every remote's sources (and, for packages
- * imported by other shared packages, in those packages' own code). The share key, the version and
- * the singleton rule stay the package's: one instance on the page, just a smaller one.
+ * union of the named imports found in the shell's and every remote's sources, mfe-kit's included
+ * (every remote bundles it), and, for packages imported by other shared packages, in those
+ * packages' own code. The share key, the version and the singleton rule stay the package's: one
+ * instance on the page, just a smaller one.
  *
  * The contract that follows: the page's provider (the shell, loaded first) must include every
  * export a remote uses. When a remote starts using an export no app used before, rebuild and
@@ -17,7 +18,7 @@ const path = require('node:path');
 const enhancedResolve = require('enhanced-resolve');
 
 const ROOT = path.resolve(__dirname, '..');
-const APP_SOURCES = ['host/src', 'mfe-visitor/src', 'mfe-room/src', 'mfe-backoffice/src', 'mfe-billing/src', 'shared-contracts/src'];
+const APP_SOURCES = ['host/src', 'mfe-kit/src', 'mfe-visitor/src', 'mfe-room/src', 'mfe-backoffice/src', 'mfe-billing/src', 'shared-contracts/src'];
 const FACADE_DIR = path.join(ROOT, 'node_modules/.cache/incontra-shared-facades');
 
 /** Package → other shared packages whose own code imports it (and so needs its exports). */
