@@ -3,7 +3,6 @@
  * only says who it is: `module.exports = mfeWebpackConfig({ appDir: __dirname, remote: 'visitor' })`
  * or `{ appDir: __dirname, host: true }`.
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -72,13 +71,15 @@ function mfeWebpackConfig(app) {
   if (!host && !FEDERATION_NAMES[app.remote]) throw new Error(`Unknown remote ${app.remote}`);
   const federationName = host ? HOST_FEDERATION_NAME : FEDERATION_NAMES[app.remote];
   const outputPath = path.join(app.appDir, 'dist');
-  const template = path.join(app.appDir, 'public/index.html');
+  // A remote's page exists only on its standalone dev server, and is the same for every remote.
+  const template = host ? path.join(app.appDir, 'public/index.html') : require.resolve('@incontra/mfe-kit/standalone.html');
+  const titleParameters = host ? {} : { templateParameters: { remote: app.remote } };
 
   return (env = {}, argv = {}) => {
     const development = (argv.mode ?? 'production') === 'development';
     const serving = Boolean(env.WEBPACK_SERVE);
     const hashed = development ? '[name]' : '[name].[contenthash:10]';
-    const emitHtml = host || (serving && fs.existsSync(template));
+    const emitHtml = host || serving;
     return {
       mode: development ? 'development' : 'production',
       context: app.appDir,
@@ -127,7 +128,7 @@ function mfeWebpackConfig(app) {
           // its own, having no shell.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: !development },
         }),
-        ...(emitHtml ? [new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
+        ...(emitHtml ? [new HtmlWebpackPlugin({ template, ...titleParameters, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
         new PublicAssetsPlugin(path.join(app.appDir, 'public'), ['index.html']),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
