@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@incontra/contracts/routes';
+import { NotFoundNotice } from '@incontra/mfe-kit/not-found-notice';
 import { BookingOutline } from '../features/booking/components/booking-outline';
 import { NameStep } from '../features/live/components/name-step';
 import { useSelectedStore } from '../features/stores/hooks/use-selected-store';
 import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
-import { NotFoundNotice } from './not-found-notice';
 
 function WelcomeRoute() {
   const { store, isLoading, isError, retry } = useSelectedStore();

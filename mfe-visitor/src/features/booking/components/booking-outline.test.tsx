@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { IT } from '@incontra/contracts/messages/it';
-import { mockFetch, renderApp, TEST_COMPANY } from '../../../app/test-utils';
+import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { renderApp } from '../../../app/test-utils';
 
 describe('booking outline', () => {
   it('lists the three steps in order and says booking is not active yet', async () => {

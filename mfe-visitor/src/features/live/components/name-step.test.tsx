@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
-import { mockFetch, renderApp, TEST_COMPANY } from '../../../app/test-utils';
+import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { renderApp } from '../../../app/test-utils';
 
 const STORE = { id: '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e01', name: 'Milano Centro', address: null, wall: null };
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyConfigSchema, type CompanyConfig } from '@incontra/contracts/api/stores';
 import { apiRequest } from '@incontra/contracts/http';
 import { queryKeys } from '@incontra/contracts/query-keys';
-import { useMfeProps } from '../../../app/mfe-props-context';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
 /** GET /api/config/company: the API resolves the company from the page's origin. */
 export function getCompanyConfig(origin: string, signal?: AbortSignal): Promise<CompanyConfig> {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Store } from '@incontra/contracts/api/stores';
-import { useMfeProps } from '../../../app/mfe-props-context';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useCompanyConfig } from '../api/get-company-config';
 
 export interface StoreSelection {

@@ -1,7 +1,7 @@
 import { Card, isLightColor, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useMfeProps } from '../../../app/mfe-props-context';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
 interface ActionLinkProps {
   to: string;

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyConfig, StoreConfig } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
-import { buildMfeProps, mockFetch, renderApp, TEST_COMPANY } from '../../../app/test-utils';
+import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
+import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { renderApp } from '../../../app/test-utils';
 
 const MILANO = { id: '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e01', name: 'Milano Centro', address: 'Via Dante 1', wall: null };
 const ROMA = { id: '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e02', name: 'Roma Termini', address: null, wall: null };

@@ -2,9 +2,9 @@ import { Alert, Button, Container, Image, SimpleGrid, Stack, Text, Title } from 
 import type { Store } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { pathWithStore } from '../../../app/paths';
-import { useMfeProps } from '../../../app/mfe-props-context';
-import { PageLoader } from '../../../app/page-loader';
 import { ActionLink } from './action-link';
 
 interface WelcomeScreenProps {
