@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@incontra/contracts/routes';
+import { NotFoundNotice } from '@incontra/mfe-kit/not-found-notice';
 import { DeviceCheckPage } from '../features/device-check/components/device-check-page';
-import { NotFoundNotice } from './not-found-notice';
 
 export function RoomRoutes() {
   return (
