@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
 import { queryKeys } from '@incontra/contracts/query-keys';
-import { mockFetch, renderApp, TEST_COMPANY, TEST_USER, UNAUTHORIZED } from './test-utils';
+import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
+import { renderApp } from './test-utils';
 
 describe('back-office layout and guard', () => {
   it('shows a loader while the user loads, then the layout with company, user and sections', async () => {

@@ -4,10 +4,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LAYOUT } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useLogout } from '../features/auth/api/logout';
 import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
 import { apiErrorMessage } from './api-error';
-import { useMfeProps } from './mfe-props-context';
 import { SECTIONS } from './sections';
 import { useSectionLink } from './use-section-link';
 

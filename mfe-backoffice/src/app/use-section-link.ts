@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isOwnedBy } from '@incontra/contracts/routes';
-import { useMfeProps } from './mfe-props-context';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
 /**
  * Props for a real `<a href>` to a back-office section: this remote's own paths go through

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema, type Ok } from '@incontra/contracts/api/common';
 import { ApiRequestError, apiRequest } from '@incontra/contracts/http';
 import { queryKeys } from '@incontra/contracts/query-keys';
-import { useMfeProps } from '../../../app/mfe-props-context';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
 /** POST /api/logout. A session that already expired (401) is as good as a closed one. */
 export async function logout(): Promise<Ok> {

@@ -1,6 +1,6 @@
 import { Center, Image, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useMfeProps } from '../../../app/mfe-props-context';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
 /** The frame of the signed-out pages: the company's logo above a titled card. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

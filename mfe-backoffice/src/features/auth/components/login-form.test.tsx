@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
 import { queryKeys } from '@incontra/contracts/query-keys';
-import { mockFetch, passwordInput, renderApp, TEST_COMPANY, TEST_USER, UNAUTHORIZED } from '../../../app/test-utils';
+import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
+import { passwordInput, renderApp } from '../../../app/test-utils';
 
 const company = () => screen.getByRole('textbox', { name: IT.backoffice.company });
 const username = () => screen.getByRole('textbox', { name: IT.backoffice.username });

@@ -4,12 +4,12 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginBodySchema } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
+import { useMe } from '@incontra/mfe-kit/get-me';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { apiErrorMessage, badField, isApiStatus } from '../../../app/api-error';
-import { useMfeProps } from '../../../app/mfe-props-context';
 import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useLogin } from '../api/login';
-import { useMe } from '../api/get-me';
 import { AuthCard } from './auth-card';
 
 const FIELDS = ['company', 'username', 'password'] as const;

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
-import { mockFetch, passwordInput, renderApp } from '../../../app/test-utils';
+import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { passwordInput, renderApp } from '../../../app/test-utils';
 
 const BAD_TOKEN = { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: IT.backoffice.resetInvalid, field: 'token' } };
 

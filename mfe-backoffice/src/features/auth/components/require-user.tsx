@@ -2,9 +2,9 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router-dom';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
+import { useMe } from '@incontra/mfe-kit/get-me';
+import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { isApiStatus } from '../../../app/api-error';
-import { PageLoader } from '../../../app/page-loader';
-import { useMe } from '../api/get-me';
 import { SignedInUserContext } from '../hooks/use-required-user';
 
 /** Lets the signed-in through to the nested routes; anybody else goes to the login page. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meSchema, type Me, type UpdateMeBody } from '@incontra/contracts/api/auth';
 import { apiRequest } from '@incontra/contracts/http';
 import { queryKeys } from '@incontra/contracts/query-keys';
-import { useMfeProps } from '../../../app/mfe-props-context';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
 /** PUT /api/me: answers the updated user, which becomes the shared signed-in user. */
 export function updateMe(body: UpdateMeBody): Promise<Me> {

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
-import { mockFetch, passwordInput, renderApp, TEST_USER } from '../../../app/test-utils';
+import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { passwordInput, renderApp } from '../../../app/test-utils';
 
 async function fill(current: string, next: string, confirm: string) {
   await screen.findByRole('heading', { name: IT.backoffice.passwordTitle });

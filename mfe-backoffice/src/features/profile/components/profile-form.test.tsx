@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
 import { queryKeys } from '@incontra/contracts/query-keys';
-import { mockFetch, renderApp, TEST_COMPANY, TEST_USER } from '../../../app/test-utils';
+import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { renderApp } from '../../../app/test-utils';
 
 const email = () => screen.getByRole('textbox', { name: IT.backoffice.email });
 const firstName = () => screen.getByRole('textbox', { name: IT.backoffice.firstName });

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/c
 import type { FormEvent } from 'react';
 import { updateMeBodySchema, type Me } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { apiErrorMessage, badField } from '../../../app/api-error';
-import { useMfeProps } from '../../../app/mfe-props-context';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useUpdateMe } from '../api/update-me';
 
