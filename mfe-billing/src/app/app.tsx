@@ -1,24 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
 import type { MfeProps } from '@incontra/contracts/mfe';
-import { MfePropsProvider } from './mfe-props-context';
+import { RemoteProviders } from '@incontra/mfe-kit/remote-providers';
 import { BillingRoutes } from './billing-routes';
 
-/** Root component of the billing remote; the shell loads Mantine's CSS once for everybody. */
+/** Root component of the billing remote. */
 export function App(props: MfeProps) {
-  const theme = useMemo(() => mantineThemeFor(props.theme), [props.theme]);
   return (
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={props.queryClient}>
-        <BrowserRouter>
-          <MfePropsProvider value={props}>
-            <BillingRoutes />
-          </MfePropsProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
+    <RemoteProviders props={props}>
+      <BillingRoutes />
+    </RemoteProviders>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Group, Image, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
-import { useMfeProps } from './mfe-props-context';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
 /** The page's own header: the back office around it belongs to another remote. */
 export function BillingHeader() {

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
-import { useMe } from '../features/session/api/get-me';
+import { useMe } from '@incontra/mfe-kit/get-me';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { SubscriptionPage } from '../features/subscription/components/subscription-page';
 import { BillingHeader } from './billing-header';
-import { useMfeProps } from './mfe-props-context';
-import { PageLoader } from './page-loader';
 
 /** The subscription needs a signed-in user; the login page belongs to the back office. */
 export function BillingPage() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionSchema, type Subscription } from '@incontra/contracts/api/subscription';
 import { ApiRequestError, apiRequest } from '@incontra/contracts/http';
 import { queryKeys } from '@incontra/contracts/query-keys';
-import { useMfeProps } from '../../../app/mfe-props-context';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
 /** GET /api/subscription: the signed-in company's subscription; 404 when it has none. */
 export function getSubscription(signal?: AbortSignal): Promise<Subscription> {

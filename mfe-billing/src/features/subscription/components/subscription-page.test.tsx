@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Plan, Subscription } from '@incontra/contracts/api/subscription';
 import { ERRORS } from '@incontra/contracts/errors';
 import { IT } from '@incontra/contracts/messages/it';
-import { mockFetch, renderApp, TEST_USER } from '../../../app/test-utils';
+import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { renderApp } from '../../../app/test-utils';
 
 const DAY_MS = 86_400_000;
 const PRO_TRIAL: Plan = { id: 'pro-trial', name: 'Pro (prova)', price: 4900, usersLimit: 5, rooms: -1, trialDays: 14 };

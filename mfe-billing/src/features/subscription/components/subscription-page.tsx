@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Stack } from '@mantine/core';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
-import { PageLoader } from '../../../app/page-loader';
+import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { useSubscription } from '../api/get-subscription';
 import { PlanLimits } from './plan-limits';
 import { SubscriptionSummary } from './subscription-summary';
