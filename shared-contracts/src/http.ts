@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiErrorSchema, type ApiError } from './api/common';
 import { SESSION } from './constants';
 import { IT } from './messages/it';
@@ -28,7 +28,7 @@ function readCookie(name: string): string | undefined {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }

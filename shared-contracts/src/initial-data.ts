@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publicCompanySchema } from './api/company';
 
 /** The JSON the API inlines into the shell HTML: the server-rendered company. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DataLayerEvent } from './analytics';
 import type { PublicCompany } from './api/company';
 import type { StoreConfig, RoomTranslation } from './api/stores';
@@ -80,6 +80,6 @@ export const FEDERATION_NAMES: Record<RemoteName, string> = {
 
 /** GET /remotes.json: where each remote's manifest lives. */
 export const remotesManifestSchema = z.object({
-  remotes: z.array(z.object({ name: z.enum(REMOTE_NAMES), entry: z.string().min(1) })),
+  remotes: z.array(z.object({ name: z.enum(REMOTE_NAMES), entry: z.string().check(z.minLength(1)) })),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

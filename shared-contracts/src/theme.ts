@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const COMPANY_THEMES = ['easy', 'modern', 'elegant'] as const;
 export const companyThemeSchema = z.enum(COMPANY_THEMES);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { IT } from '@incontra/contracts/messages/it';
 import { HttpError } from './http-error';
 
@@ -7,7 +7,7 @@ import { HttpError } from './http-error';
  * (dot-joined path) with the schema's own, Italian, message. A missing body is validated as `{}`
  * so that the answer still names the first required field.
  */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+export function parseBody<T extends z.ZodMiniType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

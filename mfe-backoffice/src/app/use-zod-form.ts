@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type FormValues = Record<string, string>;
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V, string>>;
@@ -26,7 +26,7 @@ export function useZodForm<V extends FormValues>(initialValues: V) {
   }
 
   /** The parsed body, or null after showing the schema's messages on their fields. */
-  function check<T>(schema: z.ZodType<T>, input: unknown, fieldFor: (path: string) => keyof V = (path) => path): T | null {
+  function check<T>(schema: z.ZodMiniType<T>, input: unknown, fieldFor: (path: string) => keyof V = (path) => path): T | null {
     const result = schema.safeParse(input);
     if (result.success) {
       setErrors({});

@@ -1,22 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IT } from '../messages/it';
 
 export const USER_ROLES = ['admin', 'operator'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 export const PASSWORD_MIN_LENGTH = 8;
 const newPassword = z
   .string({ error: IT.validation.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, IT.validation.passwordTooShort)
-  .max(200, IT.validation.passwordTooLong);
+  .check(z.minLength(PASSWORD_MIN_LENGTH, IT.validation.passwordTooShort), z.maxLength(200, IT.validation.passwordTooLong));
+/** An optional name: trimmed, at most 100 characters, null to clear it. */
+const optionalName = (message: string) =>
+  z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(100, message))));
 
 export const loginBodySchema = z.object({
   company: required(IT.validation.companyRequired),
   username: required(IT.validation.usernameRequired),
-  password: z.string({ error: IT.validation.passwordRequired }).min(1, IT.validation.passwordRequired),
+  password: z.string({ error: IT.validation.passwordRequired }).check(z.minLength(1, IT.validation.passwordRequired)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -26,8 +28,8 @@ export const meSchema = z.object({
   companyId: z.uuid(),
   username: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   role: userRoleSchema,
   isGuest: z.boolean(),
 });
@@ -39,13 +41,13 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** PUT /api/me: the profile fields a staff member edits. */
 export const updateMeBodySchema = z.object({
   email: z.email(IT.validation.emailInvalid),
-  firstName: z.string().trim().max(100).nullable().optional(),
-  lastName: z.string().trim().max(100).nullable().optional(),
+  firstName: optionalName(IT.validation.firstNameInvalid),
+  lastName: optionalName(IT.validation.lastNameInvalid),
 });
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const updatePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: IT.validation.passwordRequired }).min(1, IT.validation.passwordRequired),
+  currentPassword: z.string({ error: IT.validation.passwordRequired }).check(z.minLength(1, IT.validation.passwordRequired)),
   newPassword,
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;

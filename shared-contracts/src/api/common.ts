@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every API error body. `field` names the offending field of a 400. */
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   error: z.string(),
   message: z.string(),
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { companyThemeSchema } from '../theme';
 
 export const companySettingsSchema = z.object({
-  welcomeTitle: z.string().optional(),
-  privacyPolicyUrl: z.string().optional(),
+  welcomeTitle: z.optional(z.string()),
+  privacyPolicyUrl: z.optional(z.string()),
 });
 
 /** What anybody on the company's host may read. */
@@ -13,10 +13,10 @@ export const publicCompanySchema = z.object({
   slug: z.string(),
   primaryColor: z.string(),
   theme: companyThemeSchema,
-  logo: z.string().nullable(),
-  privacyPolicy: z.string().nullable(),
-  tosPolicy: z.string().nullable(),
-  wall: z.string().nullable(),
+  logo: z.nullable(z.string()),
+  privacyPolicy: z.nullable(z.string()),
+  tosPolicy: z.nullable(z.string()),
+  wall: z.nullable(z.string()),
   settings: companySettingsSchema,
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;

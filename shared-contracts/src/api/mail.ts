@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/dev/outbox (only with OUTBOX_VIEW=true): the host company's e-mails, newest first. */
 export const outboxMessageSchema = z.object({
@@ -7,7 +7,7 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

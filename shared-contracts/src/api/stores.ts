@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const roomSchema = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
   name: z.string(),
-  reservationSlots: z.number().int().nonnegative(),
-  slotDuration: z.number().int().positive(),
-  maxParticipants: z.number().int().positive().nullable(),
+  reservationSlots: z.int().check(z.nonnegative()),
+  slotDuration: z.int().check(z.positive()),
+  maxParticipants: z.nullable(z.int().check(z.positive())),
 });
 export type Room = z.infer<typeof roomSchema>;
 
 export const storeSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  address: z.string().nullable(),
-  wall: z.string().nullable(),
+  address: z.nullable(z.string()),
+  wall: z.nullable(z.string()),
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -34,7 +34,7 @@ export const companyConfigSchema = z.object({
 export type CompanyConfig = z.infer<typeof companyConfigSchema>;
 
 /** GET /api/config/store/{storeId}: the store with its rooms. */
-export const storeConfigSchema = storeSchema.extend({ rooms: z.array(roomSchema) });
+export const storeConfigSchema = z.extend(storeSchema, { rooms: z.array(roomSchema) });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
 
 export const roomTranslationSchema = z.object({

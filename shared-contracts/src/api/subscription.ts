@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UNLIMITED } from '../constants';
 
 export const planSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Monthly price in euro cents. */
-  price: z.number().int().nonnegative(),
-  usersLimit: z.number().int(),
+  price: z.int().check(z.nonnegative()),
+  usersLimit: z.int(),
   /** -1 means unlimited. */
-  rooms: z.number().int(),
-  trialDays: z.number().int().nonnegative(),
+  rooms: z.int(),
+  trialDays: z.int().check(z.nonnegative()),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -18,11 +18,11 @@ export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'cancele
 export const subscriptionSchema = z.object({
   id: z.uuid(),
   plan: planSchema,
-  nextPlan: planSchema.nullable(),
+  nextPlan: z.nullable(planSchema),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  trialEndsAt: z.string().nullable(),
-  currentPeriodEndsAt: z.string().nullable(),
-  usage: z.object({ users: z.number().int(), rooms: z.number().int() }),
+  trialEndsAt: z.nullable(z.string()),
+  currentPeriodEndsAt: z.nullable(z.string()),
+  usage: z.object({ users: z.int(), rooms: z.int() }),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

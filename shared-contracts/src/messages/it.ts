@@ -141,6 +141,8 @@ export const IT = {
     tokenRequired: 'Il codice di reimpostazione manca.',
     emailTaken: 'Questo indirizzo e-mail è già usato da un altro utente.',
     nameRequired: 'Il nome è obbligatorio.',
+    firstNameInvalid: 'Inserisci un nome di al massimo 100 caratteri.',
+    lastNameInvalid: 'Inserisci un cognome di al massimo 100 caratteri.',
   },
   mail: {
     passwordResetSubject: (company: string) => `${company}: reimposta la tua password`,
