@@ -73,7 +73,8 @@ function mfeWebpackConfig(app) {
   const outputPath = path.join(app.appDir, 'dist');
   // A remote's page exists only on its standalone dev server, and is the same for every remote.
   const template = host ? path.join(app.appDir, 'public/index.html') : require.resolve('@incontra/mfe-kit/standalone.html');
-  const titleParameters = host ? {} : { templateParameters: { remote: app.remote } };
+  // The dev server answers every path with that page: its scripts must not be relative to the path.
+  const standalonePage = host ? {} : { templateParameters: { remote: app.remote }, publicPath: '/' };
 
   return (env = {}, argv = {}) => {
     const development = (argv.mode ?? 'production') === 'development';
@@ -128,7 +129,7 @@ function mfeWebpackConfig(app) {
           // its own, having no shell.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: !development },
         }),
-        ...(emitHtml ? [new HtmlWebpackPlugin({ template, ...titleParameters, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
+        ...(emitHtml ? [new HtmlWebpackPlugin({ template, ...standalonePage, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
         new PublicAssetsPlugin(path.join(app.appDir, 'public'), ['index.html']),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
