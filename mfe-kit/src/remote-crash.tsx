@@ -1,6 +1,9 @@
 import { IT } from '@incontra/contracts/messages/it';
 
-/** Rendered by single-spa-react's error boundary, outside the app's providers: plain markup only. */
+/**
+ * The remote's place when it cannot render (single-spa-react's error boundary, or a standalone start
+ * whose props could not be built): outside the app's providers, so plain markup only.
+ */
 export function RemoteCrash() {
   return (
     <div role="alert" style={{ padding: 32, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
