@@ -12,6 +12,7 @@ const { sharedDependencies } = require('./shared-deps.cjs');
 const { devShellHtml } = require('./dev-shell-html.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { splitChunks } = require('./split-chunks.cjs');
 
 const API_ORIGIN = process.env.INCONTRA_API_ORIGIN ?? 'http://localhost:3000';
 const HOST_FEDERATION_NAME = 'incontra_shell';
@@ -136,6 +137,7 @@ function mfeWebpackConfig(app) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        splitChunks: splitChunks({ host }),
         // webpack's HTML minifier drops comments, and the shell template's
         // <!--INCONTRA_INITIAL_DATA--> is a token the API replaces.
         minimizeOptions: { html: false },
