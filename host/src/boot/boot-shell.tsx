@@ -14,7 +14,7 @@ import { APPS_ROOT_ID } from '../remotes/app-container';
 import { createRemoteStatus } from '../remotes/remote-status';
 import { fetchRemotesManifest } from '../remotes/remotes-manifest';
 import { registerRemoteApps, type RemoteApps } from '../remotes/register-remote-apps';
-import { meQueryOptions } from './me-query';
+import { getMeQueryOptions } from '@incontra/mfe-kit/get-me';
 import { buildMfeProps } from './mfe-props';
 import { createShellQueryClient } from './query-client';
 import { readInitialData } from './read-initial-data';
@@ -48,7 +48,7 @@ export async function bootShell(win: Window): Promise<void> {
 
   const host = win.location.host;
   const queryClient = createShellQueryClient();
-  void queryClient.prefetchQuery(meQueryOptions(initial.company.id));
+  void queryClient.prefetchQuery(getMeQueryOptions(initial.company.id));
   const notificationsSlot = createNotificationsSlot();
   const notify = createNotifier(() => import('@mantine/notifications'), notificationsSlot);
   const analytics = createAnalytics(win);

@@ -6,7 +6,7 @@ import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
 import type { RemoteName } from '@incontra/contracts/routes';
 import { shellThemeFor } from '@incontra/contracts/theme';
 import { companyQueryOptions, isCompanyNotFound } from '../boot/company-query';
-import { meQueryOptions } from '../boot/me-query';
+import { getMeQueryOptions } from '@incontra/mfe-kit/get-me';
 import type { NotificationsSlot } from '../notifications/notifications-slot';
 import { ShellNotifications } from '../notifications/shell-notifications';
 import type { RemoteStatus } from '../remotes/remote-status';
@@ -27,7 +27,7 @@ export interface ShellChromeProps {
 function Chrome({ host, initialCompany, notificationsSlot, remoteStatus, onRetry, appsRoot }: Omit<ShellChromeProps, 'queryClient'>) {
   const { data: company, error } = useQuery(companyQueryOptions(host, initialCompany));
   // Observed here so that a remote invalidating the user after sign-in or sign-out refetches it.
-  useQuery(meQueryOptions(company.id));
+  useQuery(getMeQueryOptions(company.id));
   const companyMissing = isCompanyNotFound(error);
   const theme = useMemo(() => mantineThemeFor(shellThemeFor(company)), [company]);
   useEffect(() => {
