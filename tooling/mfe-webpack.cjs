@@ -41,6 +41,16 @@ function scriptRule(development) {
 }
 
 /**
+ * Build-time switches of the federation runtime. Every app runs in a browser: the code that loads
+ * scripts in Node goes. A production remote loads no other remote (the shell loads them all), so
+ * its bundler runtime needs no remote-loading code; a development remote may run standalone and
+ * keeps the defaults.
+ */
+function federationOptimization({ host, development }) {
+  return { target: 'web', ...(host || development ? {} : { disableRemote: true }) };
+}
+
+/**
  * Entry chunks get a content hash too, but the federation runtime asks for the entry's file name
  * (only to learn its folder depth) before any hash exists: answer an unhashed name in that case.
  */
@@ -129,7 +139,10 @@ function mfeWebpackConfig(app) {
           // The shell hands its federation runtime to the remotes instead of each remote entry
           // carrying its own copy (about 18 KB gzip each). A standalone remote (dev server) keeps
           // its own, having no shell.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: !development },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: !development }),
+            optimization: federationOptimization({ host, development }),
+          },
         }),
         ...(emitHtml ? [new HtmlWebpackPlugin({ template, ...standalonePage, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
         new PublicAssetsPlugin(path.join(app.appDir, 'public'), ['index.html']),
