@@ -12,6 +12,12 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const importedName = (specifier) => specifier.split(/\s+as\s+/)[0].trim();
 
 module.exports = function laterImportsLoader(source, map) {
+  // A child compiler (html-webpack-plugin's, for the page template) has no federation sharing to
+  // resolve the later key; what it compiles of a shared package is never part of the output.
+  if (this._compiler?.isChild()) {
+    this.callback(null, source, map);
+    return;
+  }
   const { pkg, key, names } = this.getOptions();
   const later = new Set(names);
   const from = `['"]${escape(pkg)}['"]`;

@@ -15,9 +15,10 @@
  *
  * A package in SPLIT is provided in two parts, both singletons and both from the same build: under
  * its own share key what the first page needs (the shell, the kit, the contracts and the remote
- * that owns `/` import it), and under `<package>/later` the rest, which only the back office,
- * billing, room and the toasts use. The welcome page then never downloads Mantine's app shell,
- * table or scroll area (about 20 KB gzip). Apps keep importing from the package: at build time
+ * that owns `/` import it, or the first part of another split package does), and under
+ * `<package>/later` the rest, which only the back office, billing, room and the toasts use. The
+ * welcome page then never downloads Mantine's app shell, table, scroll area or the hooks only
+ * they need (about 20 KB gzip). Apps and packages keep importing from the package: at build time
  * tooling/later-imports-loader.cjs sends each import of a later export to the later key. Both
  * parts are the same Mantine modules of one build, so they share its contexts; for that reason a
  * remote never provides the later part in production (see shared-deps.cjs).
@@ -30,7 +31,7 @@ const { loadContract } = require('./load-contract.cjs');
 const ROOT = path.resolve(__dirname, '..');
 const APP_SOURCES = ['host/src', 'mfe-kit/src', 'mfe-visitor/src', 'mfe-room/src', 'mfe-backoffice/src', 'mfe-billing/src', 'shared-contracts/src'];
 const FACADE_DIR = path.join(ROOT, 'node_modules/.cache/incontra-shared-facades');
-const SPLIT = ['@mantine/core'];
+const SPLIT = ['@mantine/core', '@mantine/hooks'];
 
 /** Package → other shared packages whose own code imports it (and so needs its exports). */
 const FACADES = {
@@ -160,6 +161,20 @@ function writeFacade(pkg, names, suffix, what) {
 }
 
 /**
+ * What the first page takes from `pkg`: its apps' imports, and those of the first part of every
+ * split package whose own code imports `pkg` (Mantine's first components and their hooks).
+ */
+function firstPageNames(pkg) {
+  const names = importedNames(pkg, firstPageFiles());
+  for (const importer of FACADES[pkg] ?? []) {
+    if (!SPLIT.includes(importer)) continue;
+    const importerFacade = facadeFor(importer);
+    for (const name of importedNames(pkg, reachableFiles(importer, new Set(importerFacade.names))) ?? []) names.add(name);
+  }
+  return names;
+}
+
+/**
  * Writes the facade of `pkg` and answers its path with the names it provides, or null when the
  * package must be shared whole (an app imports it as a namespace). For a package in SPLIT the
  * facade holds the first page's part and `later` describes the other one (null when empty).
@@ -169,7 +184,7 @@ function facadeFor(pkg) {
   if (!used) return null;
   const runtimeExports = new Set(Object.keys(require(require.resolve(pkg, { paths: [ROOT] }))));
   const names = [...used].filter((name) => runtimeExports.has(name)).sort();
-  const firstPage = SPLIT.includes(pkg) ? importedNames(pkg, firstPageFiles()) : null;
+  const firstPage = SPLIT.includes(pkg) ? firstPageNames(pkg) : null;
   const laterNames = firstPage ? names.filter((name) => !firstPage.has(name)) : [];
   if (laterNames.length === 0) return { file: writeFacade(pkg, names, '', "what the platform's apps use"), names, later: null };
   const firstNames = names.filter((name) => firstPage.has(name));

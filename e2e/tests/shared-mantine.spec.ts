@@ -25,14 +25,16 @@ function recordAppShellScripts(page: Page): string[] {
 
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
 
-// Mantine is provided in two parts (tooling/shared-facades.cjs): what the welcome page uses, and
-// the rest, loaded by the first page that needs it. Both must be the shell's, or the later
+// Mantine (core and hooks) is provided in two parts (tooling/shared-facades.cjs): what the welcome
+// page uses, and the rest, loaded by the first page that needs it. Both must be the shell's, or the later
 // components would look for the MantineProvider of another copy and fail.
 test('the welcome page runs without the later part of Mantine; the back office and billing get the shell’s', async ({ page }) => {
   const appShellScripts = recordAppShellScripts(page);
   await page.goto(`${DEMO.url}/`);
   await expect(page.getByRole('link', { name: 'Partecipa' }).or(page.getByRole('button', { name: 'Partecipa' }))).toBeVisible();
-  expect(await sharedVersions(page, '@mantine/core/later')).toEqual([{ useIn: [], loaded: false }]);
+  for (const key of ['@mantine/core/later', '@mantine/hooks/later']) {
+    expect(await sharedVersions(page, key)).toEqual([{ useIn: [], loaded: false }]);
+  }
   expect(appShellScripts).toEqual([]);
 
   await signIn(page, DEMO.url, DEMO.admin);
@@ -50,4 +52,5 @@ test('the welcome page runs without the later part of Mantine; the back office a
     expect(versions).toHaveLength(1);
     expect(versions[0]?.useIn).toEqual(expect.arrayContaining(['incontra_backoffice', 'incontra_billing']));
   }
+  expect(await sharedVersions(page, '@mantine/hooks/later')).toEqual([{ useIn: expect.arrayContaining(['incontra_backoffice']), loaded: true }]);
 });
