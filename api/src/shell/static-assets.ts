@@ -1,6 +1,6 @@
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@incontra/contracts/routes';
 
 /** webpack's [contenthash] in a file name: such a file never changes, whatever its URL. */
@@ -17,30 +17,25 @@ export function cacheControlFor(filePath: string): string {
  * remoteEntry.js and other unhashed names are revalidated on every load, hashed files are cached
  * for a year; the build's brotli and gzip copies are sent to browsers that accept them. Remote assets may be loaded from another origin, hence the CORS header.
  */
-export async function registerStaticAssets(app: FastifyInstance, staticRoot: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: path.join(staticRoot, 'host', 'dist'),
-    prefix: '/shell/',
+function staticFolder(root: string, prefix: string, extraHeaders: Record<string, string> = {}): FastifyStaticOptions {
+  return {
+    root,
+    prefix,
     decorateReply: false,
     cacheControl: false,
     index: false,
     preCompressed: true,
-    setHeaders: (reply: FastifyReply, filePath: string) => {
+    setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
+      for (const [name, value] of Object.entries(extraHeaders)) reply.header(name, value);
     },
-  });
+  };
+}
+
+export async function registerStaticAssets(app: FastifyInstance, staticRoot: string): Promise<void> {
+  await app.register(fastifyStatic, staticFolder(path.join(staticRoot, 'host', 'dist'), '/shell/'));
   for (const name of REMOTE_NAMES) {
-    await app.register(fastifyStatic, {
-      root: path.join(staticRoot, `mfe-${name}`, 'dist'),
-      prefix: `/mfe/${name}/`,
-      decorateReply: false,
-      cacheControl: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('cache-control', cacheControlFor(filePath));
-        reply.header('access-control-allow-origin', '*');
-      },
-    });
+    const folder = staticFolder(path.join(staticRoot, `mfe-${name}`, 'dist'), `/mfe/${name}/`, { 'access-control-allow-origin': '*' });
+    await app.register(fastifyStatic, folder);
   }
 }
