@@ -1,4 +1,3 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { updatePasswordBodySchema } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
@@ -7,6 +6,7 @@ import { apiErrorMessage, badField, isApiStatus } from '../../../app/api-error';
 import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useUpdatePassword } from '../api/update-password';
+import { SettingsPanel } from './settings-panel';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -43,27 +43,15 @@ export function PasswordForm() {
   const error = update.error;
   const showAlert = error !== null && !isApiStatus(error, 422) && badField(error, FIELDS) === null;
   return (
-    <Paper withBorder p="xl" maw={520}>
-      <Title order={1} size="h2" mb="lg">
-        {IT.backoffice.passwordTitle}
-      </Title>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {showAlert && (
-            <Alert color="red" role="alert">
-              {apiErrorMessage(error)}
-            </Alert>
-          )}
-          <PasswordField {...form.field('currentPassword')} label={IT.backoffice.currentPassword} autoComplete="current-password" required withAsterisk={false} />
-          <PasswordField {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required withAsterisk={false} />
-          <PasswordField {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required withAsterisk={false} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {IT.backoffice.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsPanel
+      title={IT.backoffice.passwordTitle}
+      alert={showAlert ? apiErrorMessage(error) : null}
+      saving={update.isPending}
+      onSubmit={onSubmit}
+    >
+      <PasswordField {...form.field('currentPassword')} label={IT.backoffice.currentPassword} autoComplete="current-password" required withAsterisk={false} />
+      <PasswordField {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required withAsterisk={false} />
+      <PasswordField {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required withAsterisk={false} />
+    </SettingsPanel>
   );
 }

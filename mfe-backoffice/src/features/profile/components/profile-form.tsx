@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { updateMeBodySchema, type Me } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
@@ -6,6 +6,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { apiErrorMessage, badField } from '../../../app/api-error';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useUpdateMe } from '../api/update-me';
+import { SettingsPanel } from './settings-panel';
 
 const FIELDS = ['email', 'firstName', 'lastName'] as const;
 
@@ -35,27 +36,15 @@ export function ProfileForm({ user }: { user: Me }) {
 
   const showAlert = update.error !== null && badField(update.error, FIELDS) === null;
   return (
-    <Paper withBorder p="xl" maw={520}>
-      <Title order={1} size="h2" mb="lg">
-        {IT.backoffice.profileTitle}
-      </Title>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {showAlert && (
-            <Alert color="red" role="alert">
-              {apiErrorMessage(update.error)}
-            </Alert>
-          )}
-          <TextInput {...form.field('email')} type="email" label={IT.backoffice.email} autoComplete="email" required />
-          <TextInput {...form.field('firstName')} label={IT.backoffice.firstName} autoComplete="given-name" />
-          <TextInput {...form.field('lastName')} label={IT.backoffice.lastName} autoComplete="family-name" />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {IT.backoffice.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsPanel
+      title={IT.backoffice.profileTitle}
+      alert={showAlert ? apiErrorMessage(update.error) : null}
+      saving={update.isPending}
+      onSubmit={onSubmit}
+    >
+      <TextInput {...form.field('email')} type="email" label={IT.backoffice.email} autoComplete="email" required />
+      <TextInput {...form.field('firstName')} label={IT.backoffice.firstName} autoComplete="given-name" />
+      <TextInput {...form.field('lastName')} label={IT.backoffice.lastName} autoComplete="family-name" />
+    </SettingsPanel>
   );
 }

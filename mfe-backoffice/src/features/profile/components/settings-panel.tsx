@@ -1,0 +1,38 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { IT } from '@incontra/contracts/messages/it';
+
+interface SettingsPanelProps {
+  title: string;
+  /** An error that belongs to no field, shown above the fields. */
+  alert: string | null;
+  saving: boolean;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}
+
+/** The frame of the signed-in settings forms: title, form-level error, fields, Salva. */
+export function SettingsPanel({ title, alert, saving, onSubmit, children }: SettingsPanelProps) {
+  return (
+    <Paper withBorder p="xl" maw={520}>
+      <Title order={1} size="h2" mb="lg">
+        {title}
+      </Title>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {alert !== null && (
+            <Alert color="red" role="alert">
+              {alert}
+            </Alert>
+          )}
+          {children}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {IT.backoffice.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
