@@ -18,7 +18,7 @@ async function banner(config: AppConfig): Promise<string> {
   const base = (host: string) => `http://${host}:${config.port}`;
   const lines = config.seed
     ? [
-        `Incontra is running: ${base('demo.localhost')}/  (back office: ${base('demo.localhost')}/admin — admin / ${DEMO_PASSWORD})`,
+        `Incontra is running: ${base('demo.localhost')}/  (back office: ${base('demo.localhost')}/admin — admin / ${DEMO_PASSWORD}, operatore / ${DEMO_PASSWORD})`,
         `Second demo company: ${base('acme.localhost')}/  (admin / ${DEMO_PASSWORD})`,
       ]
     : [`Incontra is running on port ${config.port}`];
