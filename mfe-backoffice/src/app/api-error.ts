@@ -32,8 +32,11 @@ export function apiErrorMessage(error: unknown): string {
 
 const FIELD_STATUSES = new Set([400, 409, 422]);
 
-/** The form field a refusal names (invalid 400, conflicting 409, rule-breaking 422), when the form has it. */
-export function badField<F extends string>(error: unknown, fields: readonly F[]): F | null {
+/**
+ * The form field a refusal names (invalid 400, conflicting 409, rule-breaking 422), through
+ * `fieldFor`, which answers null for a field the form does not have.
+ */
+export function fieldNamedBy<F extends string>(error: unknown, fieldFor: (bodyField: string) => F | null): F | null {
   if (!(error instanceof ApiRequestError) || !FIELD_STATUSES.has(error.status) || !error.field) return null;
-  return fields.find((name) => name === error.field) ?? null;
+  return fieldFor(error.field);
 }

@@ -1,14 +1,21 @@
 import { useState, type ChangeEvent } from 'react';
 import type * as z from 'zod/mini';
+import { apiErrorMessage, fieldNamedBy } from './api-error';
 
 type FormValues = Record<string, string>;
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V, string>>;
 
+export interface ZodFormOptions<V extends FormValues> {
+  /** Body fields that the form shows under another name (the reset form's `password` is `newPassword`). */
+  aliases?: Partial<Record<string, keyof V & string>>;
+}
+
 /**
- * Text fields checked with a contract schema: the schema's Italian messages land on the field
- * named by the first element of each issue's path, the first issue per field winning.
+ * Text fields checked with a contract schema, and the API's answer to them. The schema's Italian
+ * messages, and an API refusal that names a field, land on that field (first message per field
+ * wins); any other failure is the form's own, shown above the fields (`formError`).
  */
-export function useZodForm<V extends FormValues>(initialValues: V) {
+export function useZodForm<V extends FormValues>(initialValues: V, { aliases = {} }: ZodFormOptions<V> = {}) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
 
@@ -25,8 +32,14 @@ export function useZodForm<V extends FormValues>(initialValues: V) {
     };
   }
 
+  /** The form field a body field is shown in, or null when the form has none for it. */
+  function fieldFor(bodyField: string): (keyof V & string) | null {
+    const name = aliases[bodyField] ?? bodyField;
+    return name in initialValues ? name : null;
+  }
+
   /** The parsed body, or null after showing the schema's messages on their fields. */
-  function check<T>(schema: z.ZodMiniType<T>, input: unknown, fieldFor: (path: string) => keyof V = (path) => path): T | null {
+  function check<T>(schema: z.ZodMiniType<T>, input: unknown): T | null {
     const result = schema.safeParse(input);
     if (result.success) {
       setErrors({});
@@ -35,7 +48,7 @@ export function useZodForm<V extends FormValues>(initialValues: V) {
     const next: FieldErrors<V> = {};
     for (const issue of result.error.issues) {
       const name = fieldFor(String(issue.path[0] ?? ''));
-      next[name] ??= issue.message;
+      if (name) next[name] ??= issue.message;
     }
     setErrors(next);
     return null;
@@ -45,10 +58,22 @@ export function useZodForm<V extends FormValues>(initialValues: V) {
     setErrors((current) => ({ ...current, [name]: message }));
   }
 
+  /** A mutation's onError: a refusal naming one of the form's fields goes under that field. */
+  function showApiError(error: unknown) {
+    const name = fieldNamedBy(error, fieldFor);
+    if (name) setFieldError(name, apiErrorMessage(error));
+  }
+
+  /** What to show above the fields for a failed call: null when there is none or it sits on a field. */
+  function formError(error: unknown, message: (error: unknown) => string = apiErrorMessage): string | null {
+    if (error === null || error === undefined || fieldNamedBy(error, fieldFor)) return null;
+    return message(error);
+  }
+
   function reset(nextValues: V = initialValues) {
     setValues(nextValues);
     setErrors({});
   }
 
-  return { values, errors, field, check, setFieldError, reset };
+  return { values, errors, field, check, setFieldError, showApiError, formError, reset };
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginBodySchema } from '@incontra/contracts/api/auth';
@@ -6,13 +6,12 @@ import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMe } from '@incontra/mfe-kit/get-me';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { apiErrorMessage, badField, isApiStatus } from '../../../app/api-error';
+import { apiErrorMessage, isApiStatus } from '../../../app/api-error';
+import { FormAlert } from '../../../app/form-alert';
 import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
-
-const FIELDS = ['company', 'username', 'password'] as const;
 
 function loginErrorMessage(error: unknown): string {
   return isApiStatus(error, 401) ? IT.backoffice.wrongCredentials : apiErrorMessage(error);
@@ -32,27 +31,17 @@ export function LoginForm() {
     if (!body) return;
     loginMutation.mutate(body, {
       onSuccess: () => navigate(ROUTES.admin),
-      onError: (error) => {
-        const field = badField(error, FIELDS);
-        if (field) form.setFieldError(field, apiErrorMessage(error));
-      },
+      onError: form.showApiError,
     });
   }
 
   if (me.data && !loginMutation.isPending) return <Navigate to={ROUTES.admin} replace />;
 
-  const error = loginMutation.error;
-  const showAlert = error !== null && badField(error, FIELDS) === null;
-
   return (
     <AuthCard title={IT.backoffice.loginTitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {showAlert && (
-            <Alert color="red" role="alert">
-              {loginErrorMessage(error)}
-            </Alert>
-          )}
+          <FormAlert message={form.formError(loginMutation.error, loginErrorMessage)} />
           <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required withAsterisk={false} />
           <TextInput {...form.field('username')} label={IT.backoffice.username} autoComplete="username" required withAsterisk={false} />
           <PasswordField {...form.field('password')} label={IT.backoffice.password} autoComplete="current-password" required withAsterisk={false} />

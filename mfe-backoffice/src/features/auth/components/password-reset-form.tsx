@@ -5,7 +5,7 @@ import { passwordResetBodySchema } from '@incontra/contracts/api/auth';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
-import { apiErrorMessage, badField } from '../../../app/api-error';
+import { FormAlert } from '../../../app/form-alert';
 import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
@@ -36,21 +36,17 @@ export function PasswordResetForm() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const reset = useResetPassword();
-  const form = useZodForm({ newPassword: '', confirmPassword: '' });
+  const form = useZodForm({ newPassword: '', confirmPassword: '' }, { aliases: { password: 'newPassword' } });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = form.check(passwordResetBodySchema, { token, password: form.values.newPassword }, () => 'newPassword');
+    const body = form.check(passwordResetBodySchema, { token, password: form.values.newPassword });
     if (!body) return;
     if (form.values.confirmPassword !== form.values.newPassword) {
       form.setFieldError('confirmPassword', IT.backoffice.passwordsDiffer);
       return;
     }
-    reset.mutate(body, {
-      onError: (error) => {
-        if (badField(error, ['password'])) form.setFieldError('newPassword', apiErrorMessage(error));
-      },
-    });
+    reset.mutate(body, { onError: form.showApiError });
   }
 
   if (!token || isInvalidLink(reset.error)) {
@@ -74,16 +70,11 @@ export function PasswordResetForm() {
     );
   }
 
-  const showAlert = reset.error !== null && badField(reset.error, ['password']) === null;
   return (
     <AuthCard title={IT.backoffice.resetTitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {showAlert && (
-            <Alert color="red" role="alert">
-              {apiErrorMessage(reset.error)}
-            </Alert>
-          )}
+          <FormAlert message={form.formError(reset.error)} />
           <PasswordField {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required withAsterisk={false} />
           <PasswordField {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required withAsterisk={false} />
           <Button type="submit" loading={reset.isPending} fullWidth>

@@ -5,12 +5,10 @@ import { passwordResetRequestBodySchema } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { apiErrorMessage, badField } from '../../../app/api-error';
+import { FormAlert } from '../../../app/form-alert';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
-
-const FIELDS = ['company', 'email'] as const;
 
 /** Asks for a reset link; the answer never tells whether the e-mail is registered. */
 export function PasswordResetRequestForm() {
@@ -23,10 +21,7 @@ export function PasswordResetRequestForm() {
     const body = form.check(passwordResetRequestBodySchema, form.values);
     if (!body) return;
     request.mutate(body, {
-      onError: (error) => {
-        const field = badField(error, FIELDS);
-        if (field) form.setFieldError(field, apiErrorMessage(error));
-      },
+      onError: form.showApiError,
     });
   }
 
@@ -47,17 +42,12 @@ export function PasswordResetRequestForm() {
     );
   }
 
-  const showAlert = request.error !== null && badField(request.error, FIELDS) === null;
   return (
     <AuthCard title={IT.backoffice.resetRequestTitle}>
       <Text>{IT.backoffice.resetRequestText}</Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {showAlert && (
-            <Alert color="red" role="alert">
-              {apiErrorMessage(request.error)}
-            </Alert>
-          )}
+          <FormAlert message={form.formError(request.error)} />
           <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required withAsterisk={false} />
           <TextInput {...form.field('email')} type="email" label={IT.backoffice.email} autoComplete="email" required withAsterisk={false} />
           <Button type="submit" loading={request.isPending} fullWidth>

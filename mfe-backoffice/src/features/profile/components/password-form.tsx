@@ -2,13 +2,11 @@ import type { FormEvent } from 'react';
 import { updatePasswordBodySchema } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { apiErrorMessage, badField, isApiStatus } from '../../../app/api-error';
 import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useUpdatePassword } from '../api/update-password';
 import { SettingsPanel } from './settings-panel';
 
-const FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm() {
@@ -29,23 +27,14 @@ export function PasswordForm() {
         form.reset(EMPTY);
         notify.show({ kind: 'success', message: IT.backoffice.passwordChanged });
       },
-      onError: (error) => {
-        if (isApiStatus(error, 422)) {
-          form.setFieldError('currentPassword', IT.backoffice.wrongCurrentPassword);
-          return;
-        }
-        const field = badField(error, FIELDS);
-        if (field) form.setFieldError(field, apiErrorMessage(error));
-      },
+      onError: form.showApiError,
     });
   }
 
-  const error = update.error;
-  const showAlert = error !== null && !isApiStatus(error, 422) && badField(error, FIELDS) === null;
   return (
     <SettingsPanel
       title={IT.backoffice.passwordTitle}
-      alert={showAlert ? apiErrorMessage(error) : null}
+      alert={form.formError(update.error)}
       saving={update.isPending}
       onSubmit={onSubmit}
     >

@@ -3,12 +3,9 @@ import type { FormEvent } from 'react';
 import { updateMeBodySchema, type Me } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { apiErrorMessage, badField } from '../../../app/api-error';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useUpdateMe } from '../api/update-me';
 import { SettingsPanel } from './settings-panel';
-
-const FIELDS = ['email', 'firstName', 'lastName'] as const;
 
 /** Optional names: an emptied field clears the name rather than storing blanks. */
 function optionalName(value: string): string | null {
@@ -27,18 +24,14 @@ export function ProfileForm({ user }: { user: Me }) {
     if (!body) return;
     update.mutate(body, {
       onSuccess: () => notify.show({ kind: 'success', message: IT.backoffice.profileSaved }),
-      onError: (error) => {
-        const field = badField(error, FIELDS);
-        if (field) form.setFieldError(field, apiErrorMessage(error));
-      },
+      onError: form.showApiError,
     });
   }
 
-  const showAlert = update.error !== null && badField(update.error, FIELDS) === null;
   return (
     <SettingsPanel
       title={IT.backoffice.profileTitle}
-      alert={showAlert ? apiErrorMessage(update.error) : null}
+      alert={form.formError(update.error)}
       saving={update.isPending}
       onSubmit={onSubmit}
     >

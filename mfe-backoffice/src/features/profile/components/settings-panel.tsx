@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
+import { FormAlert } from '../../../app/form-alert';
 
 interface SettingsPanelProps {
   title: string;
@@ -20,11 +21,7 @@ export function SettingsPanel({ title, alert, saving, onSubmit, children }: Sett
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {alert !== null && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FormAlert message={alert} />
           {children}
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
