@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { users } from '../db/schema';
 
@@ -16,28 +16,23 @@ export const userColumns = {
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-export async function findUserById(tx: Tx, companyId: string, userId: string) {
-  const [row] = await tx
-    .select(userColumns)
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+/** One user of the company matching `condition`: the company scope is never left to the caller. */
+async function findOneUser(tx: Tx, companyId: string, condition: SQL) {
+  const [row] = await tx.select(userColumns).from(users).where(and(eq(users.companyId, companyId), condition));
   return row ?? null;
 }
 
-export async function findUserByUsername(tx: Tx, companyId: string, username: string) {
-  const [row] = await tx
-    .select(userColumns)
-    .from(users)
-    .where(and(eq(users.companyId, companyId), sql`lower(${users.username}) = lower(${username})`));
-  return row ?? null;
+export function findUserById(tx: Tx, companyId: string, userId: string) {
+  return findOneUser(tx, companyId, eq(users.id, userId));
 }
 
-export async function findUserByEmail(tx: Tx, companyId: string, email: string) {
-  const [row] = await tx
-    .select(userColumns)
-    .from(users)
-    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`));
-  return row ?? null;
+/** Usernames and e-mails match whatever their case. */
+export function findUserByUsername(tx: Tx, companyId: string, username: string) {
+  return findOneUser(tx, companyId, sql`lower(${users.username}) = lower(${username})`);
+}
+
+export function findUserByEmail(tx: Tx, companyId: string, email: string) {
+  return findOneUser(tx, companyId, sql`lower(${users.email}) = lower(${email})`);
 }
 
 export async function emailUsedByAnother(tx: Tx, companyId: string, userId: string, email: string): Promise<boolean> {
