@@ -62,3 +62,29 @@ export const SESSION = {
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export const COOKIE_CONSENT_STORAGE_KEY = 'incontra.cookie-consent-status';
+
+/** The names tracks are published under, in every engine. */
+export const TRACK_NAMES = { camera: 'camera', audio: 'audio', screen: 'screen', screenAudio: 'screen-audio' } as const;
+export type TrackName = (typeof TRACK_NAMES)[keyof typeof TRACK_NAMES];
+
+/** Background effects (spec section 9). */
+export const BACKGROUND_EFFECTS = {
+  blurMaskBlurRadius: 10,
+  blurFilterRadius: 15,
+  virtualBackgroundMaskBlurRadius: 5,
+  segmentationWidth: 256,
+  segmentationHeight: 144,
+} as const;
+
+/** Video provider timings of the spec (section 9). */
+export const VIDEO_PROVIDER = {
+  preflightMs: 10_000,
+  statsIntervalMs: 10_000,
+  publishMaxAttempts: 5,
+  sessionTimeoutMs: 30_000,
+  iceGatheringTimeoutMs: 15_000,
+  websocketOpenTimeoutMs: 15_000,
+  welcomeTimeoutMs: 5000,
+  maxMissedHeartbeats: 3,
+  reconnectBackoffFactor: 1.5,
+} as const;

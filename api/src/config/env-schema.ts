@@ -33,6 +33,14 @@ const trustProxy = z
     return value;
   });
 
+/** Comma-separated stun:, turn: or turns: URLs. */
+const iceUrls = z
+  .string()
+  .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+  .refine((urls) => urls.every((url) => /^(stun|turns?):[^\s]+$/.test(url)), {
+    message: 'expected comma-separated stun:, turn: or turns: URLs',
+  });
+
 const remoteUrlVariables = Object.fromEntries(
   REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteEntry.optional()]),
 ) as Record<`REMOTE_${Uppercase<RemoteName>}_URL`, z.ZodOptional<typeof remoteEntry>>;
@@ -65,6 +73,15 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(100_000).default(20),
+  ROOM_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  ROOM_TOKEN_TTL_SECONDS: positiveInt(24 * 3600).default(3600),
+  ICE_SERVERS: iceUrls.optional(),
+  TURN_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
+  TURN_TTL_SECONDS: positiveInt(24 * 3600).default(3600),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hex digits').optional(),
+  TWILIO_API_KEY_SID: z.string().regex(/^SK[0-9a-fA-F]{32}$/, 'expected SK followed by 32 hex digits').optional(),
+  TWILIO_API_KEY_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
   ...remoteUrlVariables,
 });
 

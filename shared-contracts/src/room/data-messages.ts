@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+
+/**
+ * Messages participants send each other inside a room (data channel or Twilio data track).
+ * `mute`, `chat` and `file` are the spec's; `state` is how the local engine tells peers what it
+ * publishes (the Twilio engine learns it from Twilio's own events).
+ */
+export const DATA_MESSAGE_MAX_TEXT = 2000;
+
+export const dataMessageSchema = z.discriminatedUnion('type', [
+  /** Asks the participant `payload` (an identity) to disable its microphone; honoured only from staff. */
+  z.object({ type: z.literal('mute'), payload: z.string() }),
+  z.object({
+    type: z.literal('chat'),
+    payload: z.object({ id: z.string(), text: z.string().check(z.minLength(1), z.maxLength(DATA_MESSAGE_MAX_TEXT)), sentAt: z.string() }),
+  }),
+  z.object({
+    type: z.literal('file'),
+    payload: z.object({
+      id: z.string(),
+      name: z.string(),
+      size: z.int(),
+      mimeType: z.string(),
+      url: z.string(),
+      sentAt: z.string(),
+    }),
+  }),
+  z.object({
+    type: z.literal('state'),
+    payload: z.object({
+      displayName: z.string(),
+      muted: z.boolean(),
+      blurEnabled: z.boolean(),
+      backgroundEnabled: z.boolean(),
+    }),
+  }),
+]);
+export type DataMessage = z.infer<typeof dataMessageSchema>;
+export type DataMessageType = DataMessage['type'];
