@@ -15,6 +15,9 @@ import { billingRoutes } from './billing/routes';
 import { BillingService } from './billing/service';
 import type { AppConfig } from './config/config';
 import { Database } from './db/database';
+import { DownloadLinks } from './documents/download-links';
+import { documentsRoutes } from './documents/routes';
+import { DocumentsService } from './documents/service';
 import { installErrorHandler } from './errors/error-handler';
 import { createLogErrorReporter, type ErrorReporter } from './errors/error-reporter';
 import { ErrorReporting } from './errors/error-reporting';
@@ -23,6 +26,8 @@ import type { MailTransport } from './mail/mail-transport';
 import { Mailer } from './mail/mailer';
 import { devOutboxRoutes } from './mail/routes';
 import { createSmtpTransport } from './mail/smtp-transport';
+import { SignallingHub } from './realtime/signalling-hub';
+import { signallingRoutes } from './realtime/signalling-routes';
 import { seedDatabase } from './seed/seed';
 import { shellRoutes } from './shell/routes';
 import { installSecurityHeaders } from './shell/security-headers';
@@ -30,6 +35,10 @@ import { ShellTemplate } from './shell/shell-template';
 import { registerStaticAssets } from './shell/static-assets';
 import { tenancyRoutes } from './tenancy/routes';
 import { TenancyService } from './tenancy/service';
+import { DiskUploadStore } from './uploads/disk-upload-store';
+import { videoRoomRoutes } from './video-room/routes';
+import { VideoRoomService } from './video-room/service';
+import { videoProviderAdapters } from './video-room/video-provider';
 
 /** What tests (and only tests) replace: time, the outside services, an already opened database. */
 export interface AppOverrides {
@@ -37,6 +46,8 @@ export interface AppOverrides {
   database?: Database;
   errorReporter?: ErrorReporter;
   mailTransport?: MailTransport | null;
+  /** How long a lost signalling socket keeps its seat (the contract's value otherwise). */
+  signallingGraceMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -95,6 +106,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, limits });
     await app.register(passwordResetRoutes, { resets: new PasswordResetService(db, sessions, mailer, clock), tenancy, limits });
     await app.register(billingRoutes, { billing: new BillingService(db), authenticate });
+    const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
+    const documents = new DocumentsService(db, new DiskUploadStore(config.uploadsDir), downloadLinks, clock, app.log);
+    await app.register(documentsRoutes, { documents, links: downloadLinks, tenancy, authenticate });
+    const hub = new SignallingHub(overrides.signallingGraceMs);
+    const videoRoom = new VideoRoomService({ db, clock, video: config.video, ...videoProviderAdapters(config.video, clock, hub, app.log) });
+    await app.register(signallingRoutes, { hub, authorize: (token, holdsSeat) => videoRoom.authorize(token, holdsSeat) });
+    await app.register(videoRoomRoutes, { videoRoom, authenticate });
     if (config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });
 
     await registerStaticAssets(app, config.staticRoot);

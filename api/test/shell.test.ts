@@ -128,8 +128,8 @@ describe('security headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toBe('camera=(self), microphone=(self), display-capture=(self)');
       expect(headers['content-security-policy']).toBe(
-        "default-src 'self'; script-src 'self' https://room.cdn.example.com; style-src 'self' 'unsafe-inline' https://room.cdn.example.com; " +
-          "img-src 'self' data: blob: https:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self' ws: wss: https://room.cdn.example.com; " +
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' https://room.cdn.example.com; style-src 'self' 'unsafe-inline' https://room.cdn.example.com; " +
+          "img-src 'self' data: blob: https:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self' ws: wss: https://*.twilio.com https://room.cdn.example.com; " +
           "worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
       );
     }

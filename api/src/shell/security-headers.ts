@@ -9,17 +9,21 @@ export function remoteOrigins(remotes: Record<RemoteName, string>): string[] {
   return [...new Set(origins)];
 }
 
-/** Exactly what the shell and the remotes load: own origin, the remotes' origins, inline styles. */
+/**
+ * Exactly what the shell and the remotes load: own origin, the remotes' origins, inline styles.
+ * The room's background effects compile WebAssembly ('wasm-unsafe-eval', which allows no JS eval)
+ * and the Twilio engine talks to Twilio's endpoints.
+ */
 export function contentSecurityPolicy(origins: string[]): string {
   const extra = origins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self' 'wasm-unsafe-eval'${extra}`,
     `style-src 'self' 'unsafe-inline'${extra}`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ws: wss:${extra}`,
+    `connect-src 'self' ws: wss: https://*.twilio.com${extra}`,
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -45,7 +45,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   withShell?: boolean;
-  overrides?: Pick<AppOverrides, 'mailTransport' | 'errorReporter'>;
+  overrides?: Pick<AppOverrides, 'mailTransport' | 'errorReporter' | 'signallingGraceMs'>;
   /** Suites that do not test the limits raise them, so that many calls from one test IP pass. */
   rateLimits?: Partial<RateLimitConfig>;
   /** Adds routes before the app is ready (e.g. one that fails, for the error reporter). */
@@ -61,7 +61,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };
   const clock = new TestClock();
   const reporter = new RecordingErrorReporter();
-  const app = await buildApp(config, { clock: clock.now, database: db, errorReporter: reporter, ...options.overrides });
+  // A lost signalling socket leaves at once unless a suite tests the grace period itself.
+  const app = await buildApp(config, { clock: clock.now, database: db, errorReporter: reporter, signallingGraceMs: 0, ...options.overrides });
   options.extend?.(app);
   await app.ready();
   return {

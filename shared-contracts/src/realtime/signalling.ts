@@ -19,6 +19,11 @@ export const SIGNALLING = {
   helloTimeoutMs: 5000,
   heartbeatIntervalMs: 10_000,
   maxMissedHeartbeats: 3,
+  /**
+   * A socket lost without `bye` keeps its seat this long (the spec's 30 s session timeout): the
+   * same identity coming back in time resumes, and the others see no leave; after it, `peer-left lost`.
+   */
+  reconnectGraceMs: 30_000,
 } as const;
 
 /** Close codes of the signalling socket (4000–4999 are the application's). */

@@ -1,0 +1,125 @@
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { documentKindSchema, UPLOAD_MAX_BYTES, type DocumentKind } from '@incontra/contracts/api/documents';
+import { IT } from '@incontra/contracts/messages/it';
+import { HttpError } from '../http/http-error';
+import type { UploadStore } from '../uploads/upload-store';
+import { contentMatches, sanitizeFileName, SNIFF_BYTES, uploadTypeOf } from './file-checks';
+import type { ReceivedUpload, UploadSource } from './upload-source';
+
+/**
+ * The multipart parser's limits. The file limit is one byte over the largest accepted file, so
+ * that a file over it is seen to be (a file of exactly the limit is not cut).
+ */
+export const MULTIPART_LIMITS = {
+  files: 1,
+  fileSize: UPLOAD_MAX_BYTES + 1,
+  fields: 4,
+  fieldSize: 1024,
+  fieldNameSize: 100,
+  parts: 8,
+  headerPairs: 50,
+};
+
+const fileRequired = () => new HttpError(400, IT.documents.fileRequired, 'file');
+const tooLarge = () => new HttpError(413, IT.documents.tooLarge(UPLOAD_MAX_BYTES / (1024 * 1024)), 'file');
+const typeNotAllowed = () => new HttpError(415, IT.documents.typeNotAllowed, 'file');
+
+/** POST /api/room/{id}/documents: field `file`, optional field `kind`, in any order. */
+export function multipartUpload(request: FastifyRequest): UploadSource {
+  return { receive: (store) => receive(request, store) };
+}
+
+async function receive(request: FastifyRequest, store: UploadStore): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw fileRequired();
+  let stored: Omit<ReceivedUpload, 'kind'> | null = null;
+  let kind: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'kind') kind = part.value;
+      } else if (part.fieldname === 'file') {
+        stored = await storeFile(part, store);
+      } else {
+        part.file.resume();
+      }
+    }
+    if (!stored) throw fileRequired();
+    return { ...stored, kind: parseKind(kind) };
+  } catch (error) {
+    // Checks that fail after the file was stored (a second file, a bad kind) leave nothing behind.
+    if (stored) await store.remove(stored.key);
+    throw inItalian(error);
+  }
+}
+
+function parseKind(value: unknown): DocumentKind {
+  if (value === undefined || value === '') return 'document';
+  const kind = documentKindSchema.safeParse(value);
+  if (!kind.success) throw new HttpError(400, IT.documents.kindInvalid, 'kind');
+  return kind.data;
+}
+
+async function storeFile(part: MultipartFile, store: UploadStore): Promise<Omit<ReceivedUpload, 'kind'>> {
+  const name = sanitizeFileName(part.filename);
+  // A form submitted without choosing a file sends a part with an empty name.
+  if (name === '') {
+    part.file.resume();
+    throw fileRequired();
+  }
+  const mimeType = uploadTypeOf(name, part.mimetype);
+  if (!mimeType) {
+    part.file.resume();
+    throw typeNotAllowed();
+  }
+  const counter = { size: 0 };
+  const key = await store.put(Readable.from(checkedContent(part.file, mimeType, counter)));
+  return { key, name, mimeType, size: counter.size };
+}
+
+/**
+ * Passes the file through while counting it: nothing reaches the store before the first
+ * SNIFF_BYTES have been checked against the type, and the stream fails (so the store discards
+ * what it wrote) as soon as the file is over the limit.
+ */
+async function* checkedContent(file: AsyncIterable<Buffer>, mimeType: string, counter: { size: number }) {
+  let head: Buffer[] | null = [];
+  for await (const chunk of file) {
+    counter.size += chunk.length;
+    if (counter.size > UPLOAD_MAX_BYTES) throw tooLarge();
+    if (head === null) {
+      yield chunk;
+    } else {
+      head.push(chunk);
+      if (counter.size >= SNIFF_BYTES) {
+        yield checkedHead(head, mimeType);
+        head = null;
+      }
+    }
+  }
+  if (counter.size === 0) throw new HttpError(400, IT.documents.fileEmpty, 'file');
+  if (head !== null) yield checkedHead(head, mimeType);
+}
+
+function checkedHead(chunks: Buffer[], mimeType: string): Buffer {
+  const head = Buffer.concat(chunks);
+  if (!contentMatches(mimeType, head)) throw typeNotAllowed();
+  return head;
+}
+
+/** The multipart parser's own limit errors, with the product's Italian texts. */
+function inItalian(error: unknown): unknown {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_FILES_LIMIT':
+      return new HttpError(400, IT.documents.oneFileOnly, 'file');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge();
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return new HttpError(400, IT.errors.invalidBody);
+    default:
+      return error;
+  }
+}

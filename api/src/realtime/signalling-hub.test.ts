@@ -1,0 +1,120 @@
+import type { Peer, ServerSignallingMessage } from '@incontra/contracts/realtime/signalling';
+import { SignallingHub, type SignallingEndpoint } from './signalling-hub';
+
+class FakeEndpoint implements SignallingEndpoint {
+  readonly received: ServerSignallingMessage[] = [];
+  closedWith: number | null = null;
+  send(message: ServerSignallingMessage): void {
+    this.received.push(message);
+  }
+  close(code: number): void {
+    this.closedWith = code;
+  }
+}
+
+const ROOM = { companyId: 'c1', roomId: 'r1' };
+const peer = (name: string): Peer => ({ identity: `staff-${name}`, displayName: name, role: 'staff' });
+const anna = peer('anna');
+const marco = peer('marco');
+
+describe('SignallingHub', () => {
+  it('welcomes a newcomer with those present and announces it to them', () => {
+    const hub = new SignallingHub();
+    const a = new FakeEndpoint();
+    const b = new FakeEndpoint();
+    expect(hub.join(ROOM, anna, a, null)).toBe('joined');
+    expect(hub.join(ROOM, marco, b, null)).toBe('joined');
+    expect(a.received).toEqual([{ type: 'welcome', self: anna, peers: [] }, { type: 'peer-joined', peer: marco }]);
+    expect(b.received).toEqual([{ type: 'welcome', self: marco, peers: [anna] }]);
+    expect(hub.presence('c1', 'r1')).toBe(2);
+  });
+
+  it('keeps rooms of other companies and rooms apart', () => {
+    const hub = new SignallingHub();
+    const a = new FakeEndpoint();
+    const other = new FakeEndpoint();
+    hub.join(ROOM, anna, a, null);
+    hub.join({ companyId: 'c2', roomId: 'r1' }, marco, other, null);
+    expect(hub.relay(ROOM, anna.identity, marco.identity, { candidate: null })).toBe(false);
+    expect(other.received).toEqual([{ type: 'welcome', self: marco, peers: [] }]);
+    expect(hub.presence('c1', 'r1')).toBe(1);
+  });
+
+  it('refuses a newcomer beyond the limit but lets a present identity replace its socket', () => {
+    const hub = new SignallingHub();
+    const first = new FakeEndpoint();
+    const b = new FakeEndpoint();
+    hub.join(ROOM, anna, first, 2);
+    hub.join(ROOM, marco, b, 2);
+    expect(hub.join(ROOM, peer('third'), new FakeEndpoint(), 2)).toBe('room-full');
+    const second = new FakeEndpoint();
+    expect(hub.join(ROOM, anna, second, 2)).toBe('replaced');
+    expect(first.received.at(-1)).toEqual({ type: 'bye', reason: 'replaced' });
+    expect(first.closedWith).toBe(4010);
+    expect(second.received).toEqual([{ type: 'welcome', self: anna, peers: [marco] }]);
+    // Marco sees neither a leave nor a second join; the old socket's close changes nothing.
+    hub.leave(ROOM, anna.identity, first, 'lost');
+    expect(b.received).toEqual([{ type: 'welcome', self: marco, peers: [anna] }]);
+    expect(hub.presence('c1', 'r1')).toBe(2);
+  });
+
+  it('announces leaves and kicks with their reason', () => {
+    const hub = new SignallingHub();
+    const a = new FakeEndpoint();
+    const b = new FakeEndpoint();
+    const c = new FakeEndpoint();
+    hub.join(ROOM, anna, a, null);
+    hub.join(ROOM, marco, b, null);
+    hub.join(ROOM, peer('carla'), c, null);
+    expect(hub.kick('c1', 'r1', marco.identity)).toBe(true);
+    expect(b.received.at(-1)).toEqual({ type: 'bye', reason: 'kicked' });
+    expect(b.closedWith).toBe(4003);
+    expect(a.received.at(-1)).toEqual({ type: 'peer-left', identity: marco.identity, reason: 'kicked' });
+    expect(hub.kick('c1', 'r1', marco.identity)).toBe(false);
+    hub.leave(ROOM, 'staff-carla', c, 'left');
+    expect(a.received.at(-1)).toEqual({ type: 'peer-left', identity: 'staff-carla', reason: 'left' });
+    hub.leave(ROOM, anna.identity, a, 'lost');
+    expect(hub.presence('c1', 'r1')).toBe(1);
+  });
+
+  it('keeps the seat of a lost socket for the grace period: a comeback resumes unseen, silence ends in lost', () => {
+    jest.useFakeTimers();
+    try {
+      const hub = new SignallingHub(30_000);
+      const a = new FakeEndpoint();
+      const b = new FakeEndpoint();
+      hub.join(ROOM, anna, a, 2);
+      hub.join(ROOM, marco, b, 2);
+      hub.leave(ROOM, anna.identity, a, 'lost');
+      jest.advanceTimersByTime(29_000);
+      expect(hub.isMember('c1', 'r1', anna.identity)).toBe(true);
+      expect(hub.presence('c1', 'r1')).toBe(2);
+      expect(hub.relay(ROOM, marco.identity, anna.identity, { candidate: null })).toBe(false);
+      const back = new FakeEndpoint();
+      expect(hub.join(ROOM, anna, back, 2)).toBe('resumed');
+      expect(back.received).toEqual([{ type: 'welcome', self: anna, peers: [marco] }]);
+      jest.advanceTimersByTime(60_000);
+      expect(b.received).toEqual([{ type: 'welcome', self: marco, peers: [anna] }]);
+
+      hub.leave(ROOM, marco.identity, b, 'lost');
+      jest.advanceTimersByTime(30_000);
+      expect(back.received.at(-1)).toEqual({ type: 'peer-left', identity: marco.identity, reason: 'lost' });
+      expect(hub.isMember('c1', 'r1', marco.identity)).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('relays a signal only to the addressed member, stamped with the sender', () => {
+    const hub = new SignallingHub();
+    const a = new FakeEndpoint();
+    const b = new FakeEndpoint();
+    hub.join(ROOM, anna, a, null);
+    hub.join(ROOM, marco, b, null);
+    const data = { description: { type: 'offer' as const, sdp: 'v=0' } };
+    expect(hub.relay(ROOM, marco.identity, anna.identity, data)).toBe(true);
+    expect(a.received.at(-1)).toEqual({ type: 'signal', from: marco.identity, data });
+    expect(hub.relay(ROOM, marco.identity, marco.identity, data)).toBe(false);
+    expect(hub.relay(ROOM, marco.identity, 'staff-nobody', data)).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import { SIGNALLING, SIGNALLING_CLOSE, type Peer, type ServerSignallingMessage, type SignalPayload } from '@incontra/contracts/realtime/signalling';
+
+/** One participant's socket, as the hub sees it: it can be written to and closed. */
+export interface SignallingEndpoint {
+  send(message: ServerSignallingMessage): void;
+  close(code: number): void;
+}
+
+export interface RoomKey {
+  companyId: string;
+  roomId: string;
+}
+
+interface Member {
+  peer: Peer;
+  /** Null while the member's socket is lost and its seat kept for the grace period. */
+  endpoint: SignallingEndpoint | null;
+  graceTimer?: NodeJS.Timeout;
+}
+
+type JoinOutcome = 'joined' | 'replaced' | 'resumed' | 'room-full';
+
+const keyOf = ({ companyId, roomId }: RoomKey) => `${companyId}/${roomId}`;
+
+/**
+ * The rooms of the built-in engine in this process: who is in which room, through which socket.
+ * Rooms are keyed by company and room, so nothing ever crosses from one room or tenant to
+ * another. Every announcement carries the peer the server stamped from the room token.
+ */
+export class SignallingHub {
+  private readonly rooms = new Map<string, Map<string, Member>>();
+  private shuttingDown = false;
+
+  constructor(private readonly reconnectGraceMs: number = SIGNALLING.reconnectGraceMs) {}
+
+  /** Whether the identity holds a seat in the room: connected, or lost and within its grace. */
+  isMember(companyId: string, roomId: string, identity: string): boolean {
+    return this.rooms.get(keyOf({ companyId, roomId }))?.has(identity) ?? false;
+  }
+
+  presence(companyId: string, roomId: string): number {
+    return this.rooms.get(keyOf({ companyId, roomId }))?.size ?? 0;
+  }
+
+  /**
+   * Admits a peer: `welcome` to it (listing who is there, whom it will offer to), `peer-joined`
+   * to the others. The same identity on a new socket replaces the old one, or resumes a seat
+   * kept after a lost socket; either way the others see no leave and no join, only the
+   * renegotiation that follows.
+   */
+  join(room: RoomKey, peer: Peer, endpoint: SignallingEndpoint, maxParticipants: number | null): JoinOutcome {
+    const key = keyOf(room);
+    const members = this.rooms.get(key) ?? new Map<string, Member>();
+    const previous = members.get(peer.identity);
+    if (!previous && maxParticipants !== null && members.size >= maxParticipants) return 'room-full';
+    this.rooms.set(key, members);
+    if (previous?.graceTimer) clearTimeout(previous.graceTimer);
+    members.set(peer.identity, { peer, endpoint });
+    const others = [...members.values()].filter((member) => member.peer.identity !== peer.identity);
+    endpoint.send({ type: 'welcome', self: peer, peers: others.map((member) => member.peer) });
+    if (previous?.endpoint) {
+      dismiss(previous.endpoint, 'replaced', SIGNALLING_CLOSE.replaced);
+      return 'replaced';
+    }
+    if (previous) return 'resumed';
+    for (const member of others) member.endpoint?.send({ type: 'peer-joined', peer });
+    return 'joined';
+  }
+
+  /**
+   * A member said goodbye (`left`: gone now) or its socket was lost (`lost`: its seat is kept for
+   * the grace period, then it is announced gone). Ignored when the socket is no longer the member's.
+   */
+  leave(room: RoomKey, identity: string, endpoint: SignallingEndpoint, reason: 'left' | 'lost'): void {
+    const members = this.rooms.get(keyOf(room));
+    const member = members?.get(identity);
+    if (!members || !member || member.endpoint !== endpoint) return;
+    if (reason === 'left' || this.shuttingDown) return this.remove(room, members, identity, reason);
+    member.endpoint = null;
+    member.graceTimer = setTimeout(() => {
+      if (members.get(identity) === member) this.remove(room, members, identity, 'lost');
+    }, this.reconnectGraceMs);
+    member.graceTimer.unref();
+  }
+
+  /** Relays a signal to a present member of the same room; false when there is nobody by that name. */
+  relay(room: RoomKey, from: string, to: string, data: SignalPayload): boolean {
+    if (from === to) return false;
+    const target = this.rooms.get(keyOf(room))?.get(to)?.endpoint;
+    if (!target) return false;
+    target.send({ type: 'signal', from, data });
+    return true;
+  }
+
+  /** Puts a member out at once: `bye kicked` and close 4003 to it, `peer-left kicked` to the others. */
+  kick(companyId: string, roomId: string, identity: string): boolean {
+    const room = { companyId, roomId };
+    const members = this.rooms.get(keyOf(room));
+    const member = members?.get(identity);
+    if (!members || !member) return false;
+    this.remove(room, members, identity, 'kicked');
+    if (member.endpoint) dismiss(member.endpoint, 'kicked', SIGNALLING_CLOSE.kicked);
+    return true;
+  }
+
+  /** Server shutdown: forget everybody without announcing leaves to sockets that close too. */
+  shutdown(): void {
+    this.shuttingDown = true;
+    for (const members of this.rooms.values()) for (const member of members.values()) clearTimeout(member.graceTimer);
+    this.rooms.clear();
+  }
+
+  private remove(room: RoomKey, members: Map<string, Member>, identity: string, reason: 'left' | 'lost' | 'kicked'): void {
+    clearTimeout(members.get(identity)?.graceTimer);
+    members.delete(identity);
+    if (members.size === 0) this.rooms.delete(keyOf(room));
+    if (this.shuttingDown) return;
+    for (const member of members.values()) member.endpoint?.send({ type: 'peer-left', identity, reason });
+  }
+}
+
+function dismiss(endpoint: SignallingEndpoint, reason: 'kicked' | 'replaced', code: number): void {
+  endpoint.send({ type: 'bye', reason });
+  endpoint.close(code);
+}

@@ -1,0 +1,13 @@
+import { TokenBucket } from './token-bucket';
+
+describe('TokenBucket', () => {
+  it('allows the burst at once, then refills at the rate', () => {
+    let now = 0;
+    const bucket = new TokenBucket(3, 2, () => now);
+    expect([bucket.take(), bucket.take(), bucket.take(), bucket.take()]).toEqual([true, true, true, false]);
+    now += 500;
+    expect([bucket.take(), bucket.take()]).toEqual([true, false]);
+    now += 60_000;
+    expect([bucket.take(), bucket.take(), bucket.take(), bucket.take()]).toEqual([true, true, true, false]);
+  });
+});

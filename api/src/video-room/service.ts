@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { idSchema, type Ok } from '@incontra/contracts/api/common';
+import { newIdentityFor, participantIdentitySchema, type JoinRoomResponse, type RoomTokenClaims } from '@incontra/contracts/api/video-room';
+import { IT } from '@incontra/contracts/messages/it';
+import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
+import type { Clock } from '../auth/clock';
+import type { VideoConfig } from '../config/config';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { RoomAccess } from '../realtime/room-access';
+import { ExpiringMap } from './expiring-map';
+import { iceServersFor } from './ice-servers';
+import * as repository from './repository';
+import type { RoomParticipants } from './room-participants';
+import { verifyRoomToken } from './room-token';
+import type { RoomTokenIssuer } from './token-issuer';
+
+/** The staff member asking, as the session knows them. */
+export interface StaffMember {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface VideoRoomServiceOptions {
+  db: Database;
+  clock: Clock;
+  video: VideoConfig;
+  tokens: RoomTokenIssuer;
+  participants: RoomParticipants;
+}
+
+export function displayNameOf(user: StaffMember): string {
+  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ').trim() || user.username;
+}
+
+function requireRoomId(roomId: string): void {
+  if (!idSchema.safeParse(roomId).success) throw new HttpError(400, IT.videoRoom.invalidRoomId, 'id');
+}
+
+const notFound = () => new HttpError(404, IT.errors.notFound);
+
+/**
+ * The rules of the video room: who may enter, with which token and ICE servers, who may be put
+ * out, and whether a room token still opens the signalling. Identities are new at every join,
+ * so a kick revokes exactly one entry and never the person's next one.
+ */
+export class VideoRoomService {
+  /** Kicked identities of this process (key company/identity); the table is the shared truth. */
+  private readonly revoked = new ExpiringMap<true>();
+  /** Which staff member each identity was issued to, to refuse kicking oneself. */
+  private readonly issuedTo = new ExpiringMap<string>();
+
+  constructor(private readonly options: VideoRoomServiceOptions) {}
+
+  async join(companyId: string, user: StaffMember, roomId: string): Promise<JoinRoomResponse> {
+    requireRoomId(roomId);
+    const { db, clock, video, tokens, participants } = this.options;
+    const room = await db.withTenant(companyId, (tx) => repository.findRoom(tx, companyId, roomId));
+    if (!room) throw notFound();
+    const roomName = tokens.roomNameFor(companyId, roomId);
+    if (room.maxParticipants !== null && (await participants.count({ companyId, roomId, roomName })) >= room.maxParticipants) {
+      throw new HttpError(409, IT.videoRoom.roomFull(room.maxParticipants));
+    }
+    const identity = newIdentityFor('staff', randomUUID());
+    const displayName = displayNameOf(user);
+    const issued = tokens.issue({ companyId, roomId, identity, role: 'staff', displayName });
+    const now = clock();
+    this.issuedTo.set(`${companyId}/${identity}`, user.id, issued.expiresAt, now);
+    return {
+      provider: tokens.provider,
+      token: issued.token,
+      roomName: issued.roomName,
+      identity,
+      role: 'staff',
+      displayName,
+      iceServers: iceServersFor({ urls: video.iceUrls, turnSecret: video.turnSecret, turnTtlSeconds: video.turnTtlSeconds }, identity, now),
+      expiresAt: issued.expiresAt.toISOString(),
+      room: { id: room.id, name: room.name, maxParticipants: room.maxParticipants },
+      signallingPath: SIGNALLING.path,
+    };
+  }
+
+  /**
+   * Puts a participant out at once and revokes its identity until any token naming it has
+   * expired. Kicking the same identity again changes nothing and answers the same.
+   */
+  async kick(companyId: string, user: StaffMember, roomId: string, participantId: string): Promise<Ok> {
+    requireRoomId(roomId);
+    if (!participantIdentitySchema.safeParse(participantId).success) {
+      throw new HttpError(400, IT.videoRoom.invalidParticipantId, 'participantId');
+    }
+    const { db, clock, video, tokens, participants } = this.options;
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + video.tokenTtlSeconds * 1000);
+    await db.withTenant(companyId, async (tx) => {
+      if (!(await repository.findRoom(tx, companyId, roomId))) throw notFound();
+      if (this.issuedTo.get(`${companyId}/${participantId}`, now) === user.id) throw new HttpError(422, IT.videoRoom.cannotKickYourself);
+      await repository.deleteExpiredRevocations(tx, companyId, now);
+      await repository.insertRevocation(tx, { identity: participantId, companyId, roomId, revokedBy: user.id, expiresAt });
+    });
+    this.revoked.set(`${companyId}/${participantId}`, true, expiresAt, now);
+    await participants.remove({ companyId, roomId, roomName: tokens.roomNameFor(companyId, roomId) }, participantId);
+    return { ok: true };
+  }
+
+  /**
+   * The signalling's door: a genuine, unrevoked token of a room that still exists, unexpired — or
+   * expired while its participant still holds a seat, so that a long call survives a lost socket.
+   */
+  async authorize(token: string, holdsSeat: (claims: RoomTokenClaims) => boolean = () => false): Promise<RoomAccess | null> {
+    const now = this.options.clock();
+    const check = verifyRoomToken(token, this.options.video.tokenSecret, now);
+    if (!check.ok && !(check.problem === 'expired' && holdsSeat(check.claims))) return null;
+    const { cid, rid, sub } = check.claims;
+    const revocationKey = `${cid}/${sub}`;
+    if (this.revoked.get(revocationKey, now)) return null;
+    const found = await this.options.db.withTenant(cid, async (tx) => ({
+      room: await repository.findRoom(tx, cid, rid),
+      revocation: await repository.findLiveRevocation(tx, cid, sub, now),
+    }));
+    if (found.revocation) {
+      this.revoked.set(revocationKey, true, found.revocation.expiresAt, now);
+      return null;
+    }
+    if (!found.room) return null;
+    return { claims: check.claims, maxParticipants: found.room.maxParticipants };
+  }
+}
