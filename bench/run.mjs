@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the figures of the platform issue, each beside a baseline measured in the same run.
+// `npm run bench`: the figures of the platform and video room issues, each beside a baseline measured in the same run.
 // Needs the production build (`npm run build`). Writes bench/results/platform-<timestamp>.json and latest.json.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { rssMiB, sleep, startServer, stop } from './lib.mjs';
+import { roomFigures } from './room.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'e2e', 'package.json'));
@@ -90,11 +91,14 @@ async function main() {
   const reactAlone = await reactAloneGzipKiB();
   const api = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
   const baseline = await startServer(join(root, 'bench', 'baseline', 'hello-fastify.cjs'), { port: BASELINE_PORT, cwd: root });
-  let idle, page, apiLoad, baselineLoad;
+  let idle, page, apiLoad, baselineLoad, room;
   try {
     await sleep(3000);
     idle = { apiRssMiB: rssMiB(api.child.pid), baselineRssMiB: rssMiB(baseline.child.pid) };
     page = await welcomePageJavaScript();
+    if (process.env.BENCH_SKIP_ROOM !== '1') {
+      room = await roomFigures({ chromium: require('@playwright/test').chromium, baseUrl: `http://demo.localhost:${API_PORT}` });
+    }
     const companyUrl = `http://127.0.0.1:${API_PORT}/api/company/demo.localhost`;
     await load(companyUrl, { host: 'demo.localhost' }); // warm-up, not reported
     apiLoad = await load(companyUrl, { host: 'demo.localhost' });
@@ -124,6 +128,7 @@ async function main() {
       bareFastifyBaselineMs: Math.round(baseline.startupMs),
     },
     idleRss: idle,
+    videoRoom: room ?? 'skipped (BENCH_SKIP_ROOM=1)',
   };
   const out = join(root, 'bench', 'results');
   mkdirSync(out, { recursive: true });

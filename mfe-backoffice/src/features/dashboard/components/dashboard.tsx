@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Me } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
+import { RoomsCard } from './rooms-card';
 
 interface DashboardProps {
   user: Me;
@@ -29,6 +30,7 @@ export function Dashboard({ user, name, shortcuts }: DashboardProps) {
           </Text>
         </Group>
       </Card>
+      <RoomsCard />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>{shortcuts}</SimpleGrid>
     </Stack>
   );

@@ -1,4 +1,6 @@
 import { CAMERA_CAPTURE } from '@incontra/contracts/constants';
+import { mediaFailureOf } from '../../room/media/media-failure';
+import type { MediaFailure } from '../../room/media/types';
 
 /**
  * What to ask getUserMedia for, best first: the spec's 1280x720 at 24 fps with noise
@@ -17,12 +19,18 @@ export const CAPTURE_LADDER: readonly MediaStreamConstraints[] = [
 
 export type CaptureFailure = 'denied' | 'no-devices' | 'busy' | 'unsupported' | 'failed';
 
-/** Refusals end the attempt; a missing or busy device or impossible constraints try the next step. */
+const CAPTURE_FAILURE: Record<MediaFailure, CaptureFailure> = {
+  'permission-denied': 'denied',
+  'no-device': 'no-devices',
+  'device-busy': 'busy',
+  unsupported: 'unsupported',
+  unknown: 'failed',
+};
+
+/**
+ * Refusals end the attempt; a missing or busy device or impossible constraints try the next step.
+ * The classification is the room's local media's own, in this page's words.
+ */
 export function failureOf(error: unknown): CaptureFailure {
-  // DOMException is not an Error subclass everywhere: read the name off any object.
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'no-devices';
-  if (name === 'NotReadableError' || name === 'AbortError') return 'busy';
-  return 'failed';
+  return CAPTURE_FAILURE[mediaFailureOf(error)];
 }

@@ -19,6 +19,15 @@ export interface LocalMediaSnapshot {
   backgroundEnabled: boolean;
   /** Whether background effects can run here (checked once at start). */
   effectsSupported: boolean;
+  /**
+   * Added by LocalMediaController, which always fills them (optional only so that hand-made
+   * snapshots in tests need not): whether the microphone is enabled (not muted), the virtual
+   * background's image, and why the last capture of each device failed (null once it works).
+   */
+  microphoneEnabled?: boolean;
+  backgroundImageUrl?: string | null;
+  cameraFailure?: MediaFailure | null;
+  microphoneFailure?: MediaFailure | null;
 }
 
 export interface LocalMediaEvents {
