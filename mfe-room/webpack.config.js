@@ -16,7 +16,7 @@ module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(
     new CopyAssetsPlugin([
-      { from: PROCESSOR_ASSETS, to: 'processors', filter: isProcessorAsset },
+      { from: PROCESSOR_ASSETS, to: 'processors', filter: isProcessorAsset, precompress: /\.wasm$/ },
       { from: path.join(__dirname, 'public', 'backgrounds'), to: 'backgrounds' },
     ]),
   );

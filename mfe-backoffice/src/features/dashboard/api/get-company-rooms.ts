@@ -1,0 +1,64 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { companyConfigSchema, storeConfigSchema, type CompanyConfig, type Room, type StoreConfig } from '@incontra/contracts/api/stores';
+import { apiRequest } from '@incontra/contracts/http';
+import { queryKeys } from '@incontra/contracts/query-keys';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+
+/*
+ * The company's rooms through the public config calls (the same the visitor remote makes): the
+ * company with its stores, then each store with its rooms. Same keys, so the cache is shared.
+ */
+export function getCompanyConfig(origin: string, signal?: AbortSignal): Promise<CompanyConfig> {
+  return apiRequest('/api/config/company', { schema: companyConfigSchema, headers: { 'x-origin': origin }, signal });
+}
+
+export function getStoreConfig(origin: string, storeId: string, signal?: AbortSignal): Promise<StoreConfig> {
+  return apiRequest(`/api/config/store/${encodeURIComponent(storeId)}`, { schema: storeConfigSchema, headers: { 'x-origin': origin }, signal });
+}
+
+export function getCompanyConfigQueryOptions(companyId: string, origin: string) {
+  return queryOptions({
+    queryKey: queryKeys.companyConfig(companyId),
+    queryFn: ({ signal }) => getCompanyConfig(origin, signal),
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function getStoreConfigQueryOptions(companyId: string, origin: string, storeId: string) {
+  return queryOptions({
+    queryKey: queryKeys.storeConfig(companyId, storeId),
+    queryFn: ({ signal }) => getStoreConfig(origin, storeId, signal),
+    refetchOnWindowFocus: false,
+  });
+}
+
+export interface StoreRooms {
+  storeId: string;
+  storeName: string;
+  rooms: Room[];
+}
+
+export interface CompanyRooms {
+  stores: StoreRooms[];
+  isPending: boolean;
+  isError: boolean;
+  retry(): void;
+}
+
+/** Every store of the company with its rooms, in the API's order. */
+export function useCompanyRooms(): CompanyRooms {
+  const { company } = useMfeProps();
+  const origin = window.location.origin;
+  const config = useQuery(getCompanyConfigQueryOptions(company.id, origin));
+  const stores = config.data?.stores ?? [];
+  const storeQueries = useQueries({ queries: stores.map((store) => getStoreConfigQueryOptions(company.id, origin, store.id)) });
+  return {
+    stores: storeQueries.flatMap((query) => (query.data ? [{ storeId: query.data.id, storeName: query.data.name, rooms: query.data.rooms }] : [])),
+    isPending: config.isPending || storeQueries.some((query) => query.isPending),
+    isError: config.isError || storeQueries.some((query) => query.isError),
+    retry: () => {
+      void config.refetch();
+      storeQueries.forEach((query) => query.isError && void query.refetch());
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { useCompanyRooms } from '../api/get-company-rooms';
+
+/** The company's rooms, each with a link that takes the staff member into it (the room remote's page). */
+export function RoomsCard() {
+  const { stores, isPending, isError, retry } = useCompanyRooms();
+  const { navigate } = useMfeProps();
+  const enter = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // Modified clicks keep the browser's behaviour (new tab); a plain click goes through the shell.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(path);
+  };
+  const rooms = stores.flatMap((store) => store.rooms.map((room) => ({ room, storeName: store.storeName })));
+  const showStore = stores.length > 1;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="rooms-card-title" data-testid="rooms-card">
+      <Title order={2} size="h4" id="rooms-card-title">
+        {IT.room.roomsCardTitle}
+      </Title>
+      {isPending && rooms.length === 0 && !isError ? (
+        <Loader size="sm" mt="md" aria-label={IT.shell.loading} />
+      ) : isError && rooms.length === 0 ? (
+        <Alert color="red" mt="md" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{IT.room.roomsLoadFailed}</Text>
+            <Button size="xs" variant="light" onClick={retry}>
+              {IT.shell.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : rooms.length === 0 ? (
+        <Text c="dimmed" mt="md">
+          {IT.room.roomsCardEmpty}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" mt="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {rooms.map(({ room, storeName }) => {
+            const path = `${ROUTES.room}/${room.id}`;
+            return (
+              <Group component="li" key={room.id} justify="space-between" wrap="wrap" gap="xs">
+                <div>
+                  <Text fw={600}>{room.name}</Text>
+                  {showStore && (
+                    <Text size="sm" c="dimmed">
+                      {storeName}
+                    </Text>
+                  )}
+                </div>
+                <Anchor href={path} onClick={enter(path)} aria-label={`${IT.room.enterRoom}: ${room.name}`} data-room-id={room.id}>
+                  {IT.room.enterRoom}
+                </Anchor>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </Card>
+  );
+}

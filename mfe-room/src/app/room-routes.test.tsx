@@ -1,0 +1,139 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IT } from '@incontra/contracts/messages/it';
+import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
+import { FakeEngine } from '../features/room/engine/fake-engine';
+import { renderApp } from './test-utils';
+
+const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
+const IDENTITY = 'staff-11111111-2222-4333-8444-555555555555';
+const JOIN = {
+  provider: 'local',
+  token: 'token',
+  roomName: ROOM_ID,
+  identity: IDENTITY,
+  role: 'staff',
+  displayName: 'Mario Rossi',
+  iceServers: [],
+  expiresAt: '2026-11-22T12:00:00.000Z',
+  room: { id: ROOM_ID, name: 'Sala Consulenza', maxParticipants: 4 },
+  signallingPath: '/api/realtime/room',
+};
+
+const engines: FakeEngine[] = [];
+jest.mock('../features/room/engine/create-engine', () => ({
+  createEngine: async () => {
+    const engine = new FakeEngine();
+    engines.push(engine);
+    return engine;
+  },
+}));
+
+// The real controller over twilio-video and processor fakes: jsdom has no camera.
+jest.mock('../features/room/media/local-media', () => {
+  const actual = jest.requireActual('../features/room/media/local-media');
+  const fakes = jest.requireActual('../features/room/media/testing/fake-media');
+  return {
+    LocalMediaController: class extends actual.LocalMediaController {
+      constructor() {
+        super({
+          twilio: new fakes.FakeTwilioMedia(),
+          processors: new fakes.FakeProcessorsSdk(),
+          mediaDevices: { getUserMedia: jest.fn(), getDisplayMedia: jest.fn() },
+          permissions: null,
+          loadImage: fakes.fakeLoadImage,
+        });
+      }
+    },
+  };
+});
+
+beforeAll(() => {
+  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, writable: true, value: jest.fn(async () => undefined) });
+});
+afterEach(() => {
+  engines.length = 0;
+});
+
+async function enterFromPrejoin() {
+  const enter = await screen.findByTestId('prejoin-enter');
+  await waitFor(() => expect(enter).toBeEnabled());
+  await userEvent.click(enter);
+}
+
+describe('room route', () => {
+  it('asks a visitor who is not signed in to sign in, with a link to the login page', async () => {
+    mockFetch({ 'GET /api/me': UNAUTHORIZED });
+    const { props } = renderApp(`/room/${ROOM_ID}`);
+    expect(await screen.findByText(IT.room.signInRequired)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: IT.room.signIn });
+    expect(link).toHaveAttribute('href', '/admin/login');
+    await userEvent.click(link);
+    expect(props.navigate).toHaveBeenCalledWith('/admin/login');
+  });
+
+  it('keeps /room/verifica as the device check', async () => {
+    mockFetch({});
+    renderApp('/room/verifica');
+    expect(await screen.findByRole('heading', { level: 1, name: IT.room.deviceCheckTitle })).toBeInTheDocument();
+  });
+
+  it('goes from the pre-join into the room with the chosen name, then out when quitting', async () => {
+    const fetchMock = mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER }, [`POST /api/video-room/${ROOM_ID}/join`]: { status: 200, body: JOIN } });
+    renderApp(`/room/${ROOM_ID}`);
+    expect(await screen.findByRole('heading', { name: IT.room.prejoinTitle })).toBeInTheDocument();
+    const name = screen.getByTestId('prejoin-name');
+    expect(name).toHaveValue('Mario Rossi');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mario dal negozio');
+    await enterFromPrejoin();
+
+    expect(await screen.findByTestId('room-header')).toHaveTextContent('Sala Consulenza');
+    await waitFor(() => expect(engines[0]?.joined?.displayName).toBe('Mario dal negozio'));
+    expect(screen.getByTestId('room-size')).toHaveTextContent('1/4');
+    const mine = screen.getByTestId('video-tile');
+    expect(mine).toHaveAttribute('data-local', 'true');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/join'))).toHaveLength(1);
+
+    await userEvent.click(screen.getByTestId('control-quit'));
+    const dialog = await screen.findByRole('dialog', { name: IT.room.quitConfirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: IT.room.quit }));
+    expect(await screen.findByTestId('room-ended')).toHaveTextContent(IT.room.endedTitle);
+    expect(engines[0]?.calls).toContain('disconnect');
+    expect(screen.getByRole('link', { name: IT.room.backToDashboard })).toHaveAttribute('href', '/admin');
+  });
+
+  it('ends with "Sei stato rimosso dalla stanza" when staff remove this participant', async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER }, [`POST /api/video-room/${ROOM_ID}/join`]: { status: 200, body: JOIN } });
+    renderApp(`/room/${ROOM_ID}`);
+    await enterFromPrejoin();
+    await screen.findByTestId('room-header');
+    await waitFor(() => expect(engines[0]?.connectionState).toBe('connected'));
+
+    // The removal alone ends the visit, before (or without) the engine's disconnection.
+    act(() => {
+      engines[0]!.emit('removed', 'kicked');
+    });
+    const error = await screen.findByTestId('room-error');
+    expect(error).toHaveAttribute('data-kind', 'removed');
+    expect(error).toHaveTextContent('Sei stato rimosso dalla stanza');
+    expect(screen.getByTestId('room-ended')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: IT.room.rejoin })).not.toBeInTheDocument();
+    expect(engines[0]?.calls).toContain('disconnect');
+  });
+
+  it('stays on the pre-join with the reason when the room is full', async () => {
+    mockFetch({
+      'GET /api/me': { status: 200, body: TEST_USER },
+      [`POST /api/video-room/${ROOM_ID}/join`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: IT.videoRoom.roomFull(4) } },
+    });
+    renderApp(`/room/${ROOM_ID}`);
+    await enterFromPrejoin();
+    const error = await screen.findByTestId('room-error');
+    expect(error).toHaveAttribute('data-kind', 'room-full');
+    expect(error).toHaveTextContent(IT.videoRoom.roomFull(4));
+    expect(screen.getByTestId('prejoin-enter')).toBeInTheDocument();
+    expect(engines).toHaveLength(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IT } from '@incontra/contracts/messages/it';
+import { LocalMediaController } from '../../room/media/local-media';
+import { FakeProcessorsSdk, FakeTwilioMedia, fakeLoadImage, fakeOf } from '../../room/media/testing/fake-media';
+import { renderInRoom } from '../../room/components/render-in-room';
+import { PrejoinPage } from './prejoin-page';
+
+const IMAGES = [{ id: 'sea', label: 'Mare', url: '/mfe/room/backgrounds/sea.png' }];
+const refusal = () => new DOMException('Permission denied', 'NotAllowedError');
+
+function setup({ supported = true, failVideo }: { supported?: boolean; failVideo?: unknown } = {}) {
+  const twilio = new FakeTwilioMedia();
+  if (failVideo) twilio.failNextVideo(failVideo);
+  const processors = new FakeProcessorsSdk(supported);
+  const media = new LocalMediaController({
+    twilio,
+    processors,
+    mediaDevices: { getUserMedia: jest.fn(), getDisplayMedia: jest.fn() },
+    permissions: null,
+    assetsPath: '/processors/',
+    loadImage: fakeLoadImage,
+  });
+  const onEnter = jest.fn();
+  const view = renderInRoom(<PrejoinPage media={media} defaultName="Mario Rossi" backgroundImages={IMAGES} joining={false} onEnter={onEnter} />);
+  return { media, twilio, processors, onEnter, ...view };
+}
+
+const enumerateDevices = jest.fn(async () => [
+  { kind: 'videoinput', deviceId: 'cam-1', label: 'FaceTime HD', groupId: 'a' },
+  { kind: 'videoinput', deviceId: 'cam-2', label: 'USB Camera', groupId: 'b' },
+  { kind: 'audioinput', deviceId: 'mic-1', label: 'Microfono interno', groupId: 'a' },
+]);
+
+beforeEach(() => {
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { enumerateDevices, addEventListener: jest.fn(), removeEventListener: jest.fn() } });
+});
+afterEach(() => Reflect.deleteProperty(navigator, 'mediaDevices'));
+
+describe('pre-join', () => {
+  it('previews the camera through the track itself, lists the devices and prefills the name', async () => {
+    const { twilio } = setup();
+    const preview = await screen.findByTestId('prejoin-preview');
+    expect(fakeOf(twilio.videoTracks[0]!.asTrack()).attachments.has(preview as HTMLVideoElement)).toBe(true);
+    expect(screen.getByTestId('prejoin-name')).toHaveValue('Mario Rossi');
+    const cameras = screen.getByRole('combobox', { name: IT.room.camera });
+    await waitFor(() => expect(cameras.querySelectorAll('option')).toHaveLength(2));
+    expect(screen.getByText(`${IT.room.camera}:`).nextElementSibling).toHaveTextContent(IT.room.permissionGranted);
+  });
+
+  it('switches the camera to the chosen device', async () => {
+    const { twilio } = setup();
+    await screen.findByTestId('prejoin-preview');
+    const cameras = screen.getByRole('combobox', { name: IT.room.camera });
+    await waitFor(() => expect(cameras.querySelectorAll('option')).toHaveLength(2));
+    await userEvent.selectOptions(cameras, 'cam-2');
+    await waitFor(() => expect(twilio.videoCalls.at(-1)).toMatchObject({ deviceId: { exact: 'cam-2' } }));
+  });
+
+  it('applies blur and a background image to the previewed track, one at a time', async () => {
+    const { twilio, media } = setup();
+    await screen.findByTestId('prejoin-preview');
+    const camera = fakeOf(twilio.videoTracks[0]!.asTrack());
+
+    await userEvent.click(screen.getByRole('radio', { name: IT.room.blur }));
+    await waitFor(() => expect(media.snapshot().blurEnabled).toBe(true));
+    expect(camera.processor).not.toBeNull();
+    expect(screen.getByRole('radio', { name: IT.room.blur })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Mare' }));
+    await waitFor(() => expect(media.snapshot()).toMatchObject({ blurEnabled: false, backgroundEnabled: true }));
+    expect(screen.getByRole('radio', { name: 'Mare' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: IT.room.backgroundNone }));
+    await waitFor(() => expect(media.snapshot()).toMatchObject({ blurEnabled: false, backgroundEnabled: false }));
+    expect(camera.processor).toBeNull();
+  });
+
+  it('says when the browser cannot run background effects', async () => {
+    setup({ supported: false });
+    await screen.findByTestId('prejoin-preview');
+    expect(screen.getByText(IT.room.effectsUnsupported)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: IT.room.blur })).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal with guidance and asks again for the camera only', async () => {
+    const { twilio } = setup({ failVideo: refusal() });
+    expect(await screen.findByText(IT.room.deniedGuidance)).toBeInTheDocument();
+    expect(screen.getByText(`${IT.room.camera}:`).nextElementSibling).toHaveTextContent(IT.room.permissionDenied);
+    expect(screen.getByText(IT.room.noCamera)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: IT.room.requestAccess }));
+    expect(await screen.findByTestId('prejoin-preview')).toBeInTheDocument();
+    expect(twilio.videoCalls).toHaveLength(2);
+    expect(twilio.audioCalls).toHaveLength(1);
+    expect(screen.queryByText(IT.room.deniedGuidance)).not.toBeInTheDocument();
+  });
+
+  it('enters with the trimmed name, and refuses an empty one', async () => {
+    const { onEnter } = setup();
+    const enter = screen.getByTestId('prejoin-enter');
+    await waitFor(() => expect(enter).toBeEnabled());
+    await userEvent.clear(screen.getByTestId('prejoin-name'));
+    await userEvent.click(enter);
+    expect(await screen.findByText(IT.room.displayNameRequired)).toBeInTheDocument();
+    expect(onEnter).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByTestId('prejoin-name'), '  Anna  ');
+    await userEvent.click(enter);
+    expect(onEnter).toHaveBeenCalledWith('Anna');
+  });
+});

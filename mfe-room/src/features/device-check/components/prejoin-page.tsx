@@ -1,0 +1,184 @@
+import { Alert, Button, Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { IT } from '@incontra/contracts/messages/it';
+import type { MediaFailure } from '../../room/media/types';
+import { useAudioLevel } from '../hooks/use-audio-level';
+import { useMediaDevices, type MediaDeviceChoice } from '../hooks/use-media-devices';
+import { usePrejoinMedia, type PrejoinMedia } from '../hooks/use-prejoin-media';
+import { EffectPicker, type EffectImage } from './effect-picker';
+import { LocalTrackPreview } from './local-track-preview';
+import { MicrophoneMeter } from './microphone-meter';
+import { PermissionList } from './permission-list';
+
+const FAILURE_TEXT: Record<MediaFailure, string> = {
+  'permission-denied': IT.room.deniedGuidance,
+  'device-busy': IT.room.deviceBusy,
+  'no-device': IT.room.noDevices,
+  unsupported: IT.room.mediaUnsupported,
+  unknown: IT.errors.generic,
+};
+
+interface PrejoinPageProps {
+  media: PrejoinMedia;
+  defaultName: string;
+  backgroundImages: readonly EffectImage[];
+  joining: boolean;
+  /** Why the last attempt to enter failed. */
+  joinError?: ReactNode;
+  onEnter(displayName: string): void;
+}
+
+function deviceIdOf(track: { mediaStreamTrack: MediaStreamTrack } | null): string {
+  return track?.mediaStreamTrack.getSettings?.().deviceId ?? '';
+}
+
+function DeviceSelect(props: { label: string; devices: MediaDeviceChoice[]; value: string; onChange(id: string): void; testId: string }) {
+  const data = props.devices.length > 0 ? props.devices.map((device) => ({ value: device.deviceId, label: device.label })) : [{ value: '', label: IT.room.defaultDevice }];
+  return (
+    <NativeSelect
+      label={props.label}
+      data={data}
+      value={props.value}
+      disabled={props.devices.length === 0}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      data-testid={props.testId}
+    />
+  );
+}
+
+/**
+ * Before entering a room: camera and microphone chosen among the devices, the preview with the
+ * chosen background effect, the microphone's level, permissions with guidance, and the name the
+ * others will see. The media stay running: the room takes them over.
+ */
+export function PrejoinPage({ media, defaultName, backgroundImages, joining, joinError, onEnter }: PrejoinPageProps) {
+  const prejoin = usePrejoinMedia(media);
+  const { snapshot } = prejoin;
+  const devices = useMediaDevices({ camera: IT.room.camera, microphone: IT.room.microphone });
+  const [name, setName] = useState(defaultName);
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  const microphoneStream = useMemo(
+    () => (snapshot.microphone && typeof MediaStream !== 'undefined' ? new MediaStream([snapshot.microphone.mediaStreamTrack]) : null),
+    [snapshot.microphone],
+  );
+  const level = useAudioLevel(microphoneStream);
+  const { refresh } = devices;
+  // Device labels only appear after a permission: list again once tracks exist.
+  useEffect(refresh, [refresh, snapshot.camera, snapshot.microphone]);
+
+  const chosenImage = backgroundImages.find((image) => image.url === snapshot.backgroundImageUrl);
+  const effect = snapshot.blurEnabled ? 'blur' : snapshot.backgroundEnabled && chosenImage ? chosenImage.id : 'none';
+  const chooseEffect = (value: string) => {
+    // An effect that cannot load leaves the preview as it was: nothing more to say here.
+    const ignore = () => undefined;
+    if (value === 'blur') {
+      if (!snapshot.blurEnabled) media.toggleBlur().catch(ignore);
+    } else if (value === 'none') {
+      if (snapshot.blurEnabled) media.toggleBlur().catch(ignore);
+      else if (snapshot.backgroundEnabled) media.setBackgroundImage(null).catch(ignore);
+    } else {
+      const image = backgroundImages.find((candidate) => candidate.id === value);
+      if (image) media.setBackgroundImage(image.url).catch(ignore);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(IT.room.displayNameRequired);
+      return;
+    }
+    onEnter(trimmed);
+  };
+
+  const permissions = { camera: snapshot.cameraPermission, microphone: snapshot.microphonePermission };
+  const denied = permissions.camera === 'denied' || permissions.microphone === 'denied';
+  const failureText = prejoin.failure && prejoin.failure !== 'permission-denied' ? FAILURE_TEXT[prejoin.failure] : undefined;
+  const canRetry = !prejoin.starting && (!snapshot.camera || !snapshot.microphone);
+
+  return (
+    <Container size="md" py="xl" px="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>{IT.room.prejoinTitle}</Title>
+            <Text c="dimmed" mt="xs">
+              {IT.room.prejoinText}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Stack gap="md">
+              <LocalTrackPreview track={snapshot.camera} />
+              <EffectPicker
+                value={effect}
+                images={backgroundImages}
+                supported={snapshot.effectsSupported}
+                disabled={!snapshot.camera}
+                onChange={chooseEffect}
+              />
+            </Stack>
+            <Stack gap="md">
+              <DeviceSelect
+                label={IT.room.camera}
+                devices={devices.cameras}
+                value={deviceIdOf(snapshot.camera)}
+                onChange={prejoin.changeCamera}
+                testId="prejoin-camera"
+              />
+              <DeviceSelect
+                label={IT.room.microphone}
+                devices={devices.microphones}
+                value={deviceIdOf(snapshot.microphone)}
+                onChange={prejoin.changeMicrophone}
+                testId="prejoin-microphone"
+              />
+              <MicrophoneMeter level={level} />
+              <PermissionList permissions={permissions} />
+              {denied && (
+                <Alert color="red" role="alert">
+                  {IT.room.deniedGuidance}
+                </Alert>
+              )}
+              {failureText && (
+                <Alert color="yellow" role="alert">
+                  {failureText}
+                </Alert>
+              )}
+              {canRetry && (
+                <Button variant="light" onClick={prejoin.retry} loading={prejoin.busy} w="fit-content">
+                  {IT.room.requestAccess}
+                </Button>
+              )}
+            </Stack>
+          </SimpleGrid>
+          <TextInput
+            label={IT.room.displayName}
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+            error={nameError}
+            maxLength={100}
+            required
+            autoComplete="name"
+            data-testid="prejoin-name"
+            maw={420}
+          />
+          {joinError}
+          <Button
+            type="submit"
+            size="md"
+            loading={joining}
+            // Until the media answer, entering would mean entering without them.
+            disabled={prejoin.starting}
+            w={{ base: '100%', xs: 'fit-content' }} data-testid="prejoin-enter">
+            {IT.room.enterRoom}
+          </Button>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

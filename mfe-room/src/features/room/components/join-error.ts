@@ -1,0 +1,26 @@
+import { ApiRequestError } from '@incontra/contracts/http';
+import { IT } from '@incontra/contracts/messages/it';
+import type { RoomErrorKind } from './room-error-alert';
+
+export interface JoinFailure {
+  kind: RoomErrorKind;
+  message: string;
+}
+
+/** A refused join in words: the room full (409, the API's own reason), unknown (404), or else. */
+export function joinFailureOf(error: unknown): JoinFailure {
+  if (!(error instanceof ApiRequestError)) return { kind: 'join-failed', message: IT.room.roomErrors['join-failed'] };
+  switch (error.status) {
+    case 409:
+      return { kind: 'room-full', message: error.body?.message ?? IT.room.roomErrors['room-full'] };
+    case 404:
+      return { kind: 'join-failed', message: IT.room.roomNotFound };
+    case 401:
+    case 403:
+      return { kind: 'join-failed', message: IT.room.signInRequired };
+    case 0:
+      return { kind: 'join-failed', message: IT.errors.network };
+    default:
+      return { kind: 'join-failed', message: IT.room.roomErrors['join-failed'] };
+  }
+}

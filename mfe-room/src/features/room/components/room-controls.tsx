@@ -1,0 +1,152 @@
+import { Group } from '@mantine/core';
+import { useState } from 'react';
+import { LAYOUT } from '@incontra/contracts/constants';
+import { IT } from '@incontra/contracts/messages/it';
+import { BackgroundMenu, type BackgroundChoice } from './background-menu';
+import { ConfirmDialog } from './confirm-dialog';
+import {
+  BlurIcon,
+  CameraIcon,
+  CameraOffIcon,
+  ChatIcon,
+  MicrophoneIcon,
+  MicrophoneOffIcon,
+  ParticipantsIcon,
+  QuitIcon,
+  ScreenIcon,
+} from './icons';
+import { RoundIconButton } from './round-icon-button';
+
+export interface RoomControlsProps {
+  microphoneOn: boolean;
+  cameraOn: boolean;
+  screenOn: boolean;
+  blurOn: boolean;
+  backgroundOn: boolean;
+  effectsSupported: boolean;
+  screenSupported: boolean;
+  chatOpen: boolean;
+  unread: number;
+  participantsOpen: boolean;
+  backgroundImages: readonly BackgroundChoice[];
+  /** Phones: icons only. */
+  compact: boolean;
+  onMicrophone(): void;
+  onCamera(): void;
+  onScreen(): void;
+  onBlur(): void;
+  onBackground(url: string | null): void;
+  onChat(): void;
+  onParticipants(): void;
+  onQuit(): void;
+}
+
+/** The spec's room footer (60 px): every control a labelled button, toggles with aria-pressed. */
+export function RoomControls(props: RoomControlsProps) {
+  const [confirmingQuit, setConfirmingQuit] = useState(false);
+  const showLabel = !props.compact;
+  return (
+    <Group
+      component="footer"
+      role="toolbar"
+      aria-label={IT.room.controlsLabel}
+      mih={LAYOUT.roomFooterPx}
+      px={props.compact ? 4 : 'xs'}
+      py={2}
+      gap={props.compact ? 2 : 'sm'}
+      justify="center"
+      wrap="wrap"
+      style={{ flex: `0 0 auto`, borderTop: '1px solid var(--mantine-color-dark-4)' }}
+      data-testid="room-controls"
+    >
+      <RoundIconButton
+        label={IT.room.microphone}
+        icon={props.microphoneOn ? <MicrophoneIcon /> : <MicrophoneOffIcon />}
+        onClick={props.onMicrophone}
+        pressed={props.microphoneOn}
+        showLabel={showLabel}
+        small={props.compact}
+        testId="control-microphone"
+      />
+      <RoundIconButton
+        label={IT.room.camera}
+        icon={props.cameraOn ? <CameraIcon /> : <CameraOffIcon />}
+        onClick={props.onCamera}
+        pressed={props.cameraOn}
+        showLabel={showLabel}
+        small={props.compact}
+        testId="control-camera"
+      />
+      <RoundIconButton
+        label={IT.room.screenShare}
+        icon={<ScreenIcon />}
+        onClick={props.onScreen}
+        pressed={props.screenOn}
+        disabled={!props.screenSupported}
+        showLabel={showLabel}
+        small={props.compact}
+        testId="control-screen"
+      />
+      <RoundIconButton
+        label={IT.room.blur}
+        icon={<BlurIcon />}
+        onClick={props.onBlur}
+        pressed={props.blurOn}
+        disabled={!props.effectsSupported}
+        showLabel={showLabel}
+        small={props.compact}
+        testId="control-blur"
+      />
+      <BackgroundMenu
+        images={props.backgroundImages}
+        active={props.backgroundOn}
+        disabled={!props.effectsSupported}
+        showLabel={showLabel}
+        small={props.compact}
+        onChoose={props.onBackground}
+      />
+      <RoundIconButton
+        label={IT.room.chat}
+        icon={<ChatIcon />}
+        onClick={props.onChat}
+        pressed={props.chatOpen}
+        count={props.chatOpen ? 0 : props.unread}
+        showLabel={showLabel}
+        small={props.compact}
+        testId="control-chat"
+        badgeTestId="chat-unread"
+      />
+      <RoundIconButton
+        label={IT.room.participants}
+        icon={<ParticipantsIcon />}
+        onClick={props.onParticipants}
+        pressed={props.participantsOpen}
+        showLabel={showLabel}
+        small={props.compact}
+        testId="control-participants"
+      />
+      <RoundIconButton
+        label={IT.room.quit}
+        icon={<QuitIcon />}
+        onClick={() => setConfirmingQuit(true)}
+        color="red"
+        emphasis
+        showLabel={showLabel}
+        small={props.compact}
+        testId="control-quit"
+        hasPopup="dialog"
+      />
+      <ConfirmDialog
+        opened={confirmingQuit}
+        title={IT.room.quitConfirmTitle}
+        text={IT.room.quitConfirmText}
+        confirmLabel={IT.room.quit}
+        onConfirm={() => {
+          setConfirmingQuit(false);
+          props.onQuit();
+        }}
+        onCancel={() => setConfirmingQuit(false)}
+      />
+    </Group>
+  );
+}

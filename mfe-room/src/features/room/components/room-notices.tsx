@@ -1,0 +1,48 @@
+import { Alert, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { IT } from '@incontra/contracts/messages/it';
+import type { MediaFailure } from '../media/types';
+import { useRoomSelector } from '../store/hooks';
+import { selectConnectionStatus, selectLocalMedia } from '../store/selectors';
+import { ReconnectingBanner } from './connection-banner';
+import { RoomErrorAlert, type RoomErrorKind } from './room-error-alert';
+
+const MEDIA_ERROR: Partial<Record<MediaFailure, RoomErrorKind>> = {
+  'permission-denied': 'permission-denied',
+  'device-busy': 'device-busy',
+  'no-device': 'no-device',
+  unsupported: 'unsupported',
+};
+
+/**
+ * What the room says above the videos while the call goes on: reconnecting, a problem with one's
+ * own devices, effects that cannot run here. Each device notice can be dismissed (until it changes).
+ */
+export function RoomNotices() {
+  const status = useRoomSelector(selectConnectionStatus);
+  const media = useRoomSelector(selectLocalMedia);
+  const [dismissedFailure, setDismissedFailure] = useState<MediaFailure | null>(null);
+  const [effectsNoticeDismissed, setEffectsNoticeDismissed] = useState(false);
+  const mediaError = media.failure && media.failure !== dismissedFailure ? MEDIA_ERROR[media.failure] : undefined;
+  const showEffectsNotice = !media.effectsSupported && media.cameraOn && !effectsNoticeDismissed;
+
+  if (status !== 'reconnecting' && !mediaError && !showEffectsNotice) return null;
+  return (
+    <Stack gap={0}>
+      {status === 'reconnecting' && <ReconnectingBanner />}
+      {mediaError && <RoomErrorAlert kind={mediaError} onClose={() => setDismissedFailure(media.failure)} />}
+      {showEffectsNotice && (
+        <Alert
+          color="blue"
+          py={6}
+          data-testid="room-notice-effects"
+          withCloseButton
+          closeButtonLabel={IT.room.closePanel}
+          onClose={() => setEffectsNoticeDismissed(true)}
+        >
+          {IT.room.effectsUnsupported}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Me } from '@incontra/contracts/api/auth';
+import { IT } from '@incontra/contracts/messages/it';
+import { ROUTES } from '@incontra/contracts/routes';
+import { useMe } from '@incontra/mfe-kit/get-me';
+import { PageLoader } from '@incontra/mfe-kit/page-loader';
+import { ShellLink } from './shell-link';
+
+/**
+ * Staff enter rooms directly (guests arrive through the lobby, later): the signed-in user from
+ * the shell's shared query, or a clear way to sign in.
+ */
+export function StaffGate({ children }: { children: (user: Me) => ReactNode }) {
+  const me = useMe();
+  if (me.isPending) return <PageLoader minHeight="50vh" />;
+  if (me.isError) {
+    return (
+      <Container size="xs" py="xl">
+        <Alert color="red" role="alert">
+          <Stack gap="sm">
+            <Text>{IT.errors.generic}</Text>
+            <Button variant="light" w="fit-content" onClick={() => void me.refetch()}>
+              {IT.shell.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!me.data || me.data.isGuest) {
+    return (
+      <Container size="xs" py="xl" data-testid="room-sign-in">
+        <Stack gap="md" align="flex-start">
+          <Text size="lg">{IT.room.signInRequired}</Text>
+          <ShellLink path={ROUTES.login} asButton>
+            {IT.room.signIn}
+          </ShellLink>
+        </Stack>
+      </Container>
+    );
+  }
+  return <>{children(me.data)}</>;
+}
