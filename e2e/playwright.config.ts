@@ -48,6 +48,8 @@ export default defineConfig({
       SEED: 'true',
       OUTBOX_VIEW: 'true',
       LOG_LEVEL: 'warn',
+      // Every suite signs in from 127.0.0.1; the limit itself is tested by the API suite.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '200',
       DATABASE_URL: '',
     },
   },

@@ -66,6 +66,10 @@ export const COOKIE_CONSENT_STORAGE_KEY = 'incontra.cookie-consent-status';
 /** The names tracks are published under, in every engine. */
 export const TRACK_NAMES = { camera: 'camera', audio: 'audio', screen: 'screen', screenAudio: 'screen-audio' } as const;
 export type TrackName = (typeof TRACK_NAMES)[keyof typeof TRACK_NAMES];
+const TRACK_NAME_SET: ReadonlySet<string> = new Set(Object.values(TRACK_NAMES));
+export function isTrackName(value: string): value is TrackName {
+  return TRACK_NAME_SET.has(value);
+}
 
 /** Background effects (spec section 9). */
 export const BACKGROUND_EFFECTS = {

@@ -34,13 +34,15 @@ export interface RequestOptions<T> {
 }
 
 /**
- * The one HTTP call of every app: same origin, credentials, JSON, the CSRF header on writes,
- * and the answer parsed with the contract's schema.
+ * The one HTTP call of every app: same origin, credentials, JSON (or a FormData body sent as
+ * multipart, the browser choosing the boundary), the CSRF header on writes, and the answer
+ * parsed with the contract's schema.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const csrf = readCookie(SESSION.csrfCookieName);
     if (csrf) headers[SESSION.csrfHeaderName] = csrf;
@@ -51,7 +53,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

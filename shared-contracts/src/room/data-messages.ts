@@ -37,3 +37,19 @@ export const dataMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type DataMessage = z.infer<typeof dataMessageSchema>;
 export type DataMessageType = DataMessage['type'];
+
+/** The value of a data message's JSON text; undefined when it is not text or not JSON. */
+export function jsonOfDataPayload(raw: unknown): unknown {
+  if (typeof raw !== 'string') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A valid data message, or null: whatever a peer sends is checked before it is believed. */
+export function toDataMessage(value: unknown): DataMessage | null {
+  const parsed = dataMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

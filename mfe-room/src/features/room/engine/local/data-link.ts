@@ -1,19 +1,11 @@
-import { dataMessageSchema, type DataMessage } from '@incontra/contracts/room/data-messages';
+import { jsonOfDataPayload, toDataMessage, type DataMessage } from '@incontra/contracts/room/data-messages';
 
 /** Messages written before the channel opens (the `state` sent on join) wait this many deep. */
 const QUEUE_LIMIT = 200;
 
 /** Parses one data-channel payload; anything that is not a valid data message is dropped. */
 export function parseDataMessage(raw: unknown): DataMessage | null {
-  if (typeof raw !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = dataMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return toDataMessage(jsonOfDataPayload(raw));
 }
 
 /**

@@ -1,10 +1,4 @@
-import { TRACK_NAMES, type TrackName } from '@incontra/contracts/constants';
-
-const NAMES = new Set<string>(Object.values(TRACK_NAMES));
-
-export function isTrackName(value: string): value is TrackName {
-  return NAMES.has(value);
-}
+import { isTrackName, type TrackName } from '@incontra/contracts/constants';
 
 /**
  * What travels with each description: the names of the tracks I send, by transceiver mid

@@ -1,4 +1,4 @@
-import { dataMessageSchema, type DataMessage } from '@incontra/contracts/room/data-messages';
+import { jsonOfDataPayload, toDataMessage, type DataMessage } from '@incontra/contracts/room/data-messages';
 
 /**
  * A Twilio data track reaches every participant. A message meant for one travels wrapped as
@@ -15,17 +15,7 @@ function isAddressed(value: unknown): value is { to: unknown; message: unknown }
 
 /** A received message, or null when it is not text, not valid, or addressed to someone else. */
 export function decodeDataMessage(raw: unknown, self: string): DataMessage | null {
-  if (typeof raw !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (isAddressed(json)) {
-    if (json.to !== self) return null;
-    json = json.message;
-  }
-  const parsed = dataMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  const json = jsonOfDataPayload(raw);
+  if (!isAddressed(json)) return toDataMessage(json);
+  return json.to === self ? toDataMessage(json.message) : null;
 }

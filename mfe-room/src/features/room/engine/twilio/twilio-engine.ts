@@ -1,5 +1,5 @@
 import { roleOfIdentity, type JoinRoomResponse } from '@incontra/contracts/api/video-room';
-import { TRACK_NAMES, type TrackName } from '@incontra/contracts/constants';
+import { isTrackName, type TrackName } from '@incontra/contracts/constants';
 import { cannotTransition, ERRORS } from '@incontra/contracts/errors';
 import type { DataMessage } from '@incontra/contracts/room/data-messages';
 import type { EventEmitter } from 'events';
@@ -27,8 +27,6 @@ export interface TwilioEngineOptions {
   createDataTrack?: TwilioSdk['createDataTrack'];
 }
 
-const TRACK_NAME_SET = new Set<string>(Object.values(TRACK_NAMES));
-const isTrackName = (name: string): name is TrackName => TRACK_NAME_SET.has(name);
 
 /** twilio-video's own local tracks (what LocalMediaController creates), as opposed to a raw screen track. */
 function isTwilioTrack(track: PublishableTrack): track is LocalAudioTrack | LocalVideoTrack {
