@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { AuthService } from './auth/auth-service';
 import { createAuthenticate } from './auth/authenticate';
 import { systemClock, type Clock } from './auth/clock';
@@ -88,7 +89,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: (request) =>
-        new HttpError(429, request.url.startsWith('/api/login') ? IT.backoffice.tooManyAttempts : IT.errors.tooManyRequests),
+        new HttpError(429, request.url.startsWith('/api/login') ? IT_BACKOFFICE.tooManyAttempts : IT.errors.tooManyRequests),
     });
     installSecurityHeaders(app, config.remotes);
     installErrorHandler(app, new ErrorReporting(overrides.errorReporter ?? createLogErrorReporter(app.log)));

@@ -1,5 +1,6 @@
 import { meSchema } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -61,7 +62,7 @@ describe('PUT /api/me/update-password', () => {
     expect(response.json()).toEqual({
       statusCode: 422,
       error: 'Unprocessable Entity',
-      message: IT.backoffice.wrongCurrentPassword,
+      message: IT_BACKOFFICE.wrongCurrentPassword,
       field: 'currentPassword',
     });
   });

@@ -1,6 +1,7 @@
 import { loginResponseSchema, meSchema } from '@incontra/contracts/api/auth';
 import { SESSION } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -61,7 +62,7 @@ describe('POST /api/login', () => {
     await browser.get('/api/me');
     const response = await browser.post('/api/login', body);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: IT.backoffice.wrongCredentials });
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: IT_BACKOFFICE.wrongCredentials });
     expect(setCookie(response, SESSION.cookieName)).toBeUndefined();
   });
 

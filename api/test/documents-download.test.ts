@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { roomDocumentsSchema } from '@incontra/contracts/api/documents';
 import { SESSION } from '@incontra/contracts/constants';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import { DocumentsFixture, file, PDF_TYPE, pdf } from './helpers/documents-fixture';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -49,7 +49,7 @@ describe('GET /api/documents/{id}/download', () => {
     const sig = url.searchParams.get('sig')!;
     url.searchParams.set('sig', `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`);
     const tampered = await f.anonymousGet(url.pathname + url.search);
-    expect(tampered.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: IT.documents.linkInvalid });
+    expect(tampered.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: IT_DOCUMENTS.linkInvalid });
     const other = await f.uploaded([file('altro.pdf', pdf(), PDF_TYPE)]);
     expect((await f.anonymousGet(document.url.replace(document.id, other.id))).statusCode).toBe(403);
   });
@@ -95,7 +95,7 @@ describe('an expired link', () => {
   it('is refused with 403, while staff of the company still download with their session', async () => {
     const document = await f.uploaded([file('scade.pdf', pdf(), PDF_TYPE)]);
     t.clock.advance(12 * 3600 * 1000 + 1000);
-    expect((await f.anonymousGet(document.url)).json()).toEqual({ statusCode: 403, error: 'Forbidden', message: IT.documents.linkInvalid });
+    expect((await f.anonymousGet(document.url)).json()).toEqual({ statusCode: 403, error: 'Forbidden', message: IT_DOCUMENTS.linkInvalid });
     const staff = await f.signedIn('demo.localhost');
     expect((await staff.get(document.url)).statusCode).toBe(200);
   });

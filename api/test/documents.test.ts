@@ -1,6 +1,7 @@
 import { roomDocumentsSchema, UPLOAD_MAX_BYTES } from '@incontra/contracts/api/documents';
 import { SESSION } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import { DOCX_TYPE, docx, DocumentsFixture, exe, file, PDF_TYPE, pdf, png } from './helpers/documents-fixture';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -58,7 +59,7 @@ describe('POST and GET /api/room/{id}/documents', () => {
   });
 
   it('refuses a type outside the list, a renamed executable and a name that lies about the content, storing nothing', async () => {
-    const unsupported = { statusCode: 415, error: 'Unsupported Media Type', message: IT.documents.typeNotAllowed, field: 'file' };
+    const unsupported = { statusCode: 415, error: 'Unsupported Media Type', message: IT_DOCUMENTS.typeNotAllowed, field: 'file' };
     await f.expectNothingStored(async () => {
       const program = await f.upload(f.demo, f.demoRoom, [file('setup.exe', exe)]);
       expect(program.json()).toEqual(unsupported);
@@ -82,7 +83,7 @@ describe('POST and GET /api/room/{id}/documents', () => {
     await f.expectNothingStored(async () => {
       const response = await f.upload(f.demo, f.demoRoom, [file('troppo.pdf', pdf(UPLOAD_MAX_BYTES + 1), PDF_TYPE)]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ message: IT.documents.tooLarge(10), field: 'file' });
+      expect(response.json()).toMatchObject({ message: IT_DOCUMENTS.tooLarge(10), field: 'file' });
       expect(response.json().message).toContain('10 MB');
     });
   });
@@ -90,22 +91,22 @@ describe('POST and GET /api/room/{id}/documents', () => {
   it('answers 400 naming file when there is none, it is empty, or there are two', async () => {
     await f.expectNothingStored(async () => {
       const missing = await f.upload(f.demo, f.demoRoom, [{ name: 'kind', value: 'document' }]);
-      expect(missing.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT.documents.fileRequired, field: 'file' });
+      expect(missing.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT_DOCUMENTS.fileRequired, field: 'file' });
       const notChosen = await f.upload(f.demo, f.demoRoom, [file('', Buffer.alloc(0))]);
       expect(notChosen.json()).toMatchObject({ statusCode: 400, field: 'file' });
       const json = await f.demo.post(`/api/room/${f.demoRoom}/documents`, { file: 'x' });
       expect(json.json()).toMatchObject({ statusCode: 400, field: 'file' });
       const empty = await f.upload(f.demo, f.demoRoom, [file('vuoto.txt', Buffer.alloc(0), 'text/plain')]);
-      expect(empty.json()).toMatchObject({ statusCode: 400, message: IT.documents.fileEmpty, field: 'file' });
+      expect(empty.json()).toMatchObject({ statusCode: 400, message: IT_DOCUMENTS.fileEmpty, field: 'file' });
       const two = await f.upload(f.demo, f.demoRoom, [file('a.pdf', pdf(), PDF_TYPE), file('b.pdf', pdf(), PDF_TYPE)]);
-      expect(two.json()).toMatchObject({ statusCode: 400, message: IT.documents.oneFileOnly, field: 'file' });
+      expect(two.json()).toMatchObject({ statusCode: 400, message: IT_DOCUMENTS.oneFileOnly, field: 'file' });
     });
   });
 
   it('answers 400 naming kind for an unknown kind, removing the file it had stored', async () => {
     await f.expectNothingStored(async () => {
       const response = await f.upload(f.demo, f.demoRoom, [file('a.pdf', pdf(), PDF_TYPE), { name: 'kind', value: 'segreto' }]);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT.documents.kindInvalid, field: 'kind' });
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT_DOCUMENTS.kindInvalid, field: 'kind' });
     });
   });
 
@@ -134,6 +135,6 @@ describe('POST and GET /api/room/{id}/documents', () => {
       expect((await f.demo.get('/api/room/00000000-0000-4000-8000-000000000000/documents')).statusCode).toBe(404);
     });
     const malformed = await f.demo.get('/api/room/not-a-uuid/documents');
-    expect(malformed.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT.documents.idInvalid, field: 'id' });
+    expect(malformed.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT_DOCUMENTS.idInvalid, field: 'id' });
   });
 });

@@ -1,6 +1,7 @@
 import { outboxSchema } from '@incontra/contracts/api/mail';
 import { PASSWORD_RESET_TOKEN_TTL_MS } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -80,7 +81,7 @@ describe('POST /api/password-reset', () => {
 
     const again = await reset(token, 'UnAltraPassword1!');
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: IT.backoffice.resetInvalid, field: 'token' });
+    expect(again.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: IT_BACKOFFICE.resetInvalid, field: 'token' });
   });
 
   it('refuses a token after one hour', async () => {

@@ -1,4 +1,5 @@
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -25,7 +26,7 @@ describe('sign-in limits', () => {
     }
     const blocked = await login(await browserOnNewIp(), 'admin', 'Incontra2026!');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: IT.backoffice.tooManyAttempts });
+    expect(blocked.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: IT_BACKOFFICE.tooManyAttempts });
     expect((await login(await browserOnNewIp(), 'operatore', 'Incontra2026!')).statusCode).toBe(200);
   });
 
@@ -36,7 +37,7 @@ describe('sign-in limits', () => {
     }
     const limited = await login(browser, 'operatore', 'Incontra2026!');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(IT.backoffice.tooManyAttempts);
+    expect(limited.json().message).toBe(IT_BACKOFFICE.tooManyAttempts);
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });

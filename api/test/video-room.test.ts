@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { joinRoomResponseSchema, type JoinRoomResponse } from '@incontra/contracts/api/video-room';
 import { SESSION } from '@incontra/contracts/constants';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { rooms, users, videoRoomRevocations } from '../src/db/schema';
 import { turnCredentials } from '../src/video-room/ice-servers';
 import { verifyRoomToken } from '../src/video-room/room-token';
@@ -116,7 +116,7 @@ describe('POST /api/video-room/{id}/join', () => {
   it('answers 400 naming id for a malformed room id', async () => {
     const response = await anna.post('/api/video-room/not-a-uuid/join');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT.videoRoom.invalidRoomId, field: 'id' });
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT_VIDEO_ROOM.invalidRoomId, field: 'id' });
   });
 
   it("answers 404 for another company's room and for an unknown one", async () => {
@@ -144,8 +144,8 @@ describe('POST /api/video-room/{id}/join', () => {
       const { client: second } = await enter((await join(marco, roomId)).token);
       const full = await anna.post(`/api/video-room/${roomId}/join`);
       expect(full.statusCode).toBe(409);
-      expect(full.json()).toEqual({ statusCode: 409, error: 'Conflict', message: IT.videoRoom.roomFull(2) });
-      expect(IT.videoRoom.roomFull(2)).toBe('La stanza è al completo: può ospitare al massimo 2 persone.');
+      expect(full.json()).toEqual({ statusCode: 409, error: 'Conflict', message: IT_VIDEO_ROOM.roomFull(2) });
+      expect(IT_VIDEO_ROOM.roomFull(2)).toBe('La stanza è al completo: può ospitare al massimo 2 persone.');
 
       await second.close();
       await eventually(async () => (await anna.post(`/api/video-room/${roomId}/join`)).statusCode === 200);
@@ -203,7 +203,7 @@ describe('POST /api/video-room/{id}/kick/{participantId}', () => {
     const own = await join(anna, roomId);
     const response = await anna.post(`/api/video-room/${roomId}/kick/${own.identity}`);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: IT.videoRoom.cannotKickYourself });
+    expect(response.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: IT_VIDEO_ROOM.cannotKickYourself });
   });
 
   it('answers 400 naming the bad parameter, 404 for a room not of the company, 401 without a session', async () => {
@@ -211,7 +211,7 @@ describe('POST /api/video-room/{id}/kick/{participantId}', () => {
     const identity = 'staff-0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
     const badParticipant = await anna.post(`/api/video-room/${roomId}/kick/admin`);
     expect(badParticipant.statusCode).toBe(400);
-    expect(badParticipant.json()).toMatchObject({ field: 'participantId', message: IT.videoRoom.invalidParticipantId });
+    expect(badParticipant.json()).toMatchObject({ field: 'participantId', message: IT_VIDEO_ROOM.invalidParticipantId });
     expect((await anna.post(`/api/video-room/nope/kick/${identity}`)).json()).toMatchObject({ statusCode: 400, field: 'id' });
     expect((await anna.post(`/api/video-room/${seeded.room('Sala Acme')}/kick/${identity}`)).statusCode).toBe(404);
     expect((await (await anonymousBrowser()).post(`/api/video-room/${roomId}/kick/${identity}`)).statusCode).toBe(401);

@@ -50,6 +50,10 @@ test('the signalling socket cut mid-call: both sides recover without leaving the
   await expect(marco.page.locator('[data-testid="video-tile"][data-kind="screen"]')).toHaveCount(1);
   await anna.page.getByTestId('control-screen').click();
 
+  // Closing the tab says goodbye: the other side sees the leave at once, not after the 30 s seat.
+  await marco.page.close();
+  await expect(remoteCameraTiles(anna.page)).toHaveCount(0, { timeout: 5000 });
+
   await anna.context.close();
   await marco.context.close();
 });

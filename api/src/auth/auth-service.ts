@@ -1,6 +1,7 @@
 import type { LoginBody, Me, UpdateMeBody, UpdatePasswordBody } from '@incontra/contracts/api/auth';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { toMe } from './me';
@@ -8,7 +9,7 @@ import { decoyHash, hashPassword, verifyPassword } from './password-hasher';
 import type { ActiveSession, SessionService } from './session-service';
 import * as userRepository from './user-repository';
 
-export const wrongCredentials = () => new HttpError(401, IT.backoffice.wrongCredentials);
+export const wrongCredentials = () => new HttpError(401, IT_BACKOFFICE.wrongCredentials);
 export const unauthorized = () => new HttpError(401, IT.errors.unauthorized);
 
 export interface SignedIn {
@@ -63,7 +64,7 @@ export class AuthService {
   async updatePassword(session: ActiveSession, body: UpdatePasswordBody): Promise<void> {
     const { companyId, id } = session.user;
     if (!(await verifyPassword(body.currentPassword, session.user.passwordHash))) {
-      throw new HttpError(422, IT.backoffice.wrongCurrentPassword, 'currentPassword');
+      throw new HttpError(422, IT_BACKOFFICE.wrongCurrentPassword, 'currentPassword');
     }
     const passwordHash = await hashPassword(body.newPassword);
     await this.db.withTenant(companyId, async (tx) => {

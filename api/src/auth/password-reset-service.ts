@@ -2,6 +2,7 @@ import type { PasswordResetBody, PasswordResetRequestBody } from '@incontra/cont
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { PASSWORD_RESET_TOKEN_TTL_MS } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES } from '@incontra/contracts/routes';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -13,7 +14,7 @@ import type { SessionService } from './session-service';
 import { newToken, tokenHash } from './tokens';
 import * as userRepository from './user-repository';
 
-export const resetInvalid = () => new HttpError(422, IT.backoffice.resetInvalid, 'token');
+export const resetInvalid = () => new HttpError(422, IT_BACKOFFICE.resetInvalid, 'token');
 
 export class PasswordResetService {
   constructor(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { loginBodySchema, updateMeBodySchema, updatePasswordBodySchema, type LoginResponse, type Me } from '@incontra/contracts/api/auth';
 import type { Ok } from '@incontra/contracts/api/common';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import type { RateLimitConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/parse-body';
@@ -37,7 +37,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
       const body = parseBody(loginBodySchema, request.body);
       const company = await tenancy.requireCompanyByHost(requestHost(request));
       const failures = await accountFailures(request, { increment: false });
-      if (!failures.isAllowed && failures.remaining === 0) throw new HttpError(429, IT.backoffice.tooManyAttempts);
+      if (!failures.isAllowed && failures.remaining === 0) throw new HttpError(429, IT_BACKOFFICE.tooManyAttempts);
       try {
         const signedIn = await auth.login(company, body, sessionTokenOf(request));
         setSessionCookie(request, reply, signedIn.token);

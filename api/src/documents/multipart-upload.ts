@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { documentKindSchema, UPLOAD_MAX_BYTES, type DocumentKind } from '@incontra/contracts/api/documents';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import { HttpError } from '../http/http-error';
 import type { UploadStore } from '../uploads/upload-store';
 import { contentMatches, sanitizeFileName, SNIFF_BYTES, uploadTypeOf } from './file-checks';
@@ -22,9 +23,9 @@ export const MULTIPART_LIMITS = {
   headerPairs: 50,
 };
 
-const fileRequired = () => new HttpError(400, IT.documents.fileRequired, 'file');
-const tooLarge = () => new HttpError(413, IT.documents.tooLarge(UPLOAD_MAX_BYTES / (1024 * 1024)), 'file');
-const typeNotAllowed = () => new HttpError(415, IT.documents.typeNotAllowed, 'file');
+const fileRequired = () => new HttpError(400, IT_DOCUMENTS.fileRequired, 'file');
+const tooLarge = () => new HttpError(413, IT_DOCUMENTS.tooLarge(UPLOAD_MAX_BYTES / (1024 * 1024)), 'file');
+const typeNotAllowed = () => new HttpError(415, IT_DOCUMENTS.typeNotAllowed, 'file');
 
 /** POST /api/room/{id}/documents: field `file`, optional field `kind`, in any order. */
 export function multipartUpload(request: FastifyRequest): UploadSource {
@@ -57,7 +58,7 @@ async function receive(request: FastifyRequest, store: UploadStore): Promise<Rec
 function parseKind(value: unknown): DocumentKind {
   if (value === undefined || value === '') return 'document';
   const kind = documentKindSchema.safeParse(value);
-  if (!kind.success) throw new HttpError(400, IT.documents.kindInvalid, 'kind');
+  if (!kind.success) throw new HttpError(400, IT_DOCUMENTS.kindInvalid, 'kind');
   return kind.data;
 }
 
@@ -98,7 +99,7 @@ async function* checkedContent(file: AsyncIterable<Buffer>, mimeType: string, co
       }
     }
   }
-  if (counter.size === 0) throw new HttpError(400, IT.documents.fileEmpty, 'file');
+  if (counter.size === 0) throw new HttpError(400, IT_DOCUMENTS.fileEmpty, 'file');
   if (head !== null) yield checkedHead(head, mimeType);
 }
 
@@ -112,7 +113,7 @@ function checkedHead(chunks: Buffer[], mimeType: string): Buffer {
 function inItalian(error: unknown): unknown {
   switch ((error as { code?: unknown } | null)?.code) {
     case 'FST_FILES_LIMIT':
-      return new HttpError(400, IT.documents.oneFileOnly, 'file');
+      return new HttpError(400, IT_DOCUMENTS.oneFileOnly, 'file');
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge();
     case 'FST_PARTS_LIMIT':

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Ok } from '@incontra/contracts/api/common';
 import type { RoomDocument } from '@incontra/contracts/api/documents';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import type { Authenticate } from '../auth/authenticate';
 import { HttpError } from '../http/http-error';
 import { requestHost } from '../tenancy/request-host';
@@ -39,7 +39,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
       return (await authenticate(request)).company.id;
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401 && DownloadLinks.present(request.query)) {
-        throw new HttpError(403, IT.documents.linkInvalid);
+        throw new HttpError(403, IT_DOCUMENTS.linkInvalid);
       }
       throw error;
     }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { idSchema } from '@incontra/contracts/api/common';
 import { documentKindSchema, type RoomDocument } from '@incontra/contracts/api/documents';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -22,7 +23,7 @@ const notFound = () => new HttpError(404, IT.errors.notFound);
 
 /** A malformed id is a 400 naming the path parameter, before any query. */
 function requireId(value: string): string {
-  if (!idSchema.safeParse(value).success) throw new HttpError(400, IT.documents.idInvalid, 'id');
+  if (!idSchema.safeParse(value).success) throw new HttpError(400, IT_DOCUMENTS.idInvalid, 'id');
   return value;
 }
 

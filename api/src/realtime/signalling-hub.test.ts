@@ -90,11 +90,20 @@ describe('SignallingHub', () => {
       expect(hub.isMember('c1', 'r1', anna.identity)).toBe(true);
       expect(hub.presence('c1', 'r1')).toBe(2);
       expect(hub.relay(ROOM, marco.identity, anna.identity, { candidate: null })).toBe(false);
+      // Meanwhile Carla arrives: she is not sent to the absent Anna, and meets her when Anna is back.
+      const carla = peer('carla');
+      const c = new FakeEndpoint();
+      hub.join(ROOM, carla, c, 3);
+      expect(c.received).toEqual([{ type: 'welcome', self: carla, peers: [marco] }]);
       const back = new FakeEndpoint();
-      expect(hub.join(ROOM, anna, back, 2)).toBe('resumed');
-      expect(back.received).toEqual([{ type: 'welcome', self: anna, peers: [marco] }]);
+      expect(hub.join(ROOM, anna, back, 3)).toBe('resumed');
+      expect(back.received).toEqual([{ type: 'welcome', self: anna, peers: [marco, carla] }]);
+      expect(c.received.at(-1)).toEqual({ type: 'peer-joined', peer: anna });
       jest.advanceTimersByTime(60_000);
-      expect(b.received).toEqual([{ type: 'welcome', self: marco, peers: [anna] }]);
+      expect(b.received).toEqual([
+        { type: 'welcome', self: marco, peers: [anna] },
+        { type: 'peer-joined', peer: carla },
+      ]);
 
       hub.leave(ROOM, marco.identity, b, 'lost');
       jest.advanceTimersByTime(30_000);

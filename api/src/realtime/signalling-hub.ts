@@ -15,6 +15,8 @@ interface Member {
   peer: Peer;
   /** Null while the member's socket is lost and its seat kept for the grace period. */
   endpoint: SignallingEndpoint | null;
+  /** When it entered the room, or when its socket was lost (a counter of the hub). */
+  since: number;
   graceTimer?: NodeJS.Timeout;
 }
 
@@ -30,6 +32,7 @@ const keyOf = ({ companyId, roomId }: RoomKey) => `${companyId}/${roomId}`;
 export class SignallingHub {
   private readonly rooms = new Map<string, Map<string, Member>>();
   private shuttingDown = false;
+  private clock = 0;
 
   constructor(private readonly reconnectGraceMs: number = SIGNALLING.reconnectGraceMs) {}
 
@@ -55,16 +58,19 @@ export class SignallingHub {
     if (!previous && maxParticipants !== null && members.size >= maxParticipants) return 'room-full';
     this.rooms.set(key, members);
     if (previous?.graceTimer) clearTimeout(previous.graceTimer);
-    members.set(peer.identity, { peer, endpoint });
-    const others = [...members.values()].filter((member) => member.peer.identity !== peer.identity);
+    this.clock += 1;
+    members.set(peer.identity, { peer, endpoint, since: previous && !previous.endpoint ? previous.since : this.clock });
+    // Members whose socket is lost are not offered to: they renegotiate when they come back.
+    const others = [...members.values()].filter((member) => member.peer.identity !== peer.identity && member.endpoint);
     endpoint.send({ type: 'welcome', self: peer, peers: others.map((member) => member.peer) });
     if (previous?.endpoint) {
       dismiss(previous.endpoint, 'replaced', SIGNALLING_CLOSE.replaced);
       return 'replaced';
     }
-    if (previous) return 'resumed';
-    for (const member of others) member.endpoint?.send({ type: 'peer-joined', peer });
-    return 'joined';
+    // Back from a lost socket: only those who arrived meanwhile have never seen it.
+    const since = previous ? previous.since : 0;
+    for (const member of others) if (member.since > since) member.endpoint?.send({ type: 'peer-joined', peer });
+    return previous ? 'resumed' : 'joined';
   }
 
   /**
@@ -76,7 +82,9 @@ export class SignallingHub {
     const member = members?.get(identity);
     if (!members || !member || member.endpoint !== endpoint) return;
     if (reason === 'left' || this.shuttingDown) return this.remove(room, members, identity, reason);
+    this.clock += 1;
     member.endpoint = null;
+    member.since = this.clock;
     member.graceTimer = setTimeout(() => {
       if (members.get(identity) === member) this.remove(room, members, identity, 'lost');
     }, this.reconnectGraceMs);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { idSchema, type Ok } from '@incontra/contracts/api/common';
 import { newIdentityFor, participantIdentitySchema, type JoinRoomResponse, type RoomTokenClaims } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
 import type { Clock } from '../auth/clock';
 import type { VideoConfig } from '../config/config';
@@ -36,7 +37,7 @@ export function displayNameOf(user: StaffMember): string {
 }
 
 function requireRoomId(roomId: string): void {
-  if (!idSchema.safeParse(roomId).success) throw new HttpError(400, IT.videoRoom.invalidRoomId, 'id');
+  if (!idSchema.safeParse(roomId).success) throw new HttpError(400, IT_VIDEO_ROOM.invalidRoomId, 'id');
 }
 
 const notFound = () => new HttpError(404, IT.errors.notFound);
@@ -61,7 +62,7 @@ export class VideoRoomService {
     if (!room) throw notFound();
     const roomName = tokens.roomNameFor(companyId, roomId);
     if (room.maxParticipants !== null && (await participants.count({ companyId, roomId, roomName })) >= room.maxParticipants) {
-      throw new HttpError(409, IT.videoRoom.roomFull(room.maxParticipants));
+      throw new HttpError(409, IT_VIDEO_ROOM.roomFull(room.maxParticipants));
     }
     const identity = newIdentityFor('staff', randomUUID());
     const displayName = displayNameOf(user);
@@ -89,14 +90,14 @@ export class VideoRoomService {
   async kick(companyId: string, user: StaffMember, roomId: string, participantId: string): Promise<Ok> {
     requireRoomId(roomId);
     if (!participantIdentitySchema.safeParse(participantId).success) {
-      throw new HttpError(400, IT.videoRoom.invalidParticipantId, 'participantId');
+      throw new HttpError(400, IT_VIDEO_ROOM.invalidParticipantId, 'participantId');
     }
     const { db, clock, video, tokens, participants } = this.options;
     const now = clock();
     const expiresAt = new Date(now.getTime() + video.tokenTtlSeconds * 1000);
     await db.withTenant(companyId, async (tx) => {
       if (!(await repository.findRoom(tx, companyId, roomId))) throw notFound();
-      if (this.issuedTo.get(`${companyId}/${participantId}`, now) === user.id) throw new HttpError(422, IT.videoRoom.cannotKickYourself);
+      if (this.issuedTo.get(`${companyId}/${participantId}`, now) === user.id) throw new HttpError(422, IT_VIDEO_ROOM.cannotKickYourself);
       await repository.deleteExpiredRevocations(tx, companyId, now);
       await repository.insertRevocation(tx, { identity: participantId, companyId, roomId, revokedBy: user.id, expiresAt });
     });

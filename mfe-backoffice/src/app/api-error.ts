@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 
 export function isApiStatus(error: unknown, status: number): boolean {
   return error instanceof ApiRequestError && error.status === status;
@@ -19,7 +20,7 @@ export function apiErrorMessage(error: unknown): string {
     case 404:
       return IT.errors.notFound;
     case 429:
-      return IT.backoffice.tooManyAttempts;
+      return IT_BACKOFFICE.tooManyAttempts;
     case 400:
     case 403:
     case 409:

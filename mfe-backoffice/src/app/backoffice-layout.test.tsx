@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { queryKeys } from '@incontra/contracts/query-keys';
 import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
@@ -12,11 +13,11 @@ describe('back-office layout and guard', () => {
     renderApp('/admin');
     expect(screen.getByRole('status')).toHaveTextContent(IT.shell.loading);
 
-    expect(await screen.findByRole('heading', { name: `${IT.backoffice.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `${IT_BACKOFFICE.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Demo')).toBeInTheDocument();
     expect(within(banner).getByText('Mario Rossi')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: IT.backoffice.navLabel });
+    const nav = screen.getByRole('navigation', { name: IT_BACKOFFICE.navLabel });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pannello', 'Profilo', 'Password', 'Abbonamento']);
     expect(within(nav).getByRole('link', { name: 'Pannello' })).toHaveAttribute('aria-current', 'page');
   });
@@ -24,17 +25,17 @@ describe('back-office layout and guard', () => {
   it('sends a visitor without a session to the login page', async () => {
     mockFetch({ 'GET /api/me': UNAUTHORIZED });
     renderApp('/admin/profilo');
-    expect(await screen.findByRole('heading', { name: IT.backoffice.loginTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: IT_BACKOFFICE.loginTitle })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/login');
   });
 
   it('moves between its own sections with the router and hands the subscription to the shell', async () => {
     mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
     const { props } = renderApp('/admin');
-    const nav = await screen.findByRole('navigation', { name: IT.backoffice.navLabel });
+    const nav = await screen.findByRole('navigation', { name: IT_BACKOFFICE.navLabel });
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Profilo' }));
-    expect(await screen.findByRole('heading', { name: IT.backoffice.profileTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: IT_BACKOFFICE.profileTitle })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/profilo');
 
     const billing = within(nav).getByRole('link', { name: 'Abbonamento' });
@@ -50,9 +51,9 @@ describe('back-office layout and guard', () => {
       'POST /api/logout': { status: 200, body: { ok: true } },
     });
     const { props } = renderApp('/admin');
-    await userEvent.click(await screen.findByRole('button', { name: IT.backoffice.logout }));
+    await userEvent.click(await screen.findByRole('button', { name: IT_BACKOFFICE.logout }));
 
-    expect(await screen.findByRole('heading', { name: IT.backoffice.loginTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: IT_BACKOFFICE.loginTitle })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/login');
     expect(props.queryClient.getQueryData(queryKeys.me(TEST_COMPANY.id))).toBeNull();
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/logout' && (init as RequestInit).method === 'POST')).toBe(true);
@@ -64,7 +65,7 @@ describe('back-office layout and guard', () => {
       'POST /api/logout': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } },
     });
     const { props } = renderApp('/admin');
-    await userEvent.click(await screen.findByRole('button', { name: IT.backoffice.logout }));
+    await userEvent.click(await screen.findByRole('button', { name: IT_BACKOFFICE.logout }));
     await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'error', message: IT.errors.generic }));
     expect(window.location.pathname).toBe('/admin');
   });
@@ -72,7 +73,7 @@ describe('back-office layout and guard', () => {
   it('sends unknown back-office paths to the dashboard', async () => {
     mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
     renderApp('/admin/non-esiste');
-    expect(await screen.findByRole('heading', { name: `${IT.backoffice.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `${IT_BACKOFFICE.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin');
   });
 });

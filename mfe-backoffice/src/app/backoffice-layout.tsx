@@ -2,7 +2,7 @@ import { AppShell, Burger, Button, Group, Image, NavLink, Text } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LAYOUT } from '@incontra/contracts/constants';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useLogout } from '../features/auth/api/logout';
@@ -37,7 +37,7 @@ export function BackofficeLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label={IT.backoffice.openMenu} />
+            <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label={IT_BACKOFFICE.openMenu} />
             <Image src={theme.logoUrl} alt="" h={36} w="auto" fit="contain" />
             <Text fw={700} truncate>
               {company.name}
@@ -48,12 +48,12 @@ export function BackofficeLayout() {
               {displayName(user)}
             </Text>
             <Button variant="default" size="sm" onClick={onLogout} loading={logout.isPending}>
-              {IT.backoffice.logout}
+              {IT_BACKOFFICE.logout}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={IT.backoffice.navLabel}>
+      <AppShell.Navbar p="sm" component="nav" aria-label={IT_BACKOFFICE.navLabel}>
         {SECTIONS.map((section) => {
           const active = pathname === section.path;
           return (

@@ -1,10 +1,10 @@
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES } from '@incontra/contracts/routes';
 
 /** The back office's navigation, in order. The subscription page belongs to the billing remote. */
 export const SECTIONS = [
-  { path: ROUTES.admin, label: IT.backoffice.nav.dashboard },
-  { path: ROUTES.profile, label: IT.backoffice.nav.profile },
-  { path: ROUTES.password, label: IT.backoffice.nav.password },
-  { path: ROUTES.billing, label: IT.backoffice.nav.billing },
+  { path: ROUTES.admin, label: IT_BACKOFFICE.nav.dashboard },
+  { path: ROUTES.profile, label: IT_BACKOFFICE.nav.profile },
+  { path: ROUTES.password, label: IT_BACKOFFICE.nav.password },
+  { path: ROUTES.billing, label: IT_BACKOFFICE.nav.billing },
 ] as const;

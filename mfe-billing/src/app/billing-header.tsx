@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
@@ -18,10 +18,10 @@ export function BillingHeader() {
     <Group component="header" justify="space-between" mb="xl" wrap="wrap">
       <Group gap="md">
         <Image src={theme.logoUrl} alt={company.name} h={40} w="auto" fit="contain" />
-        <Title order={1}>{IT.billing.title}</Title>
+        <Title order={1}>{IT_BILLING.title}</Title>
       </Group>
       <Anchor href={ROUTES.admin} onClick={backToDashboard}>
-        {IT.billing.backToDashboard}
+        {IT_BILLING.backToDashboard}
       </Anchor>
     </Group>
   );

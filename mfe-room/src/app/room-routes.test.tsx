@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
+import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
 import { FakeEngine } from '../features/room/engine/fake-engine';
@@ -66,8 +67,8 @@ describe('room route', () => {
   it('asks a visitor who is not signed in to sign in, with a link to the login page', async () => {
     mockFetch({ 'GET /api/me': UNAUTHORIZED });
     const { props } = renderApp(`/room/${ROOM_ID}`);
-    expect(await screen.findByText(IT.room.signInRequired)).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: IT.room.signIn });
+    expect(await screen.findByText(IT_ROOM.signInRequired)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: IT_ROOM.signIn });
     expect(link).toHaveAttribute('href', '/admin/login');
     await userEvent.click(link);
     expect(props.navigate).toHaveBeenCalledWith('/admin/login');
@@ -76,13 +77,13 @@ describe('room route', () => {
   it('keeps /room/verifica as the device check', async () => {
     mockFetch({});
     renderApp('/room/verifica');
-    expect(await screen.findByRole('heading', { level: 1, name: IT.room.deviceCheckTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: IT_ROOM.deviceCheckTitle })).toBeInTheDocument();
   });
 
   it('goes from the pre-join into the room with the chosen name, then out when quitting', async () => {
     const fetchMock = mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER }, [`POST /api/video-room/${ROOM_ID}/join`]: { status: 200, body: JOIN } });
     renderApp(`/room/${ROOM_ID}`);
-    expect(await screen.findByRole('heading', { name: IT.room.prejoinTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: IT_ROOM.prejoinTitle })).toBeInTheDocument();
     const name = screen.getByTestId('prejoin-name');
     expect(name).toHaveValue('Mario Rossi');
     await userEvent.clear(name);
@@ -97,11 +98,11 @@ describe('room route', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/join'))).toHaveLength(1);
 
     await userEvent.click(screen.getByTestId('control-quit'));
-    const dialog = await screen.findByRole('dialog', { name: IT.room.quitConfirmTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: IT.room.quit }));
-    expect(await screen.findByTestId('room-ended')).toHaveTextContent(IT.room.endedTitle);
+    const dialog = await screen.findByRole('dialog', { name: IT_ROOM.quitConfirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: IT_ROOM.quit }));
+    expect(await screen.findByTestId('room-ended')).toHaveTextContent(IT_ROOM.endedTitle);
     expect(engines[0]?.calls).toContain('disconnect');
-    expect(screen.getByRole('link', { name: IT.room.backToDashboard })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: IT_ROOM.backToDashboard })).toHaveAttribute('href', '/admin');
   });
 
   it('ends with "Sei stato rimosso dalla stanza" when staff remove this participant', async () => {
@@ -119,20 +120,20 @@ describe('room route', () => {
     expect(error).toHaveAttribute('data-kind', 'removed');
     expect(error).toHaveTextContent('Sei stato rimosso dalla stanza');
     expect(screen.getByTestId('room-ended')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: IT.room.rejoin })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: IT_ROOM.rejoin })).not.toBeInTheDocument();
     expect(engines[0]?.calls).toContain('disconnect');
   });
 
   it('stays on the pre-join with the reason when the room is full', async () => {
     mockFetch({
       'GET /api/me': { status: 200, body: TEST_USER },
-      [`POST /api/video-room/${ROOM_ID}/join`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: IT.videoRoom.roomFull(4) } },
+      [`POST /api/video-room/${ROOM_ID}/join`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: IT_VIDEO_ROOM.roomFull(4) } },
     });
     renderApp(`/room/${ROOM_ID}`);
     await enterFromPrejoin();
     const error = await screen.findByTestId('room-error');
     expect(error).toHaveAttribute('data-kind', 'room-full');
-    expect(error).toHaveTextContent(IT.videoRoom.roomFull(4));
+    expect(error).toHaveTextContent(IT_VIDEO_ROOM.roomFull(4));
     expect(screen.getByTestId('prejoin-enter')).toBeInTheDocument();
     expect(engines).toHaveLength(0);
   });

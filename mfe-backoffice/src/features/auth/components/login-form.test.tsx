@@ -1,21 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { queryKeys } from '@incontra/contracts/query-keys';
 import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
 import { passwordInput, renderApp } from '../../../app/test-utils';
 
-const company = () => screen.getByRole('textbox', { name: IT.backoffice.company });
-const username = () => screen.getByRole('textbox', { name: IT.backoffice.username });
-const password = () => passwordInput(IT.backoffice.password);
-const submit = () => screen.getByRole('button', { name: IT.backoffice.login });
+const company = () => screen.getByRole('textbox', { name: IT_BACKOFFICE.company });
+const username = () => screen.getByRole('textbox', { name: IT_BACKOFFICE.username });
+const password = () => passwordInput(IT_BACKOFFICE.password);
+const submit = () => screen.getByRole('button', { name: IT_BACKOFFICE.login });
 
 describe('login', () => {
   it('prefills the company from the host and shows the Italian validation messages', async () => {
     const fetchMock = mockFetch({ 'GET /api/me': UNAUTHORIZED });
     renderApp('/admin/login');
-    expect(screen.getByRole('heading', { name: IT.backoffice.loginTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: IT_BACKOFFICE.loginTitle })).toBeInTheDocument();
     expect(company()).toHaveValue('demo');
 
     await userEvent.clear(company());
@@ -32,7 +33,7 @@ describe('login', () => {
     await userEvent.type(username(), 'admin');
     await userEvent.type(password(), 'sbagliata');
     await userEvent.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(IT.backoffice.wrongCredentials);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT_BACKOFFICE.wrongCredentials);
     expect(window.location.pathname).toBe('/admin/login');
   });
 
@@ -45,7 +46,7 @@ describe('login', () => {
     await userEvent.type(username(), 'admin');
     await userEvent.type(password(), 'sbagliata');
     await userEvent.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(IT.backoffice.tooManyAttempts);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT_BACKOFFICE.tooManyAttempts);
   });
 
   it('signs in: sends the body, stores the user for the shell and opens the back office', async () => {
@@ -58,7 +59,7 @@ describe('login', () => {
     await userEvent.type(password(), 'Incontra2026!');
     await userEvent.click(submit());
 
-    expect(await screen.findByRole('heading', { name: `${IT.backoffice.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `${IT_BACKOFFICE.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin');
     expect(props.queryClient.getQueryData(queryKeys.me(TEST_COMPANY.id))).toEqual(TEST_USER);
     const loginCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/login');

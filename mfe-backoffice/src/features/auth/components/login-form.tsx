@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginBodySchema } from '@incontra/contracts/api/auth';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMe } from '@incontra/mfe-kit/get-me';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
@@ -14,7 +14,7 @@ import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 
 function loginErrorMessage(error: unknown): string {
-  return isApiStatus(error, 401) ? IT.backoffice.wrongCredentials : apiErrorMessage(error);
+  return isApiStatus(error, 401) ? IT_BACKOFFICE.wrongCredentials : apiErrorMessage(error);
 }
 
 /** Staff sign-in: company (prefilled from the host), username and password. */
@@ -38,18 +38,18 @@ export function LoginForm() {
   if (me.data && !loginMutation.isPending) return <Navigate to={ROUTES.admin} replace />;
 
   return (
-    <AuthCard title={IT.backoffice.loginTitle}>
+    <AuthCard title={IT_BACKOFFICE.loginTitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError(loginMutation.error, loginErrorMessage)} />
-          <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required withAsterisk={false} />
-          <TextInput {...form.field('username')} label={IT.backoffice.username} autoComplete="username" required withAsterisk={false} />
-          <PasswordField {...form.field('password')} label={IT.backoffice.password} autoComplete="current-password" required withAsterisk={false} />
+          <TextInput {...form.field('company')} label={IT_BACKOFFICE.company} autoComplete="organization" required withAsterisk={false} />
+          <TextInput {...form.field('username')} label={IT_BACKOFFICE.username} autoComplete="username" required withAsterisk={false} />
+          <PasswordField {...form.field('password')} label={IT_BACKOFFICE.password} autoComplete="current-password" required withAsterisk={false} />
           <Button type="submit" loading={loginMutation.isPending} fullWidth>
-            {IT.backoffice.login}
+            {IT_BACKOFFICE.login}
           </Button>
           <Anchor component={Link} to={ROUTES.passwordResetRequest} ta="center">
-            {IT.backoffice.forgotPassword}
+            {IT_BACKOFFICE.forgotPassword}
           </Anchor>
         </Stack>
       </form>

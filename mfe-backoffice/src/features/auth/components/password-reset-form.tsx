@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { passwordResetBodySchema } from '@incontra/contracts/api/auth';
 import { ApiRequestError } from '@incontra/contracts/http';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES } from '@incontra/contracts/routes';
 import { FormAlert } from '../../../app/form-alert';
 import { PasswordField } from '../../../app/password-field';
@@ -22,10 +22,10 @@ function InvalidLink() {
   return (
     <>
       <Alert color="red" role="alert">
-        {IT.backoffice.resetInvalid}
+        {IT_BACKOFFICE.resetInvalid}
       </Alert>
       <Anchor component={Link} to={ROUTES.passwordResetRequest} ta="center">
-        {IT.backoffice.requestNewLink}
+        {IT_BACKOFFICE.requestNewLink}
       </Anchor>
     </>
   );
@@ -43,7 +43,7 @@ export function PasswordResetForm() {
     const body = form.check(passwordResetBodySchema, { token, password: form.values.newPassword });
     if (!body) return;
     if (form.values.confirmPassword !== form.values.newPassword) {
-      form.setFieldError('confirmPassword', IT.backoffice.passwordsDiffer);
+      form.setFieldError('confirmPassword', IT_BACKOFFICE.passwordsDiffer);
       return;
     }
     reset.mutate(body, { onError: form.showApiError });
@@ -51,7 +51,7 @@ export function PasswordResetForm() {
 
   if (!token || isInvalidLink(reset.error)) {
     return (
-      <AuthCard title={IT.backoffice.resetTitle}>
+      <AuthCard title={IT_BACKOFFICE.resetTitle}>
         <InvalidLink />
       </AuthCard>
     );
@@ -59,26 +59,26 @@ export function PasswordResetForm() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title={IT.backoffice.resetTitle}>
+      <AuthCard title={IT_BACKOFFICE.resetTitle}>
         <Alert color="green" role="status">
-          {IT.backoffice.resetDone}
+          {IT_BACKOFFICE.resetDone}
         </Alert>
         <Anchor component={Link} to={ROUTES.login} ta="center">
-          {IT.backoffice.backToLogin}
+          {IT_BACKOFFICE.backToLogin}
         </Anchor>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={IT.backoffice.resetTitle}>
+    <AuthCard title={IT_BACKOFFICE.resetTitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError(reset.error)} />
-          <PasswordField {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required withAsterisk={false} />
-          <PasswordField {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required withAsterisk={false} />
+          <PasswordField {...form.field('newPassword')} label={IT_BACKOFFICE.newPassword} autoComplete="new-password" required withAsterisk={false} />
+          <PasswordField {...form.field('confirmPassword')} label={IT_BACKOFFICE.confirmPassword} autoComplete="new-password" required withAsterisk={false} />
           <Button type="submit" loading={reset.isPending} fullWidth>
-            {IT.backoffice.save}
+            {IT_BACKOFFICE.save}
           </Button>
         </Stack>
       </form>

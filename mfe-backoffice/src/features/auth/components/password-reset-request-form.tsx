@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { passwordResetRequestBodySchema } from '@incontra/contracts/api/auth';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { FormAlert } from '../../../app/form-alert';
@@ -27,15 +27,15 @@ export function PasswordResetRequestForm() {
 
   const backToLogin = (
     <Anchor component={Link} to={ROUTES.login} ta="center">
-      {IT.backoffice.backToLogin}
+      {IT_BACKOFFICE.backToLogin}
     </Anchor>
   );
 
   if (request.isSuccess) {
     return (
-      <AuthCard title={IT.backoffice.resetRequestTitle}>
+      <AuthCard title={IT_BACKOFFICE.resetRequestTitle}>
         <Alert color="green" role="status">
-          {IT.backoffice.resetRequestSent}
+          {IT_BACKOFFICE.resetRequestSent}
         </Alert>
         {backToLogin}
       </AuthCard>
@@ -43,15 +43,15 @@ export function PasswordResetRequestForm() {
   }
 
   return (
-    <AuthCard title={IT.backoffice.resetRequestTitle}>
-      <Text>{IT.backoffice.resetRequestText}</Text>
+    <AuthCard title={IT_BACKOFFICE.resetRequestTitle}>
+      <Text>{IT_BACKOFFICE.resetRequestText}</Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError(request.error)} />
-          <TextInput {...form.field('company')} label={IT.backoffice.company} autoComplete="organization" required withAsterisk={false} />
-          <TextInput {...form.field('email')} type="email" label={IT.backoffice.email} autoComplete="email" required withAsterisk={false} />
+          <TextInput {...form.field('company')} label={IT_BACKOFFICE.company} autoComplete="organization" required withAsterisk={false} />
+          <TextInput {...form.field('email')} type="email" label={IT_BACKOFFICE.email} autoComplete="email" required withAsterisk={false} />
           <Button type="submit" loading={request.isPending} fullWidth>
-            {IT.backoffice.send}
+            {IT_BACKOFFICE.send}
           </Button>
           {backToLogin}
         </Stack>

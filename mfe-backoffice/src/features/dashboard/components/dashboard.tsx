@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Me } from '@incontra/contracts/api/auth';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { RoomsCard } from './rooms-card';
 
 interface DashboardProps {
@@ -16,17 +16,17 @@ export function Dashboard({ user, name, shortcuts }: DashboardProps) {
     <Stack gap="lg" maw={820}>
       <Card withBorder padding="xl">
         <Title order={1} size="h2">
-          {`${IT.backoffice.welcomeBack}, ${name}`}
+          {`${IT_BACKOFFICE.welcomeBack}, ${name}`}
         </Title>
         <Text mt="sm" c="dimmed">
-          {IT.backoffice.dashboardText}
+          {IT_BACKOFFICE.dashboardText}
         </Text>
         <Group mt="md" gap="xl">
           <Text size="sm">
-            {IT.backoffice.email}: {user.email}
+            {IT_BACKOFFICE.email}: {user.email}
           </Text>
           <Text size="sm">
-            {IT.backoffice.role}: {IT.backoffice.roles[user.role]}
+            {IT_BACKOFFICE.role}: {IT_BACKOFFICE.roles[user.role]}
           </Text>
         </Group>
       </Card>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
@@ -20,10 +21,10 @@ describe('rooms card on the dashboard', () => {
       [`GET /api/config/store/${STORE_B.id}`]: { status: 200, body: { ...STORE_B, rooms: [ROOM_2] } },
     });
     const { props } = renderApp('/admin');
-    const card = await screen.findByRole('region', { name: IT.room.roomsCardTitle });
-    const link = await within(card).findByRole('link', { name: `${IT.room.enterRoom}: Sala Consulenza` });
+    const card = await screen.findByRole('region', { name: IT_ROOM.roomsCardTitle });
+    const link = await within(card).findByRole('link', { name: `${IT_ROOM.enterRoom}: Sala Consulenza` });
     expect(link).toHaveAttribute('href', `/room/${ROOM_1.id}`);
-    expect(within(card).getByRole('link', { name: `${IT.room.enterRoom}: Sala Roma` })).toHaveAttribute('href', `/room/${ROOM_2.id}`);
+    expect(within(card).getByRole('link', { name: `${IT_ROOM.enterRoom}: Sala Roma` })).toHaveAttribute('href', `/room/${ROOM_2.id}`);
     expect(within(card).getByText('Roma Prati')).toBeInTheDocument();
 
     await userEvent.click(link);
@@ -39,13 +40,13 @@ describe('rooms card on the dashboard', () => {
       [`GET /api/config/store/${STORE_A.id}`]: { status: 200, body: { ...STORE_A, rooms: [] } },
     });
     renderApp('/admin');
-    expect(await screen.findByText(IT.room.roomsCardEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(IT_ROOM.roomsCardEmpty)).toBeInTheDocument();
   });
 
   it('offers a retry when the rooms cannot be loaded', async () => {
     mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
     renderApp('/admin');
-    expect(await screen.findByText(IT.room.roomsLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(IT_ROOM.roomsLoadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: IT.shell.retry })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useCompanyRooms } from '../api/get-company-rooms';
@@ -21,14 +22,14 @@ export function RoomsCard() {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="rooms-card-title" data-testid="rooms-card">
       <Title order={2} size="h4" id="rooms-card-title">
-        {IT.room.roomsCardTitle}
+        {IT_ROOM.roomsCardTitle}
       </Title>
       {isPending && rooms.length === 0 && !isError ? (
         <Loader size="sm" mt="md" aria-label={IT.shell.loading} />
       ) : isError && rooms.length === 0 ? (
         <Alert color="red" mt="md" role="alert">
           <Group justify="space-between">
-            <Text size="sm">{IT.room.roomsLoadFailed}</Text>
+            <Text size="sm">{IT_ROOM.roomsLoadFailed}</Text>
             <Button size="xs" variant="light" onClick={retry}>
               {IT.shell.retry}
             </Button>
@@ -36,7 +37,7 @@ export function RoomsCard() {
         </Alert>
       ) : rooms.length === 0 ? (
         <Text c="dimmed" mt="md">
-          {IT.room.roomsCardEmpty}
+          {IT_ROOM.roomsCardEmpty}
         </Text>
       ) : (
         <Stack component="ul" gap="xs" mt="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -52,8 +53,8 @@ export function RoomsCard() {
                     </Text>
                   )}
                 </div>
-                <Anchor href={path} onClick={enter(path)} aria-label={`${IT.room.enterRoom}: ${room.name}`} data-room-id={room.id}>
-                  {IT.room.enterRoom}
+                <Anchor href={path} onClick={enter(path)} aria-label={`${IT_ROOM.enterRoom}: ${room.name}`} data-room-id={room.id}>
+                  {IT_ROOM.enterRoom}
                 </Anchor>
               </Group>
             );

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { updatePasswordBodySchema } from '@incontra/contracts/api/auth';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';
@@ -19,13 +19,13 @@ export function PasswordForm() {
     const body = form.check(updatePasswordBodySchema, form.values);
     if (!body) return;
     if (form.values.confirmPassword !== form.values.newPassword) {
-      form.setFieldError('confirmPassword', IT.backoffice.passwordsDiffer);
+      form.setFieldError('confirmPassword', IT_BACKOFFICE.passwordsDiffer);
       return;
     }
     update.mutate(body, {
       onSuccess: () => {
         form.reset(EMPTY);
-        notify.show({ kind: 'success', message: IT.backoffice.passwordChanged });
+        notify.show({ kind: 'success', message: IT_BACKOFFICE.passwordChanged });
       },
       onError: form.showApiError,
     });
@@ -33,14 +33,14 @@ export function PasswordForm() {
 
   return (
     <SettingsPanel
-      title={IT.backoffice.passwordTitle}
+      title={IT_BACKOFFICE.passwordTitle}
       alert={form.formError(update.error)}
       saving={update.isPending}
       onSubmit={onSubmit}
     >
-      <PasswordField {...form.field('currentPassword')} label={IT.backoffice.currentPassword} autoComplete="current-password" required withAsterisk={false} />
-      <PasswordField {...form.field('newPassword')} label={IT.backoffice.newPassword} autoComplete="new-password" required withAsterisk={false} />
-      <PasswordField {...form.field('confirmPassword')} label={IT.backoffice.confirmPassword} autoComplete="new-password" required withAsterisk={false} />
+      <PasswordField {...form.field('currentPassword')} label={IT_BACKOFFICE.currentPassword} autoComplete="current-password" required withAsterisk={false} />
+      <PasswordField {...form.field('newPassword')} label={IT_BACKOFFICE.newPassword} autoComplete="new-password" required withAsterisk={false} />
+      <PasswordField {...form.field('confirmPassword')} label={IT_BACKOFFICE.confirmPassword} autoComplete="new-password" required withAsterisk={false} />
     </SettingsPanel>
   );
 }

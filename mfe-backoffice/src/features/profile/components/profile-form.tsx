@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { updateMeBodySchema, type Me } from '@incontra/contracts/api/auth';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useZodForm } from '../../../app/use-zod-form';
 import { useUpdateMe } from '../api/update-me';
@@ -23,21 +23,21 @@ export function ProfileForm({ user }: { user: Me }) {
     const body = form.check(updateMeBodySchema, { email: email.trim(), firstName: optionalName(firstName), lastName: optionalName(lastName) });
     if (!body) return;
     update.mutate(body, {
-      onSuccess: () => notify.show({ kind: 'success', message: IT.backoffice.profileSaved }),
+      onSuccess: () => notify.show({ kind: 'success', message: IT_BACKOFFICE.profileSaved }),
       onError: form.showApiError,
     });
   }
 
   return (
     <SettingsPanel
-      title={IT.backoffice.profileTitle}
+      title={IT_BACKOFFICE.profileTitle}
       alert={form.formError(update.error)}
       saving={update.isPending}
       onSubmit={onSubmit}
     >
-      <TextInput {...form.field('email')} type="email" label={IT.backoffice.email} autoComplete="email" required />
-      <TextInput {...form.field('firstName')} label={IT.backoffice.firstName} autoComplete="given-name" />
-      <TextInput {...form.field('lastName')} label={IT.backoffice.lastName} autoComplete="family-name" />
+      <TextInput {...form.field('email')} type="email" label={IT_BACKOFFICE.email} autoComplete="email" required />
+      <TextInput {...form.field('firstName')} label={IT_BACKOFFICE.firstName} autoComplete="given-name" />
+      <TextInput {...form.field('lastName')} label={IT_BACKOFFICE.lastName} autoComplete="family-name" />
     </SettingsPanel>
   );
 }

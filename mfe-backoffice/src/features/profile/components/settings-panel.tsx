@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { FormAlert } from '../../../app/form-alert';
 
 interface SettingsPanelProps {
@@ -25,7 +25,7 @@ export function SettingsPanel({ title, alert, saving, onSubmit, children }: Sett
           {children}
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
-              {IT.backoffice.save}
+              {IT_BACKOFFICE.save}
             </Button>
           </Group>
         </Stack>

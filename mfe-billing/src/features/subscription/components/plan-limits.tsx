@@ -1,6 +1,6 @@
 import { Card, Table, Title } from '@mantine/core';
 import { isUnlimited, type Subscription } from '@incontra/contracts/api/subscription';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 
 function usage(used: number, limit: number, unlimitedLabel: string): string {
   return `${used} / ${isUnlimited(limit) ? unlimitedLabel : limit}`;
@@ -10,13 +10,13 @@ function usage(used: number, limit: number, unlimitedLabel: string): string {
 export function PlanLimits({ subscription }: { subscription: Subscription }) {
   const { plan, usage: used } = subscription;
   const rows = [
-    { label: IT.billing.users, value: usage(used.users, plan.usersLimit, IT.billing.unlimitedUsers) },
-    { label: IT.billing.rooms, value: usage(used.rooms, plan.rooms, IT.billing.unlimited) },
+    { label: IT_BILLING.users, value: usage(used.users, plan.usersLimit, IT_BILLING.unlimitedUsers) },
+    { label: IT_BILLING.rooms, value: usage(used.rooms, plan.rooms, IT_BILLING.unlimited) },
   ];
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h3" mb="sm">
-        {IT.billing.limits}
+        {IT_BILLING.limits}
       </Title>
       <Table>
         <Table.Tbody>

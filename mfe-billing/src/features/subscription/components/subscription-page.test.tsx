@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Plan, Subscription } from '@incontra/contracts/api/subscription';
 import { ERRORS } from '@incontra/contracts/errors';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
@@ -35,31 +35,31 @@ describe('subscription page', () => {
   it('shows a trial plan with its badge, price, status and the days left', async () => {
     serve(subscription({ plan: PRO_TRIAL, status: 'trialing', trialEndsAt: new Date(Date.now() + 14 * DAY_MS - 3_600_000).toISOString() }));
     renderApp('/admin/abbonamento');
-    expect(screen.getByRole('heading', { level: 1, name: IT.billing.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: IT_BILLING.title })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Piano Pro (prova)' })).toBeInTheDocument();
-    expect(screen.getByText(IT.billing.trial)).toBeInTheDocument();
+    expect(screen.getByText(IT_BILLING.trial)).toBeInTheDocument();
     expect(screen.getByText('Mancano 14 giorni')).toBeInTheDocument();
     // Intl puts a no-break space before the euro sign; the matcher collapses it to a plain space.
     expect(screen.getByText(/^Prezzo:/)).toHaveTextContent('Prezzo: 49,00 € al mese');
-    expect(screen.getByText(IT.billing.status.trialing)).toBeInTheDocument();
-    expect(within(limitRow(IT.billing.users)).getByRole('cell')).toHaveTextContent('2 / 5');
-    expect(within(limitRow(IT.billing.rooms)).getByRole('cell')).toHaveTextContent('3 / Illimitate');
+    expect(screen.getByText(IT_BILLING.status.trialing)).toBeInTheDocument();
+    expect(within(limitRow(IT_BILLING.users)).getByRole('cell')).toHaveTextContent('2 / 5');
+    expect(within(limitRow(IT_BILLING.rooms)).getByRole('cell')).toHaveTextContent('3 / Illimitate');
   });
 
   it('says the trial has ended once no day is left', async () => {
     serve(subscription({ plan: PRO_TRIAL, status: 'trialing', trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() }));
     renderApp('/admin/abbonamento');
-    expect(await screen.findByText(IT.billing.trialEnded)).toBeInTheDocument();
+    expect(await screen.findByText(IT_BILLING.trialEnded)).toBeInTheDocument();
   });
 
   it('shows -1 limits as unlimited and no trial for a paid plan', async () => {
     serve(subscription({ plan: PRO }));
     renderApp('/admin/abbonamento');
     await screen.findByRole('heading', { name: 'Piano Pro' });
-    expect(within(limitRow(IT.billing.users)).getByRole('cell')).toHaveTextContent('2 / Illimitati');
-    expect(within(limitRow(IT.billing.rooms)).getByRole('cell')).toHaveTextContent('3 / Illimitate');
-    expect(screen.queryByText(IT.billing.trial)).not.toBeInTheDocument();
-    expect(screen.getByText(IT.billing.status.active)).toBeInTheDocument();
+    expect(within(limitRow(IT_BILLING.users)).getByRole('cell')).toHaveTextContent('2 / Illimitati');
+    expect(within(limitRow(IT_BILLING.rooms)).getByRole('cell')).toHaveTextContent('3 / Illimitate');
+    expect(screen.queryByText(IT_BILLING.trial)).not.toBeInTheDocument();
+    expect(screen.getByText(IT_BILLING.status.active)).toBeInTheDocument();
   });
 
   it('announces a downgrade when the next plan costs less, with the date it takes effect', async () => {
@@ -81,7 +81,7 @@ describe('subscription page', () => {
       'GET /api/subscription': { status: 404, body: { statusCode: 404, error: 'Not Found', message: ERRORS.subscriptionNotFound } },
     });
     renderApp('/admin/abbonamento');
-    expect(await screen.findByText(IT.billing.noSubscription)).toBeInTheDocument();
+    expect(await screen.findByText(IT_BILLING.noSubscription)).toBeInTheDocument();
   });
 
   it('sends a visitor without a session to the back-office login, without reading the subscription', async () => {
@@ -94,7 +94,7 @@ describe('subscription page', () => {
   it('goes back to the back office through the shell', async () => {
     serve(subscription({}));
     const { props } = renderApp('/admin/abbonamento');
-    const back = screen.getByRole('link', { name: IT.billing.backToDashboard });
+    const back = screen.getByRole('link', { name: IT_BILLING.backToDashboard });
     expect(back).toHaveAttribute('href', '/admin');
     await userEvent.click(back);
     expect(props.navigate).toHaveBeenCalledWith('/admin');

@@ -1,6 +1,7 @@
 import { Alert, Button, EmptyState, Stack } from '@mantine/core';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { useSubscription } from '../api/get-subscription';
 import { PlanLimits } from './plan-limits';
@@ -16,7 +17,7 @@ export function SubscriptionPage() {
   return (
     <div aria-live="polite" aria-busy={subscription.isPending}>
       {subscription.isPending && <PageLoader />}
-      {isMissing(subscription.error) && <EmptyState title={IT.billing.noSubscription} withIndicatorBackground />}
+      {isMissing(subscription.error) && <EmptyState title={IT_BILLING.noSubscription} withIndicatorBackground />}
       {subscription.isError && !isMissing(subscription.error) && (
         <Stack>
           <Alert color="red" role="alert">

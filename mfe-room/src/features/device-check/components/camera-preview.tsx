@@ -1,6 +1,6 @@
 import { AspectRatio, Center, Paper, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 
 /** The local camera, mirrored like a mirror so that moving left moves left. */
 export function CameraPreview({ stream }: { stream: MediaStream | null }) {
@@ -22,7 +22,7 @@ export function CameraPreview({ stream }: { stream: MediaStream | null }) {
         {hasVideo ? (
           <video
             ref={video}
-            aria-label={IT.room.camera}
+            aria-label={IT_ROOM.camera}
             muted
             playsInline
             autoPlay
@@ -30,7 +30,7 @@ export function CameraPreview({ stream }: { stream: MediaStream | null }) {
           />
         ) : (
           <Center h="100%">
-            <Text c="gray.3">{IT.room.noCamera}</Text>
+            <Text c="gray.3">{IT_ROOM.noCamera}</Text>
           </Center>
         )}
       </Paper>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 
@@ -70,10 +70,10 @@ describe('device check', () => {
   it('starts unknown while the browser asks', () => {
     installMedia(jest.fn(() => new Promise(() => undefined)));
     renderApp('/room/verifica');
-    expect(screen.getByRole('heading', { level: 1, name: IT.room.deviceCheckTitle })).toBeInTheDocument();
-    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionUnknown);
-    expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionUnknown);
-    expect(screen.getByText(IT.room.noCamera)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: IT_ROOM.deviceCheckTitle })).toBeInTheDocument();
+    expect(permissionOf(IT_ROOM.camera)).toBe(IT_ROOM.permissionUnknown);
+    expect(permissionOf(IT_ROOM.microphone)).toBe(IT_ROOM.permissionUnknown);
+    expect(screen.getByText(IT_ROOM.noCamera)).toBeInTheDocument();
   });
 
   it('shows the camera and both permissions granted after a capture, asking for 1280x720 at 24 fps first', async () => {
@@ -82,13 +82,13 @@ describe('device check', () => {
     installMedia(getUserMedia);
     renderApp('/room/verifica');
 
-    const video = await screen.findByLabelText(IT.room.camera, { selector: 'video' });
+    const video = await screen.findByLabelText(IT_ROOM.camera, { selector: 'video' });
     expect((video as HTMLVideoElement).srcObject).toBe(stream);
     expect(video).toHaveProperty('muted', true);
-    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionGranted);
-    expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionGranted);
-    expect(screen.queryByText(IT.room.deniedGuidance)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: IT.room.requestAccess })).not.toBeInTheDocument();
+    expect(permissionOf(IT_ROOM.camera)).toBe(IT_ROOM.permissionGranted);
+    expect(permissionOf(IT_ROOM.microphone)).toBe(IT_ROOM.permissionGranted);
+    expect(screen.queryByText(IT_ROOM.deniedGuidance)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: IT_ROOM.requestAccess })).not.toBeInTheDocument();
     expect(getUserMedia).toHaveBeenCalledWith({
       video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 24 } },
       audio: { noiseSuppression: true },
@@ -101,15 +101,15 @@ describe('device check', () => {
     installMedia(getUserMedia);
     renderApp('/room/verifica');
 
-    expect(await screen.findByText(IT.room.deniedGuidance)).toBeInTheDocument();
-    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionDenied);
-    expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionDenied);
+    expect(await screen.findByText(IT_ROOM.deniedGuidance)).toBeInTheDocument();
+    expect(permissionOf(IT_ROOM.camera)).toBe(IT_ROOM.permissionDenied);
+    expect(permissionOf(IT_ROOM.microphone)).toBe(IT_ROOM.permissionDenied);
     expect(getUserMedia).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(screen.getByRole('button', { name: IT.room.requestAccess }));
-    expect(await screen.findByLabelText(IT.room.camera, { selector: 'video' })).toBeInTheDocument();
-    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionGranted);
-    expect(screen.queryByText(IT.room.deniedGuidance)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: IT_ROOM.requestAccess }));
+    expect(await screen.findByLabelText(IT_ROOM.camera, { selector: 'video' })).toBeInTheDocument();
+    expect(permissionOf(IT_ROOM.camera)).toBe(IT_ROOM.permissionGranted);
+    expect(screen.queryByText(IT_ROOM.deniedGuidance)).not.toBeInTheDocument();
   });
 
   it('steps down to plain constraints when the camera cannot meet the preferred ones', async () => {
@@ -117,7 +117,7 @@ describe('device check', () => {
     const getUserMedia = jest.fn().mockRejectedValueOnce(new DOMException('too much', 'OverconstrainedError')).mockResolvedValueOnce(stream);
     installMedia(getUserMedia);
     renderApp('/room/verifica');
-    await screen.findByLabelText(IT.room.camera, { selector: 'video' });
+    await screen.findByLabelText(IT_ROOM.camera, { selector: 'video' });
     expect(getUserMedia).toHaveBeenLastCalledWith({ video: true, audio: true });
   });
 
@@ -126,25 +126,25 @@ describe('device check', () => {
     const missing = () => new DOMException('none', 'NotFoundError');
     installMedia(jest.fn().mockRejectedValueOnce(missing()).mockRejectedValueOnce(missing()).mockRejectedValueOnce(missing()).mockResolvedValueOnce(stream));
     renderApp('/room/verifica');
-    await waitFor(() => expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionGranted));
-    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionUnknown);
-    expect(screen.getByText(IT.room.noCamera)).toBeInTheDocument();
+    await waitFor(() => expect(permissionOf(IT_ROOM.microphone)).toBe(IT_ROOM.permissionGranted));
+    expect(permissionOf(IT_ROOM.camera)).toBe(IT_ROOM.permissionUnknown);
+    expect(screen.getByText(IT_ROOM.noCamera)).toBeInTheDocument();
   });
 
   it('reads the Permissions API and follows its change events', async () => {
     installMedia(jest.fn(() => new Promise(() => undefined)));
     const statuses = installPermissions({ camera: 'denied', microphone: 'prompt' });
     renderApp('/room/verifica');
-    await waitFor(() => expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionDenied));
-    expect(permissionOf(IT.room.microphone)).toBe(IT.room.permissionUnknown);
-    expect(screen.getByRole('alert')).toHaveTextContent(IT.room.deniedGuidance);
+    await waitFor(() => expect(permissionOf(IT_ROOM.camera)).toBe(IT_ROOM.permissionDenied));
+    expect(permissionOf(IT_ROOM.microphone)).toBe(IT_ROOM.permissionUnknown);
+    expect(screen.getByRole('alert')).toHaveTextContent(IT_ROOM.deniedGuidance);
 
     act(() => {
       statuses.camera.state = 'granted';
       statuses.camera.dispatchEvent(new Event('change'));
     });
-    expect(permissionOf(IT.room.camera)).toBe(IT.room.permissionGranted);
-    expect(screen.queryByText(IT.room.deniedGuidance)).not.toBeInTheDocument();
+    expect(permissionOf(IT_ROOM.camera)).toBe(IT_ROOM.permissionGranted);
+    expect(screen.queryByText(IT_ROOM.deniedGuidance)).not.toBeInTheDocument();
   });
 
   it('meters the microphone, then releases every track and closes the audio context on unmount', async () => {
@@ -153,7 +153,7 @@ describe('device check', () => {
     const audio = installAudioContext();
     const { unmount } = renderApp('/room/verifica');
 
-    const meter = screen.getByRole('progressbar', { name: IT.room.microphoneLevel });
+    const meter = screen.getByRole('progressbar', { name: IT_ROOM.microphoneLevel });
     await waitFor(() => expect(Number(meter.getAttribute('aria-valuenow'))).toBeGreaterThan(50));
 
     unmount();
@@ -164,6 +164,6 @@ describe('device check', () => {
 
   it('says so when the browser offers no media capture', async () => {
     renderApp('/room/verifica');
-    expect(await screen.findByText(IT.room.mediaUnsupported)).toBeInTheDocument();
+    expect(await screen.findByText(IT_ROOM.mediaUnsupported)).toBeInTheDocument();
   });
 });

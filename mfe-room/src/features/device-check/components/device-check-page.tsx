@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { useAudioLevel } from '../hooks/use-audio-level';
 import { useLocalMediaPreview } from '../hooks/use-local-media-preview';
 import { useMediaPermissions } from '../hooks/use-media-permissions';
@@ -10,9 +11,9 @@ import { MicrophoneMeter } from './microphone-meter';
 import { PermissionList } from './permission-list';
 
 const FAILURE_TEXT: Partial<Record<CaptureFailure, string>> = {
-  'no-devices': IT.room.noDevices,
-  busy: IT.room.deviceBusy,
-  unsupported: IT.room.mediaUnsupported,
+  'no-devices': IT_ROOM.noDevices,
+  busy: IT_ROOM.deviceBusy,
+  unsupported: IT_ROOM.mediaUnsupported,
   failed: IT.errors.generic,
 };
 
@@ -41,9 +42,9 @@ export function DeviceCheckPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{IT.room.deviceCheckTitle}</Title>
+          <Title order={1}>{IT_ROOM.deviceCheckTitle}</Title>
           <Text c="dimmed" mt="xs">
-            {IT.room.deviceCheckText}
+            {IT_ROOM.deviceCheckText}
           </Text>
         </div>
         <CameraPreview stream={preview.stream} />
@@ -51,7 +52,7 @@ export function DeviceCheckPage() {
         <PermissionList permissions={permissions} />
         {denied && (
           <Alert color="red" role="alert">
-            {IT.room.deniedGuidance}
+            {IT_ROOM.deniedGuidance}
           </Alert>
         )}
         {failureText && (
@@ -61,7 +62,7 @@ export function DeviceCheckPage() {
         )}
         {(!allGranted || preview.status !== 'ready') && (
           <Button onClick={() => void preview.request()} loading={preview.status === 'requesting'} w="fit-content">
-            {IT.room.requestAccess}
+            {IT_ROOM.requestAccess}
           </Button>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 
 export interface EffectImage {
   id: string;
@@ -21,16 +21,16 @@ export function EffectPicker({ value, images, supported, disabled, onChange }: E
   return (
     <Stack gap={6}>
       <Text fw={600} id="prejoin-effect-label">
-        {IT.room.background}
+        {IT_ROOM.background}
       </Text>
       {supported ? (
         <Chip.Group multiple={false} value={value} onChange={onChange}>
           <Group gap="xs" role="radiogroup" aria-labelledby="prejoin-effect-label" data-testid="prejoin-effects">
             <Chip value="none" disabled={disabled}>
-              {IT.room.backgroundNone}
+              {IT_ROOM.backgroundNone}
             </Chip>
             <Chip value="blur" disabled={disabled}>
-              {IT.room.blur}
+              {IT_ROOM.blur}
             </Chip>
             {images.map((image) => (
               <Chip key={image.id} value={image.id} disabled={disabled}>
@@ -41,7 +41,7 @@ export function EffectPicker({ value, images, supported, disabled, onChange }: E
         </Chip.Group>
       ) : (
         <Text size="sm" c="dimmed" data-testid="prejoin-effects-unsupported">
-          {IT.room.effectsUnsupported}
+          {IT_ROOM.effectsUnsupported}
         </Text>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { AspectRatio, Center, Paper, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 
 /** A twilio-video local video track, or anything that attaches to an element the same way. */
 export interface AttachableVideoTrack {
@@ -31,7 +31,7 @@ export function LocalTrackPreview({ track }: { track: AttachableVideoTrack | nul
         {track ? (
           <video
             ref={video}
-            aria-label={IT.room.camera}
+            aria-label={IT_ROOM.camera}
             data-testid="prejoin-preview"
             muted
             playsInline
@@ -40,7 +40,7 @@ export function LocalTrackPreview({ track }: { track: AttachableVideoTrack | nul
           />
         ) : (
           <Center h="100%">
-            <Text c="gray.3">{IT.room.noCamera}</Text>
+            <Text c="gray.3">{IT_ROOM.noCamera}</Text>
           </Center>
         )}
       </Paper>

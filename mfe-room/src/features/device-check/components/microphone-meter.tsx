@@ -1,14 +1,14 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 
 export function MicrophoneMeter({ level }: { level: number }) {
   return (
     <Stack gap={6}>
       <Text fw={600}>
-        {IT.room.microphone}
+        {IT_ROOM.microphone}
       </Text>
       <Progress.Root size="xl" transitionDuration={0}>
-        <Progress.Section value={level} aria-label={IT.room.microphoneLevel} />
+        <Progress.Section value={level} aria-label={IT_ROOM.microphoneLevel} />
       </Progress.Root>
     </Stack>
   );

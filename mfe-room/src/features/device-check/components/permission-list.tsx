@@ -1,12 +1,12 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { MEDIA_DEVICES, type MediaDevice, type MediaPermission, type MediaPermissions } from '../utils/media-permission';
 
-const DEVICE_LABEL: Record<MediaDevice, string> = { camera: IT.room.camera, microphone: IT.room.microphone };
+const DEVICE_LABEL: Record<MediaDevice, string> = { camera: IT_ROOM.camera, microphone: IT_ROOM.microphone };
 const PERMISSION_TEXT: Record<MediaPermission, string> = {
-  granted: IT.room.permissionGranted,
-  denied: IT.room.permissionDenied,
-  unknown: IT.room.permissionUnknown,
+  granted: IT_ROOM.permissionGranted,
+  denied: IT_ROOM.permissionDenied,
+  unknown: IT_ROOM.permissionUnknown,
 };
 const PERMISSION_COLOR: Record<MediaPermission, string> = { granted: 'green', denied: 'red', unknown: 'gray' };
 
@@ -15,7 +15,7 @@ export function PermissionList({ permissions }: { permissions: MediaPermissions 
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        {IT.room.permissionsTitle}
+        {IT_ROOM.permissionsTitle}
       </Title>
       <ul aria-live="polite" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {MEDIA_DEVICES.map((device) => (

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { LocalMediaController } from '../../room/media/local-media';
 import { FakeProcessorsSdk, FakeTwilioMedia, fakeLoadImage, fakeOf } from '../../room/media/testing/fake-media';
 import { renderInRoom } from '../../room/components/render-in-room';
@@ -43,15 +43,15 @@ describe('pre-join', () => {
     const preview = await screen.findByTestId('prejoin-preview');
     expect(fakeOf(twilio.videoTracks[0]!.asTrack()).attachments.has(preview as HTMLVideoElement)).toBe(true);
     expect(screen.getByTestId('prejoin-name')).toHaveValue('Mario Rossi');
-    const cameras = screen.getByRole('combobox', { name: IT.room.camera });
+    const cameras = screen.getByRole('combobox', { name: IT_ROOM.camera });
     await waitFor(() => expect(cameras.querySelectorAll('option')).toHaveLength(2));
-    expect(screen.getByText(`${IT.room.camera}:`).nextElementSibling).toHaveTextContent(IT.room.permissionGranted);
+    expect(screen.getByText(`${IT_ROOM.camera}:`).nextElementSibling).toHaveTextContent(IT_ROOM.permissionGranted);
   });
 
   it('switches the camera to the chosen device', async () => {
     const { twilio } = setup();
     await screen.findByTestId('prejoin-preview');
-    const cameras = screen.getByRole('combobox', { name: IT.room.camera });
+    const cameras = screen.getByRole('combobox', { name: IT_ROOM.camera });
     await waitFor(() => expect(cameras.querySelectorAll('option')).toHaveLength(2));
     await userEvent.selectOptions(cameras, 'cam-2');
     await waitFor(() => expect(twilio.videoCalls.at(-1)).toMatchObject({ deviceId: { exact: 'cam-2' } }));
@@ -62,16 +62,16 @@ describe('pre-join', () => {
     await screen.findByTestId('prejoin-preview');
     const camera = fakeOf(twilio.videoTracks[0]!.asTrack());
 
-    await userEvent.click(screen.getByRole('radio', { name: IT.room.blur }));
+    await userEvent.click(screen.getByRole('radio', { name: IT_ROOM.blur }));
     await waitFor(() => expect(media.snapshot().blurEnabled).toBe(true));
     expect(camera.processor).not.toBeNull();
-    expect(screen.getByRole('radio', { name: IT.room.blur })).toBeChecked();
+    expect(screen.getByRole('radio', { name: IT_ROOM.blur })).toBeChecked();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Mare' }));
     await waitFor(() => expect(media.snapshot()).toMatchObject({ blurEnabled: false, backgroundEnabled: true }));
     expect(screen.getByRole('radio', { name: 'Mare' })).toBeChecked();
 
-    await userEvent.click(screen.getByRole('radio', { name: IT.room.backgroundNone }));
+    await userEvent.click(screen.getByRole('radio', { name: IT_ROOM.backgroundNone }));
     await waitFor(() => expect(media.snapshot()).toMatchObject({ blurEnabled: false, backgroundEnabled: false }));
     expect(camera.processor).toBeNull();
   });
@@ -79,21 +79,21 @@ describe('pre-join', () => {
   it('says when the browser cannot run background effects', async () => {
     setup({ supported: false });
     await screen.findByTestId('prejoin-preview');
-    expect(screen.getByText(IT.room.effectsUnsupported)).toBeInTheDocument();
-    expect(screen.queryByRole('radio', { name: IT.room.blur })).not.toBeInTheDocument();
+    expect(screen.getByText(IT_ROOM.effectsUnsupported)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: IT_ROOM.blur })).not.toBeInTheDocument();
   });
 
   it('shows the refusal with guidance and asks again for the camera only', async () => {
     const { twilio } = setup({ failVideo: refusal() });
-    expect(await screen.findByText(IT.room.deniedGuidance)).toBeInTheDocument();
-    expect(screen.getByText(`${IT.room.camera}:`).nextElementSibling).toHaveTextContent(IT.room.permissionDenied);
-    expect(screen.getByText(IT.room.noCamera)).toBeInTheDocument();
+    expect(await screen.findByText(IT_ROOM.deniedGuidance)).toBeInTheDocument();
+    expect(screen.getByText(`${IT_ROOM.camera}:`).nextElementSibling).toHaveTextContent(IT_ROOM.permissionDenied);
+    expect(screen.getByText(IT_ROOM.noCamera)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: IT.room.requestAccess }));
+    await userEvent.click(screen.getByRole('button', { name: IT_ROOM.requestAccess }));
     expect(await screen.findByTestId('prejoin-preview')).toBeInTheDocument();
     expect(twilio.videoCalls).toHaveLength(2);
     expect(twilio.audioCalls).toHaveLength(1);
-    expect(screen.queryByText(IT.room.deniedGuidance)).not.toBeInTheDocument();
+    expect(screen.queryByText(IT_ROOM.deniedGuidance)).not.toBeInTheDocument();
   });
 
   it('enters with the trimmed name, and refuses an empty one', async () => {
@@ -102,7 +102,7 @@ describe('pre-join', () => {
     await waitFor(() => expect(enter).toBeEnabled());
     await userEvent.clear(screen.getByTestId('prejoin-name'));
     await userEvent.click(enter);
-    expect(await screen.findByText(IT.room.displayNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(IT_ROOM.displayNameRequired)).toBeInTheDocument();
     expect(onEnter).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByTestId('prejoin-name'), '  Anna  ');

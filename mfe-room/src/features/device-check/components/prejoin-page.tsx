@@ -1,6 +1,7 @@
 import { Alert, Button, Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import type { MediaFailure } from '../../room/media/types';
 import { useAudioLevel } from '../hooks/use-audio-level';
 import { useMediaDevices, type MediaDeviceChoice } from '../hooks/use-media-devices';
@@ -11,10 +12,10 @@ import { MicrophoneMeter } from './microphone-meter';
 import { PermissionList } from './permission-list';
 
 const FAILURE_TEXT: Record<MediaFailure, string> = {
-  'permission-denied': IT.room.deniedGuidance,
-  'device-busy': IT.room.deviceBusy,
-  'no-device': IT.room.noDevices,
-  unsupported: IT.room.mediaUnsupported,
+  'permission-denied': IT_ROOM.deniedGuidance,
+  'device-busy': IT_ROOM.deviceBusy,
+  'no-device': IT_ROOM.noDevices,
+  unsupported: IT_ROOM.mediaUnsupported,
   unknown: IT.errors.generic,
 };
 
@@ -33,7 +34,7 @@ function deviceIdOf(track: { mediaStreamTrack: MediaStreamTrack } | null): strin
 }
 
 function DeviceSelect(props: { label: string; devices: MediaDeviceChoice[]; value: string; onChange(id: string): void; testId: string }) {
-  const data = props.devices.length > 0 ? props.devices.map((device) => ({ value: device.deviceId, label: device.label })) : [{ value: '', label: IT.room.defaultDevice }];
+  const data = props.devices.length > 0 ? props.devices.map((device) => ({ value: device.deviceId, label: device.label })) : [{ value: '', label: IT_ROOM.defaultDevice }];
   return (
     <NativeSelect
       label={props.label}
@@ -54,7 +55,7 @@ function DeviceSelect(props: { label: string; devices: MediaDeviceChoice[]; valu
 export function PrejoinPage({ media, defaultName, backgroundImages, joining, joinError, onEnter }: PrejoinPageProps) {
   const prejoin = usePrejoinMedia(media);
   const { snapshot } = prejoin;
-  const devices = useMediaDevices({ camera: IT.room.camera, microphone: IT.room.microphone });
+  const devices = useMediaDevices({ camera: IT_ROOM.camera, microphone: IT_ROOM.microphone });
   const [name, setName] = useState(defaultName);
   const [nameError, setNameError] = useState<string | null>(null);
 
@@ -87,7 +88,7 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setNameError(IT.room.displayNameRequired);
+      setNameError(IT_ROOM.displayNameRequired);
       return;
     }
     onEnter(trimmed);
@@ -103,9 +104,9 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <div>
-            <Title order={1}>{IT.room.prejoinTitle}</Title>
+            <Title order={1}>{IT_ROOM.prejoinTitle}</Title>
             <Text c="dimmed" mt="xs">
-              {IT.room.prejoinText}
+              {IT_ROOM.prejoinText}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -121,14 +122,14 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
             </Stack>
             <Stack gap="md">
               <DeviceSelect
-                label={IT.room.camera}
+                label={IT_ROOM.camera}
                 devices={devices.cameras}
                 value={deviceIdOf(snapshot.camera)}
                 onChange={prejoin.changeCamera}
                 testId="prejoin-camera"
               />
               <DeviceSelect
-                label={IT.room.microphone}
+                label={IT_ROOM.microphone}
                 devices={devices.microphones}
                 value={deviceIdOf(snapshot.microphone)}
                 onChange={prejoin.changeMicrophone}
@@ -138,7 +139,7 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
               <PermissionList permissions={permissions} />
               {denied && (
                 <Alert color="red" role="alert">
-                  {IT.room.deniedGuidance}
+                  {IT_ROOM.deniedGuidance}
                 </Alert>
               )}
               {failureText && (
@@ -148,13 +149,13 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
               )}
               {canRetry && (
                 <Button variant="light" onClick={prejoin.retry} loading={prejoin.busy} w="fit-content">
-                  {IT.room.requestAccess}
+                  {IT_ROOM.requestAccess}
                 </Button>
               )}
             </Stack>
           </SimpleGrid>
           <TextInput
-            label={IT.room.displayName}
+            label={IT_ROOM.displayName}
             value={name}
             onChange={(event) => {
               setName(event.currentTarget.value);
@@ -175,7 +176,7 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
             // Until the media answer, entering would mean entering without them.
             disabled={prejoin.starting}
             w={{ base: '100%', xs: 'fit-content' }} data-testid="prejoin-enter">
-            {IT.room.enterRoom}
+            {IT_ROOM.enterRoom}
           </Button>
         </Stack>
       </form>

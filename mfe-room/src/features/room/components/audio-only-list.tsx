@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ParticipantRow, type ParticipantSummary } from './participant-row';
 
 interface AudioOnlyListProps {
@@ -14,7 +14,7 @@ export function AudioOnlyList({ participants, actionsFor }: AudioOnlyListProps) 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="audio-only-title" data-testid="audio-only-list">
       <Text id="audio-only-title" fw={600} size="sm" mb={4}>
-        {IT.room.audioOnlyTitle}
+        {IT_ROOM.audioOnlyTitle}
       </Text>
       <Stack component="ul" gap={0} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {participants.map((participant) => (

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { BackgroundIcon } from './icons';
 import { RoundIconButton } from './round-icon-button';
 
@@ -48,7 +48,7 @@ export function BackgroundMenu({ images, active, disabled, showLabel, small, onC
     <>
       <Menu position="top" withinPortal>
         <RoundIconButton
-          label={IT.room.background}
+          label={IT_ROOM.background}
           icon={<BackgroundIcon />}
           pressed={active}
           disabled={disabled}
@@ -59,7 +59,7 @@ export function BackgroundMenu({ images, active, disabled, showLabel, small, onC
         />
         <Menu.Dropdown>
           <Menu.Item onClick={() => onChoose(null)} data-testid="background-none">
-            {IT.room.backgroundNone}
+            {IT_ROOM.backgroundNone}
           </Menu.Item>
           {images.map((image) => (
             <Menu.Item
@@ -74,7 +74,7 @@ export function BackgroundMenu({ images, active, disabled, showLabel, small, onC
           ))}
           <Menu.Divider />
           <Menu.Item onClick={() => fileInput.current?.click()} data-testid="background-upload">
-            {IT.room.backgroundUpload}
+            {IT_ROOM.backgroundUpload}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -84,7 +84,7 @@ export function BackgroundMenu({ images, active, disabled, showLabel, small, onC
         accept={IMAGE_TYPES}
         hidden
         data-testid="background-file-input"
-        aria-label={IT.room.backgroundUpload}
+        aria-label={IT_ROOM.backgroundUpload}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';

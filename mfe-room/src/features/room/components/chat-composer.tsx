@@ -1,7 +1,7 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { DATA_MESSAGE_MAX_TEXT } from '@incontra/contracts/room/data-messages';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { UPLOAD_ACCEPT } from './check-upload';
 import { AttachIcon, SendIcon } from './icons';
 
@@ -30,7 +30,7 @@ export function ChatComposer({ onSend, onPickFile, sendingFile }: ChatComposerPr
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label={IT.room.chatAttach}
+          aria-label={IT_ROOM.chatAttach}
           loading={sendingFile}
           onClick={() => fileInput.current?.click()}
         >
@@ -42,7 +42,7 @@ export function ChatComposer({ onSend, onPickFile, sendingFile }: ChatComposerPr
           hidden
           accept={UPLOAD_ACCEPT}
           data-testid="chat-file-input"
-          aria-label={IT.room.chatAttach}
+          aria-label={IT_ROOM.chatAttach}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             event.currentTarget.value = '';
@@ -52,14 +52,14 @@ export function ChatComposer({ onSend, onPickFile, sendingFile }: ChatComposerPr
         <TextInput
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          placeholder={IT.room.chatPlaceholder}
-          aria-label={IT.room.chatMessage}
+          placeholder={IT_ROOM.chatPlaceholder}
+          aria-label={IT_ROOM.chatMessage}
           maxLength={DATA_MESSAGE_MAX_TEXT}
           autoComplete="off"
           style={{ flex: 1 }}
           data-testid="chat-input"
         />
-        <ActionIcon type="submit" size="lg" aria-label={IT.room.chatSend} data-testid="chat-send" disabled={!text.trim()}>
+        <ActionIcon type="submit" size="lg" aria-label={IT_ROOM.chatSend} data-testid="chat-send" disabled={!text.trim()}>
           <SendIcon />
         </ActionIcon>
       </Group>

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { formatFileSize } from './format-file-size';
 import { FileIcon } from './icons';
 
@@ -36,7 +37,7 @@ export function ChatMessageItem({ entry }: { entry: ChatEntry }) {
       data-mine={entry.mine}
     >
       <Text size="xs" c="dimmed">
-        {`${entry.mine ? IT.room.you : entry.authorName} · ${timeOf(entry.sentAt)}`}
+        {`${entry.mine ? IT_ROOM.you : entry.authorName} · ${timeOf(entry.sentAt)}`}
       </Text>
       <Paper px="sm" py={6} radius="md" bg={entry.mine ? 'brand.1' : 'gray.1'} c="dark.9" maw="85%" style={{ overflowWrap: 'anywhere' }}>
         {entry.kind === 'file' && entry.file ? (

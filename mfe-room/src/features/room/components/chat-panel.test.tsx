@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ChatPanel } from './chat-panel';
 import type { ChatEntry } from './chat-message-item';
 import { renderInRoom } from './render-in-room';
@@ -50,14 +50,14 @@ describe('chat panel', () => {
 
     const exe = new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' });
     await userEvent.upload(input, exe, { applyAccept: false });
-    expect(await screen.findByRole('alert')).toHaveTextContent(IT.room.fileTypeRefused);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT_ROOM.fileTypeRefused);
     expect(props.onSendFile).toHaveBeenCalledTimes(1);
   });
 
   it('says so when a file could not be sent', async () => {
     panel({ onSendFile: jest.fn(async () => Promise.reject(new Error('413'))) });
     await userEvent.upload(screen.getByTestId('chat-file-input'), new File(['x'], 'nota.txt', { type: 'text/plain' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IT.room.fileSendFailed));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IT_ROOM.fileSendFailed));
   });
 
   it('covers the screen on phones and sits beside the videos elsewhere', () => {

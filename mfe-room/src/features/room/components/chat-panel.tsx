@@ -1,7 +1,7 @@
 import { Alert, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@incontra/contracts/http';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, type ChatEntry } from './chat-message-item';
 import { uploadProblem } from './check-upload';
@@ -33,20 +33,20 @@ export function ChatPanel({ entries, onSend, onSendFile, onClose, fullScreen, do
     if (problem) return;
     setSending(true);
     onSendFile(file)
-      .catch((error: unknown) => setFileError(error instanceof ApiRequestError && error.body ? error.body.message : IT.room.fileSendFailed))
+      .catch((error: unknown) => setFileError(error instanceof ApiRequestError && error.body ? error.body.message : IT_ROOM.fileSendFailed))
       .finally(() => setSending(false));
   };
 
   return (
-    <SidePanel title={IT.room.chat} onClose={onClose} fullScreen={fullScreen} testId="chat-panel">
+    <SidePanel title={IT_ROOM.chat} onClose={onClose} fullScreen={fullScreen} testId="chat-panel">
       {documents}
       <ScrollArea style={{ flex: 1, minHeight: 0 }} px="md" py="sm">
         {entries.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {IT.room.chatEmpty}
+            {IT_ROOM.chatEmpty}
           </Text>
         ) : (
-          <Stack component="ol" gap="sm" aria-label={IT.room.chatMessages} aria-live="polite" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Stack component="ol" gap="sm" aria-label={IT_ROOM.chatMessages} aria-live="polite" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {entries.map((entry) => (
               <ChatMessageItem key={entry.id} entry={entry} />
             ))}
@@ -55,7 +55,7 @@ export function ChatPanel({ entries, onSend, onSendFile, onClose, fullScreen, do
         <div ref={bottom} />
       </ScrollArea>
       {fileError && (
-        <Alert color="red" mx="sm" py={6} role="alert" withCloseButton closeButtonLabel={IT.room.closePanel} onClose={() => setFileError(null)}>
+        <Alert color="red" mx="sm" py={6} role="alert" withCloseButton closeButtonLabel={IT_ROOM.closePanel} onClose={() => setFileError(null)}>
           {fileError}
         </Alert>
       )}

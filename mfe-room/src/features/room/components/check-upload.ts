@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@incontra/contracts/api/documents';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 
 const EXTENSIONS = new Set(Object.values(UPLOAD_TYPES).flat());
 
@@ -8,8 +8,8 @@ export const UPLOAD_ACCEPT = [...EXTENSIONS].map((extension) => `.${extension}`)
 
 /** The API checks again (and sniffs the content); this only spares a doomed upload. Null when fine. */
 export function uploadProblem(file: File): string | null {
-  if (file.size > UPLOAD_MAX_BYTES) return IT.room.fileTooLarge;
+  if (file.size > UPLOAD_MAX_BYTES) return IT_ROOM.fileTooLarge;
   const extension = file.name.includes('.') ? file.name.split('.').pop()?.toLowerCase() : undefined;
-  if (!extension || !EXTENSIONS.has(extension)) return IT.room.fileTypeRefused;
+  if (!extension || !EXTENSIONS.has(extension)) return IT_ROOM.fileTypeRefused;
   return null;
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -18,7 +18,7 @@ export function ConfirmDialog({ opened, title, text, confirmLabel, onConfirm, on
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          {IT.room.cancel}
+          {IT_ROOM.cancel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
           {confirmLabel}

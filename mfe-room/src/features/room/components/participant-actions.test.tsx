@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ParticipantActions } from './participant-actions';
 import { renderInRoom } from './render-in-room';
 
@@ -21,15 +21,15 @@ describe('staff actions on a participant', () => {
     renderInRoom(<ParticipantActions identity={IDENTITY} name="Marco" muted={false} onMute={jest.fn()} onRemove={onRemove} />);
 
     await userEvent.click(screen.getByTestId('participant-remove'));
-    let dialog = await screen.findByRole('dialog', { name: IT.room.removeConfirmTitle });
-    expect(dialog).toHaveTextContent(IT.room.removeConfirmText('Marco'));
-    await userEvent.click(screen.getByRole('button', { name: IT.room.cancel }));
+    let dialog = await screen.findByRole('dialog', { name: IT_ROOM.removeConfirmTitle });
+    expect(dialog).toHaveTextContent(IT_ROOM.removeConfirmText('Marco'));
+    await userEvent.click(screen.getByRole('button', { name: IT_ROOM.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onRemove).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByTestId('participant-remove'));
-    dialog = await screen.findByRole('dialog', { name: IT.room.removeConfirmTitle });
-    await userEvent.click(screen.getByRole('button', { name: IT.room.remove }));
+    dialog = await screen.findByRole('dialog', { name: IT_ROOM.removeConfirmTitle });
+    await userEvent.click(screen.getByRole('button', { name: IT_ROOM.remove }));
     expect(onRemove).toHaveBeenCalledWith(IDENTITY);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface ParticipantActionsProps {
@@ -33,29 +33,29 @@ export function ParticipantActions({ identity, name, muted, onMute, onRemove }: 
         color="dark"
         disabled={muted}
         onClick={() => onMute(identity)}
-        aria-label={`${IT.room.mute}: ${name}`}
+        aria-label={`${IT_ROOM.mute}: ${name}`}
         data-testid="participant-mute"
         data-identity={identity}
       >
-        {IT.room.mute}
+        {IT_ROOM.mute}
       </Button>
       <Button
         size="compact-xs"
         variant="filled"
         color="red"
         onClick={() => setConfirming(true)}
-        aria-label={`${IT.room.remove}: ${name}`}
+        aria-label={`${IT_ROOM.remove}: ${name}`}
         aria-haspopup="dialog"
         data-testid="participant-remove"
         data-identity={identity}
       >
-        {IT.room.remove}
+        {IT_ROOM.remove}
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title={IT.room.removeConfirmTitle}
-        text={IT.room.removeConfirmText(name)}
-        confirmLabel={IT.room.remove}
+        title={IT_ROOM.removeConfirmTitle}
+        text={IT_ROOM.removeConfirmText(name)}
+        confirmLabel={IT_ROOM.remove}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}
         loading={removing}

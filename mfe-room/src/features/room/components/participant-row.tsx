@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { MicrophoneOffIcon } from './icons';
 
 export interface ParticipantSummary {
@@ -17,15 +17,15 @@ export function ParticipantRow({ participant, actions }: { participant: Particip
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs" py={4} data-identity={participant.identity}>
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
         <Text size="sm" truncate="end">
-          {participant.local ? `${participant.name} (${IT.room.you})` : participant.name}
+          {participant.local ? `${participant.name} (${IT_ROOM.you})` : participant.name}
         </Text>
         {participant.staff && (
           <Badge size="xs" variant="light">
-            {IT.room.staff}
+            {IT_ROOM.staff}
           </Badge>
         )}
         {participant.muted && (
-          <span role="img" aria-label={IT.room.microphoneMuted} style={{ display: 'inline-flex', color: 'var(--mantine-color-red-6)' }}>
+          <span role="img" aria-label={IT_ROOM.microphoneMuted} style={{ display: 'inline-flex', color: 'var(--mantine-color-red-6)' }}>
             <MicrophoneOffIcon size={16} />
           </span>
         )}

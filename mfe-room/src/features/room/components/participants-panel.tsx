@@ -1,6 +1,6 @@
 import { ScrollArea, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ParticipantRow, type ParticipantSummary } from './participant-row';
 import { SidePanel } from './side-panel';
 
@@ -14,7 +14,7 @@ interface ParticipantsPanelProps {
 /** Everyone in the room, oneself first. */
 export function ParticipantsPanel({ participants, actionsFor, onClose, fullScreen }: ParticipantsPanelProps) {
   return (
-    <SidePanel title={IT.room.participants} onClose={onClose} fullScreen={fullScreen} testId="participants-panel">
+    <SidePanel title={IT_ROOM.participants} onClose={onClose} fullScreen={fullScreen} testId="participants-panel">
       <ScrollArea style={{ flex: 1, minHeight: 0 }} px="md" py="sm">
         <Stack component="ul" gap={0} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {participants.map((participant) => (

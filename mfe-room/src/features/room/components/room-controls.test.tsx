@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { renderInRoom } from './render-in-room';
 import { RoomControls, type RoomControlsProps } from './room-controls';
 
@@ -33,9 +33,9 @@ function controls(overrides: Partial<RoomControlsProps> = {}): RoomControlsProps
 describe('room controls', () => {
   it('labels every control and announces the toggles with aria-pressed', () => {
     renderInRoom(<RoomControls {...controls({ microphoneOn: false, blurOn: true })} />);
-    expect(screen.getByRole('button', { name: IT.room.microphone })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: IT.room.camera })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: IT.room.screenShare })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: IT_ROOM.microphone })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: IT_ROOM.camera })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: IT_ROOM.screenShare })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('control-blur')).toHaveAttribute('aria-pressed', 'true');
     for (const id of ['control-background', 'control-chat', 'control-participants', 'control-quit']) {
       expect(screen.getByTestId(id)).toHaveAccessibleName();
@@ -46,7 +46,7 @@ describe('room controls', () => {
   it('shows the unread count on the chat button while the chat is closed', () => {
     const { rerender } = renderInRoom(<RoomControls {...controls({ unread: 3 })} />);
     expect(screen.getByTestId('chat-unread')).toHaveTextContent('3');
-    expect(screen.getByTestId('control-chat')).toHaveAccessibleName(`${IT.room.chat}, ${IT.room.unreadMessages(3)}`);
+    expect(screen.getByTestId('control-chat')).toHaveAccessibleName(`${IT_ROOM.chat}, ${IT_ROOM.unreadMessages(3)}`);
     rerender(<RoomControls {...controls({ unread: 0 })} />);
     expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
   });
@@ -55,9 +55,9 @@ describe('room controls', () => {
     const props = controls();
     renderInRoom(<RoomControls {...props} />);
     await userEvent.click(screen.getByTestId('control-quit'));
-    const dialog = await screen.findByRole('dialog', { name: IT.room.quitConfirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: IT_ROOM.quitConfirmTitle });
     expect(props.onQuit).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: IT.room.quit }));
+    await userEvent.click(within(dialog).getByRole('button', { name: IT_ROOM.quit }));
     expect(props.onQuit).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -76,7 +76,7 @@ describe('room controls', () => {
     renderInRoom(<RoomControls {...props} />);
     expect(screen.getByTestId('control-background')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByTestId('control-background'));
-    await userEvent.click(await screen.findByRole('menuitem', { name: IT.room.backgroundNone }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: IT_ROOM.backgroundNone }));
     expect(props.onBackground).toHaveBeenCalledWith(null);
   });
 
@@ -88,8 +88,8 @@ describe('room controls', () => {
 
   it('shows the labels beside the icons, except on phones', () => {
     const { rerender } = renderInRoom(<RoomControls {...controls()} />);
-    expect(screen.getByText(IT.room.participants)).toBeInTheDocument();
+    expect(screen.getByText(IT_ROOM.participants)).toBeInTheDocument();
     rerender(<RoomControls {...controls({ compact: true })} />);
-    expect(screen.queryByText(IT.room.participants)).not.toBeInTheDocument();
+    expect(screen.queryByText(IT_ROOM.participants)).not.toBeInTheDocument();
   });
 });

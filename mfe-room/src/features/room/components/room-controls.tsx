@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { LAYOUT } from '@incontra/contracts/constants';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { BackgroundMenu, type BackgroundChoice } from './background-menu';
 import { ConfirmDialog } from './confirm-dialog';
 import {
@@ -49,7 +49,7 @@ export function RoomControls(props: RoomControlsProps) {
     <Group
       component="footer"
       role="toolbar"
-      aria-label={IT.room.controlsLabel}
+      aria-label={IT_ROOM.controlsLabel}
       mih={LAYOUT.roomFooterPx}
       px={props.compact ? 4 : 'xs'}
       py={2}
@@ -60,7 +60,7 @@ export function RoomControls(props: RoomControlsProps) {
       data-testid="room-controls"
     >
       <RoundIconButton
-        label={IT.room.microphone}
+        label={IT_ROOM.microphone}
         icon={props.microphoneOn ? <MicrophoneIcon /> : <MicrophoneOffIcon />}
         onClick={props.onMicrophone}
         pressed={props.microphoneOn}
@@ -69,7 +69,7 @@ export function RoomControls(props: RoomControlsProps) {
         testId="control-microphone"
       />
       <RoundIconButton
-        label={IT.room.camera}
+        label={IT_ROOM.camera}
         icon={props.cameraOn ? <CameraIcon /> : <CameraOffIcon />}
         onClick={props.onCamera}
         pressed={props.cameraOn}
@@ -78,7 +78,7 @@ export function RoomControls(props: RoomControlsProps) {
         testId="control-camera"
       />
       <RoundIconButton
-        label={IT.room.screenShare}
+        label={IT_ROOM.screenShare}
         icon={<ScreenIcon />}
         onClick={props.onScreen}
         pressed={props.screenOn}
@@ -88,7 +88,7 @@ export function RoomControls(props: RoomControlsProps) {
         testId="control-screen"
       />
       <RoundIconButton
-        label={IT.room.blur}
+        label={IT_ROOM.blur}
         icon={<BlurIcon />}
         onClick={props.onBlur}
         pressed={props.blurOn}
@@ -106,7 +106,7 @@ export function RoomControls(props: RoomControlsProps) {
         onChoose={props.onBackground}
       />
       <RoundIconButton
-        label={IT.room.chat}
+        label={IT_ROOM.chat}
         icon={<ChatIcon />}
         onClick={props.onChat}
         pressed={props.chatOpen}
@@ -117,7 +117,7 @@ export function RoomControls(props: RoomControlsProps) {
         badgeTestId="chat-unread"
       />
       <RoundIconButton
-        label={IT.room.participants}
+        label={IT_ROOM.participants}
         icon={<ParticipantsIcon />}
         onClick={props.onParticipants}
         pressed={props.participantsOpen}
@@ -126,7 +126,7 @@ export function RoomControls(props: RoomControlsProps) {
         testId="control-participants"
       />
       <RoundIconButton
-        label={IT.room.quit}
+        label={IT_ROOM.quit}
         icon={<QuitIcon />}
         onClick={() => setConfirmingQuit(true)}
         color="red"
@@ -138,9 +138,9 @@ export function RoomControls(props: RoomControlsProps) {
       />
       <ConfirmDialog
         opened={confirmingQuit}
-        title={IT.room.quitConfirmTitle}
-        text={IT.room.quitConfirmText}
-        confirmLabel={IT.room.quit}
+        title={IT_ROOM.quitConfirmTitle}
+        text={IT_ROOM.quitConfirmText}
+        confirmLabel={IT_ROOM.quit}
         onConfirm={() => {
           setConfirmingQuit(false);
           props.onQuit();

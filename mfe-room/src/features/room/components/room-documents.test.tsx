@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
+import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderInRoom } from './render-in-room';
 import { RoomDocuments } from './room-documents';
@@ -32,7 +33,7 @@ describe('room documents (staff)', () => {
     const item = await screen.findByTestId('room-document');
     expect(within(item).getByRole('link', { name: 'listino.pdf' })).toHaveAttribute('href', LISTINO.url);
     expect(screen.queryByText('allegato-chat.pdf')).not.toBeInTheDocument();
-    await userEvent.click(within(item).getByRole('button', { name: IT.room.shareInChat }));
+    await userEvent.click(within(item).getByRole('button', { name: IT_ROOM.shareInChat }));
     expect(onShare).toHaveBeenCalledWith(LISTINO);
   });
 
@@ -63,13 +64,13 @@ describe('room documents (staff)', () => {
   it('shows the API reason when an upload is refused', async () => {
     mockFetch({
       [`GET /api/room/${ROOM_ID}/documents`]: { status: 200, body: [] },
-      [`POST /api/room/${ROOM_ID}/documents`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: IT.documents.typeNotAllowed } },
+      [`POST /api/room/${ROOM_ID}/documents`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: IT_DOCUMENTS.typeNotAllowed } },
     });
     renderInRoom(<RoomDocuments roomId={ROOM_ID} onShare={jest.fn()} />);
-    expect(await screen.findByText(IT.room.documentsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(IT_ROOM.documentsEmpty)).toBeInTheDocument();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'finto.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IT.documents.typeNotAllowed));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IT_DOCUMENTS.typeNotAllowed));
   });
 
   it('deletes a document', async () => {
@@ -82,8 +83,8 @@ describe('room documents (staff)', () => {
       },
     });
     renderInRoom(<RoomDocuments roomId={ROOM_ID} onShare={jest.fn()} />);
-    await userEvent.click(await screen.findByRole('button', { name: `${IT.room.deleteDocument}: listino.pdf` }));
-    expect(await screen.findByText(IT.room.documentsEmpty)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: `${IT_ROOM.deleteDocument}: listino.pdf` }));
+    expect(await screen.findByText(IT_ROOM.documentsEmpty)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/documents/${LISTINO.id}` && (init as RequestInit).method === 'DELETE')).toBe(true);
   });
 });

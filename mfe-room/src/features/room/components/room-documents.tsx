@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, FileButton, Group, Loader, Stack, Text, Title } 
 import { useState } from 'react';
 import type { RoomDocument } from '@incontra/contracts/api/documents';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { useDeleteDocument } from '../api/delete-document';
 import { useRoomDocuments } from '../api/get-room-documents';
 import { useUploadRoomDocument } from '../api/upload-document';
@@ -25,19 +26,19 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
     if (!file) return;
     const refused = uploadProblem(file);
     setProblem(refused);
-    if (!refused) upload.mutate(file, { onError: (error) => setProblem(error.message || IT.room.fileSendFailed) });
+    if (!refused) upload.mutate(file, { onError: (error) => setProblem(error.message || IT_ROOM.fileSendFailed) });
   };
 
   return (
     <Stack gap="xs" px="md" py="sm" data-testid="room-documents" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', maxHeight: '40%', overflowY: 'auto' }}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={3} size="h6">
-          {IT.room.documentsTitle}
+          {IT_ROOM.documentsTitle}
         </Title>
         <FileButton onChange={pick} accept={UPLOAD_ACCEPT}>
           {(props) => (
             <Button {...props} size="compact-xs" variant="light" loading={upload.isPending} data-testid="documents-upload">
-              {IT.room.uploadDocument}
+              {IT_ROOM.uploadDocument}
             </Button>
           )}
         </FileButton>
@@ -51,11 +52,11 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
         <Loader size="xs" aria-label={IT.shell.loading} />
       ) : documents.isError ? (
         <Text size="sm" c="red">
-          {IT.room.documentsLoadFailed}
+          {IT_ROOM.documentsLoadFailed}
         </Text>
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {IT.room.documentsEmpty}
+          {IT_ROOM.documentsEmpty}
         </Text>
       ) : (
         <Stack component="ul" gap={6} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -67,16 +68,16 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
               <Text span size="xs" c="dimmed">{` · ${formatFileSize(document.size)}`}</Text>
               <Group gap={4} mt={2}>
                 <Button size="compact-xs" variant="subtle" onClick={() => onShare(document)} data-testid="document-share">
-                  {IT.room.shareInChat}
+                  {IT_ROOM.shareInChat}
                 </Button>
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="red"
                   onClick={() => remove.mutate(document.id)}
-                  aria-label={`${IT.room.deleteDocument}: ${document.name}`}
+                  aria-label={`${IT_ROOM.deleteDocument}: ${document.name}`}
                 >
-                  {IT.room.deleteDocument}
+                  {IT_ROOM.deleteDocument}
                 </Button>
               </Group>
             </li>

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ROUTES } from '@incontra/contracts/routes';
 import { RoomErrorAlert, type RoomErrorKind } from './room-error-alert';
 import { ShellLink } from './shell-link';
@@ -18,16 +18,16 @@ export function RoomEnded({ error, onRejoin }: RoomEndedProps) {
       <Paper withBorder p="xl" maw={480} w="100%">
         <Stack gap="md">
           <Title order={1} size="h3">
-            {error ? IT.room.endedWithErrorTitle : IT.room.endedTitle}
+            {error ? IT_ROOM.endedWithErrorTitle : IT_ROOM.endedTitle}
           </Title>
-          {error ? <RoomErrorAlert kind={error} /> : <Text c="dimmed">{IT.room.endedText}</Text>}
+          {error ? <RoomErrorAlert kind={error} /> : <Text c="dimmed">{IT_ROOM.endedText}</Text>}
           <Group>
             {onRejoin && error !== 'removed' && (
               <Button onClick={onRejoin} variant="light">
-                {IT.room.rejoin}
+                {IT_ROOM.rejoin}
               </Button>
             )}
-            <ShellLink path={ROUTES.admin}>{IT.room.backToDashboard}</ShellLink>
+            <ShellLink path={ROUTES.admin}>{IT_ROOM.backToDashboard}</ShellLink>
           </Group>
         </Stack>
       </Paper>

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { renderInRoom } from './render-in-room';
 import { RoomErrorAlert, type RoomErrorKind } from './room-error-alert';
 
-const KINDS = Object.keys(IT.room.roomErrors) as RoomErrorKind[];
+const KINDS = Object.keys(IT_ROOM.roomErrors) as RoomErrorKind[];
 
 describe('room error messages', () => {
   it.each(KINDS)('says in Italian what went wrong: %s', (kind) => {
@@ -11,7 +11,7 @@ describe('room error messages', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('data-testid', 'room-error');
     expect(alert).toHaveAttribute('data-kind', kind);
-    expect(alert).toHaveTextContent(IT.room.roomErrors[kind]);
+    expect(alert).toHaveTextContent(IT_ROOM.roomErrors[kind]);
   });
 
   it('names the removal exactly as the product says it', () => {

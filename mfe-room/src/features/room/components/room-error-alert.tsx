@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 
 /** The failures the room tells its user about (the session's connection error kinds). */
-export type RoomErrorKind = keyof typeof IT.room.roomErrors;
+export type RoomErrorKind = keyof typeof IT_ROOM.roomErrors;
 
 /** Problems with one's own devices still let the call go on: a warning, not an error. */
 const WARNINGS: ReadonlySet<RoomErrorKind> = new Set<RoomErrorKind>(['no-device', 'device-busy', 'permission-denied']);
@@ -24,10 +24,10 @@ export function RoomErrorAlert({ kind, message, children, onClose }: RoomErrorAl
       data-testid="room-error"
       data-kind={kind}
       withCloseButton={onClose !== undefined}
-      closeButtonLabel={IT.room.closePanel}
+      closeButtonLabel={IT_ROOM.closePanel}
       onClose={onClose}
     >
-      {message ?? IT.room.roomErrors[kind]}
+      {message ?? IT_ROOM.roomErrors[kind]}
       {children}
     </Alert>
   );

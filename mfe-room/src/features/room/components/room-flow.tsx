@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { JoinRoomResponse } from '@incontra/contracts/api/video-room';
 import { PrejoinPage } from '../../device-check/components/prejoin-page';
 import { useJoinRoom } from '../api/join-room';
+import { warmSignallingSocket } from '../engine/local/warm-socket';
 import { bundledBackgroundImages } from '../media/effects/background-images';
 import { LocalMediaController } from '../media/local-media';
 import { joinFailureOf } from './join-error';
@@ -61,7 +62,11 @@ export function RoomFlow({ roomId, defaultName }: RoomFlowProps) {
       backgroundImages={backgroundImages}
       joining={join.isPending}
       joinError={failure && <RoomErrorAlert kind={failure.kind} message={failure.message} />}
-      onEnter={(displayName) => join.mutate(roomId, { onSuccess: (answer) => setStage({ kind: 'room', join: answer, displayName }) })}
+      onEnter={(displayName) => {
+        // The signalling handshake overlaps the join call (the built-in engine's rooms).
+        warmSignallingSocket();
+        join.mutate(roomId, { onSuccess: (answer) => setStage({ kind: 'room', join: answer, displayName }) });
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { renderInRoom } from './render-in-room';
 import { RoomHeader } from './room-header';
 
@@ -9,7 +9,7 @@ describe('room header', () => {
     expect(screen.getByTestId('room-header')).toHaveTextContent('Sala Consulenza');
     const size = screen.getByTestId('room-size');
     expect(size).toHaveTextContent(/^2\/4$/);
-    expect(size).toHaveAccessibleName(IT.room.participantCount(2, 4));
+    expect(size).toHaveAccessibleName(IT_ROOM.participantCount(2, 4));
   });
 
   it('shows the count alone when the room has no maximum', () => {

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import type { MediaFailure } from '../media/types';
 import { useRoomSelector } from '../store/hooks';
 import { selectConnectionStatus, selectLocalMedia } from '../store/selectors';
@@ -37,10 +37,10 @@ export function RoomNotices() {
           py={6}
           data-testid="room-notice-effects"
           withCloseButton
-          closeButtonLabel={IT.room.closePanel}
+          closeButtonLabel={IT_ROOM.closePanel}
           onClose={() => setEffectsNoticeDismissed(true)}
         >
-          {IT.room.effectsUnsupported}
+          {IT_ROOM.effectsUnsupported}
         </Alert>
       )}
     </Stack>

@@ -52,7 +52,14 @@ export function RoomPage({ join, media, displayName, onEnded }: RoomPageProps) {
     setSession(created);
     // A refusal lands in the store as a connection error: the watcher ends the page.
     created.enter({ ...join, displayName }).catch(() => undefined);
-    return () => created.dispose();
+    // Closing the tab or navigating away leaves with a goodbye, so the others see it at once
+    // instead of keeping a silent tile for the signalling's grace period.
+    const leave = () => created.dispose();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      created.dispose();
+    };
   }, [store, media, join, displayName]);
 
   if (!session) return <PageLoader minHeight="100dvh" />;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { chatMessageAdded } from '../store/chat-slice';
 import { participantStateChanged, trackArrived, trackRemoved } from '../store/participants-slice';
@@ -84,7 +84,7 @@ describe('room view', () => {
     expect(video).toHaveAttribute('playsinline');
     expect(tile).toHaveAttribute('data-muted', 'true');
     expect(tile).toHaveAttribute('data-blur', 'true');
-    expect(within(tile).getByRole('img', { name: IT.room.microphoneMuted })).toBeInTheDocument();
+    expect(within(tile).getByRole('img', { name: IT_ROOM.microphoneMuted })).toBeInTheDocument();
   });
 
   it('gives staff mute and remove on each remote participant, never on their own tile', async () => {
@@ -101,9 +101,9 @@ describe('room view', () => {
     expect(session.muteParticipant).toHaveBeenCalledWith(MARCO.identity);
 
     await userEvent.click(within(others[0]!).getByTestId('participant-remove'));
-    const dialog = await screen.findByRole('dialog', { name: IT.room.removeConfirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: IT_ROOM.removeConfirmTitle });
     expect(session.kick).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: IT.room.remove }));
+    await userEvent.click(within(dialog).getByRole('button', { name: IT_ROOM.remove }));
     expect(session.kick).toHaveBeenCalledWith(MARCO.identity);
   });
 
@@ -151,8 +151,8 @@ describe('room view', () => {
 
   it('ignores the shortcuts once switched off in the settings, and remembers it', async () => {
     const { session } = renderRoom();
-    await userEvent.click(screen.getByRole('button', { name: IT.room.settings }));
-    await userEvent.click(await screen.findByRole('switch', { name: IT.room.keyboardShortcuts }));
+    await userEvent.click(screen.getByRole('button', { name: IT_ROOM.settings }));
+    await userEvent.click(await screen.findByRole('switch', { name: IT_ROOM.keyboardShortcuts }));
     expect(window.localStorage.getItem(SHORTCUTS_STORAGE_KEY)).toBe('false');
     fireEvent.keyDown(document.body, { key: 'm' });
     expect(session.toggleMicrophone).not.toHaveBeenCalled();
@@ -187,7 +187,7 @@ describe('room view', () => {
     act(() => {
       store.dispatch(connectionStatusChanged('reconnecting'));
     });
-    expect(screen.getByTestId('room-banner-reconnecting')).toHaveTextContent(IT.room.reconnecting);
+    expect(screen.getByTestId('room-banner-reconnecting')).toHaveTextContent(IT_ROOM.reconnecting);
     act(() => {
       store.dispatch(connectionStatusChanged('connected'));
     });
@@ -209,7 +209,7 @@ describe('room view', () => {
     try {
       renderRoom();
       await waitFor(() => expect(screen.getByTestId('room')).toHaveAttribute('data-layout', 'phone'));
-      expect(screen.queryByText(IT.room.participants)).not.toBeInTheDocument();
+      expect(screen.queryByText(IT_ROOM.participants)).not.toBeInTheDocument();
       await userEvent.click(screen.getByTestId('control-chat'));
       expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-layout', 'overlay');
     } finally {
@@ -220,8 +220,8 @@ describe('room view', () => {
   it('asks before quitting, then quits', async () => {
     const { onQuit } = renderRoom();
     await userEvent.click(screen.getByTestId('control-quit'));
-    const dialog = await screen.findByRole('dialog', { name: IT.room.quitConfirmTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: IT.room.quit }));
+    const dialog = await screen.findByRole('dialog', { name: IT_ROOM.quitConfirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: IT_ROOM.quit }));
     expect(onQuit).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 
 interface RoundIconButtonProps {
   label: string;
@@ -39,7 +39,7 @@ export function RoundIconButton(props: RoundIconButtonProps) {
       radius="xl"
       variant={active ? 'filled' : 'default'}
       color={color}
-      aria-label={count > 0 ? `${label}, ${IT.room.unreadMessages(count)}` : label}
+      aria-label={count > 0 ? `${label}, ${IT_ROOM.unreadMessages(count)}` : label}
       aria-pressed={pressed}
       aria-haspopup={hasPopup}
       data-testid={testId}

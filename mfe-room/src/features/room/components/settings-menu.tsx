@@ -1,5 +1,5 @@
 import { ActionIcon, Popover, Stack, Switch } from '@mantine/core';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { SettingsIcon } from './icons';
 
 interface SettingsMenuProps {
@@ -12,7 +12,7 @@ export function SettingsMenu({ shortcutsEnabled, onShortcutsChange }: SettingsMe
   return (
     <Popover position="bottom-end" withinPortal shadow="md" trapFocus>
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label={IT.room.settings} aria-haspopup="dialog" data-testid="room-settings">
+        <ActionIcon variant="subtle" size="lg" aria-label={IT_ROOM.settings} aria-haspopup="dialog" data-testid="room-settings">
           <SettingsIcon />
         </ActionIcon>
       </Popover.Target>
@@ -21,7 +21,7 @@ export function SettingsMenu({ shortcutsEnabled, onShortcutsChange }: SettingsMe
           <Switch
             checked={shortcutsEnabled}
             onChange={(event) => onShortcutsChange(event.currentTarget.checked)}
-            label={IT.room.keyboardShortcuts}
+            label={IT_ROOM.keyboardShortcuts}
             data-testid="settings-shortcuts"
           />
         </Stack>

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { CloseIcon } from './icons';
 
 interface SidePanelProps {
@@ -31,7 +31,7 @@ export function SidePanel({ title, onClose, fullScreen, testId, children }: Side
         <Title order={2} size="h5">
           {title}
         </Title>
-        <ActionIcon variant="subtle" onClick={onClose} aria-label={`${IT.room.closePanel}: ${title}`}>
+        <ActionIcon variant="subtle" onClick={onClose} aria-label={`${IT_ROOM.closePanel}: ${title}`}>
           <CloseIcon />
         </ActionIcon>
       </Group>

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Me } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMe } from '@incontra/mfe-kit/get-me';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
@@ -32,9 +33,9 @@ export function StaffGate({ children }: { children: (user: Me) => ReactNode }) {
     return (
       <Container size="xs" py="xl" data-testid="room-sign-in">
         <Stack gap="md" align="flex-start">
-          <Text size="lg">{IT.room.signInRequired}</Text>
+          <Text size="lg">{IT_ROOM.signInRequired}</Text>
           <ShellLink path={ROUTES.login} asButton>
-            {IT.room.signIn}
+            {IT_ROOM.signIn}
           </ShellLink>
         </Stack>
       </Container>

@@ -1,6 +1,6 @@
 import { Avatar, Box, Center, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { MicrophoneOffIcon } from './icons';
 import { TrackVideo } from './track-video';
 
@@ -19,7 +19,7 @@ export interface VideoTileViewProps {
 
 /** One video in the grid: the picture, the name and, when silent, the muted-microphone mark. */
 export function VideoTileView({ identity, kind, local, name, track, muted, blurEnabled, backgroundEnabled, actions }: VideoTileViewProps) {
-  const label = kind === 'screen' ? IT.room.screenOf(local ? IT.room.you : name) : local ? `${name} (${IT.room.you})` : name;
+  const label = kind === 'screen' ? IT_ROOM.screenOf(local ? IT_ROOM.you : name) : local ? `${name} (${IT_ROOM.you})` : name;
   return (
     <Box
       component="figure"
@@ -57,7 +57,7 @@ export function VideoTileView({ identity, kind, local, name, track, muted, blurE
         style={{ background: 'rgba(0, 0, 0, 0.6)', color: '#fff', borderRadius: 6, maxWidth: 'calc(100% - 16px)' }}
       >
         {muted && kind === 'camera' && (
-          <span role="img" aria-label={IT.room.microphoneMuted} data-testid="tile-muted" style={{ display: 'inline-flex', color: '#ff8787' }}>
+          <span role="img" aria-label={IT_ROOM.microphoneMuted} data-testid="tile-muted" style={{ display: 'inline-flex', color: '#ff8787' }}>
             <MicrophoneOffIcon size={16} />
           </span>
         )}

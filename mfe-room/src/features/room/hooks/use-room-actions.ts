@@ -2,26 +2,26 @@ import { useMemo } from 'react';
 import type { RoomDocument } from '@incontra/contracts/api/documents';
 import { ERRORS } from '@incontra/contracts/errors';
 import { ApiRequestError } from '@incontra/contracts/http';
-import { IT } from '@incontra/contracts/messages/it';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { LocalMediaError } from '../media/media-failure';
 import type { MediaFailure } from '../media/types';
 import { useRoomSession } from './use-room-session';
 
 const MEDIA_FAILURE_TEXT: Record<MediaFailure, string> = {
-  'permission-denied': IT.room.roomErrors['permission-denied'],
-  'device-busy': IT.room.roomErrors['device-busy'],
-  'no-device': IT.room.noDevices,
-  unsupported: IT.room.effectsUnsupported,
-  unknown: IT.room.actionFailed,
+  'permission-denied': IT_ROOM.roomErrors['permission-denied'],
+  'device-busy': IT_ROOM.roomErrors['device-busy'],
+  'no-device': IT_ROOM.noDevices,
+  unsupported: IT_ROOM.effectsUnsupported,
+  unknown: IT_ROOM.actionFailed,
 };
 
 /** An action's failure in Italian: the browser's refusals, the API's reasons, else a generic line. */
 export function actionFailureText(error: unknown): string {
   if (error instanceof LocalMediaError) return MEDIA_FAILURE_TEXT[error.failure];
   if (error instanceof ApiRequestError) return error.body?.message ?? error.message;
-  if (error instanceof Error && error.message === ERRORS.screenSharingNotSupported) return IT.room.screenUnsupported;
-  return IT.room.actionFailed;
+  if (error instanceof Error && error.message === ERRORS.screenSharingNotSupported) return IT_ROOM.screenUnsupported;
+  return IT_ROOM.actionFailed;
 }
 
 /**
@@ -51,7 +51,7 @@ export function useRoomActions() {
       mute: (identity: string) => run(() => session.muteParticipant(identity)),
       /** The caller shows its own progress and keeps its dialog open on failure: the promise is handed back. */
       kick: (identity: string) => session.kick(identity).catch((error: unknown) => {
-        notify.show({ kind: 'error', message: error instanceof ApiRequestError && error.body ? error.body.message : IT.room.removeFailed });
+        notify.show({ kind: 'error', message: error instanceof ApiRequestError && error.body ? error.body.message : IT_ROOM.removeFailed });
         throw error;
       }),
       /** The chat panel says itself what went wrong with a file. */

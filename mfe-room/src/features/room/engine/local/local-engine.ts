@@ -17,6 +17,7 @@ import { Emitter } from '../../media/emitter';
 import { KeyedTimers } from './keyed-timers';
 import { PeerLink } from './peer-link';
 import { SignallingClient, signallingUrl, type ByeReason, type SocketLike } from './signalling-client';
+import { takeWarmSocket } from './warm-socket';
 
 export interface LocalEngineOptions {
   createSocket?: (url: string) => SocketLike;
@@ -84,7 +85,7 @@ export class LocalEngine implements VideoEngine {
     const client = new SignallingClient({
       url: signallingUrl(join.signallingPath, this.options.origin ?? window.location.origin),
       token: join.token,
-      createSocket: this.options.createSocket,
+      createSocket: this.options.createSocket ?? ((url) => takeWarmSocket(url) ?? new WebSocket(url)),
     });
     this.signalling = client;
     client.on('welcome', (self, peers) => this.welcome(self, peers));

@@ -48,6 +48,16 @@ describe('SignallingClient', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] }));
   afterEach(() => jest.useRealTimers());
 
+  it('says hello at once on a socket opened ahead of time', () => {
+    const early = new FakeSocket('ws://room.test/api/realtime/room');
+    early.readyState = 1;
+    const signalling = new SignallingClient({ url: early.url, token: 'tok', createSocket: () => early });
+    signalling.start();
+    expect(early.sent).toEqual([{ type: 'hello', token: 'tok' }]);
+    early.deliver({ type: 'welcome', self: anna, peers: [] });
+    expect(signalling.ready).toBe(true);
+  });
+
   it('queues signals until welcome, then sends them in order', () => {
     const { signalling, last, welcome } = client();
     signalling.start();

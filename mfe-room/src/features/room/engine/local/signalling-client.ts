@@ -130,13 +130,16 @@ export class SignallingClient extends Emitter<SignallingEvents> {
     }
     this.socket = socket;
     this.setTimer(VIDEO_PROVIDER.websocketOpenTimeoutMs, () => this.dropSocket());
-    socket.onopen = () => {
+    const sayHello = () => {
       this.write(socket, { type: 'hello', token: this.options.token });
       this.setTimer(VIDEO_PROVIDER.welcomeTimeoutMs, () => this.dropSocket());
     };
+    socket.onopen = sayHello;
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => undefined;
     socket.onclose = (event) => this.socketClosed(event.code);
+    // A socket opened ahead of time (warm-socket.ts) may be open already.
+    if (socket.readyState === OPEN) sayHello();
   }
 
   private receive(raw: unknown): void {

@@ -1,0 +1,22 @@
+/**
+ * The API's Italian answers about video rooms and their documents.
+ */
+export const IT_VIDEO_ROOM = {
+  invalidRoomId: 'L’identificativo della stanza non è valido.',
+  invalidParticipantId: 'L’identificativo del partecipante non è valido.',
+  roomFull: (max: number) =>
+    max === 1 ? 'La stanza è al completo: può ospitare una sola persona.' : `La stanza è al completo: può ospitare al massimo ${max} persone.`,
+  cannotKickYourself: 'Non puoi rimuovere te stesso dalla stanza: usa il pulsante per uscire.',
+} as const;
+
+export const IT_DOCUMENTS = {
+  fileRequired: 'Scegli un file da caricare.',
+  fileEmpty: 'Il file è vuoto.',
+  oneFileOnly: 'Puoi caricare un solo file alla volta.',
+  tooLarge: (megabytes: number) => `Il file supera la dimensione massima consentita di ${megabytes} MB.`,
+  typeNotAllowed:
+    'Tipo di file non consentito. Puoi caricare PDF, immagini (PNG, JPEG, GIF, WebP), testo, CSV e documenti Word, Excel o PowerPoint.',
+  kindInvalid: 'Il tipo di documento deve essere "document" o "chat".',
+  idInvalid: 'Identificativo non valido.',
+  linkInvalid: 'Il link per scaricare il file non è valido o è scaduto.',
+} as const;
