@@ -1,4 +1,4 @@
-import { isAdminPath, remoteForPath } from './routes';
+import { isAdminPath, loginPathFor, remoteForPath, safeNextPath } from './routes';
 
 describe('route table', () => {
   it.each([
@@ -24,5 +24,15 @@ describe('route table', () => {
     expect(isAdminPath('/admin/login')).toBe(true);
     expect(isAdminPath('/x/administrator')).toBe(true);
     expect(isAdminPath('/prenota')).toBe(false);
+  });
+});
+
+describe('safeNextPath', () => {
+  it('keeps a path of this site and drops anything that could leave it', () => {
+    expect(safeNextPath('/room/7c1c7c35-8a0e-4b63-9d1e-0b2f3c4d5e6f')).toBe('/room/7c1c7c35-8a0e-4b63-9d1e-0b2f3c4d5e6f');
+    expect(loginPathFor('/room/x')).toBe('/admin/login?next=%2Froom%2Fx');
+    for (const unsafe of ['https://evil.example/', '//evil.example', '/\\evil.example', 'room/x', '', null, undefined, '/room/"><script>']) {
+      expect(safeNextPath(unsafe)).toBeNull();
+    }
   });
 });

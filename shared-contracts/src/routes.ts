@@ -58,3 +58,16 @@ export function remoteForPath(pathname: string): RemoteName | null {
 export function isAdminPath(pathname: string): boolean {
   return pathname.includes('admin');
 }
+
+/**
+ * The `next` of a sign-in link (`/admin/login?next=/room/…`), when it is a path of this site;
+ * anything else (another origin, `//host`, a backslash trick) is ignored.
+ */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return /^\/[\w\-./~%?=&]*$/.test(value) ? value : null;
+}
+
+export function loginPathFor(next: string): string {
+  return `${ROUTES.login}?next=${encodeURIComponent(next)}`;
+}

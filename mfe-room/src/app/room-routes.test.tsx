@@ -64,14 +64,15 @@ async function enterFromPrejoin() {
 }
 
 describe('room route', () => {
-  it('asks a visitor who is not signed in to sign in, with a link to the login page', async () => {
+  it('asks a visitor who is not signed in to sign in, with a link to the login page that comes back here', async () => {
     mockFetch({ 'GET /api/me': UNAUTHORIZED });
     const { props } = renderApp(`/room/${ROOM_ID}`);
     expect(await screen.findByText(IT_ROOM.signInRequired)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: IT_ROOM.signIn });
-    expect(link).toHaveAttribute('href', '/admin/login');
+    const back = `/admin/login?next=${encodeURIComponent(`/room/${ROOM_ID}`)}`;
+    expect(link).toHaveAttribute('href', back);
     await userEvent.click(link);
-    expect(props.navigate).toHaveBeenCalledWith('/admin/login');
+    expect(props.navigate).toHaveBeenCalledWith(back);
   });
 
   it('keeps /room/verifica as the device check', async () => {

@@ -75,6 +75,8 @@ export const IT_ROOM = {
   shareInChat: 'Condividi in chat',
   uploadDocument: 'Carica un documento',
   deleteDocument: 'Elimina',
+  deleteDocumentConfirmTitle: 'Eliminare il documento?',
+  deleteDocumentConfirmText: (name: string) => `«${name}» sarà eliminato dalla stanza; i link già condivisi in chat non funzioneranno più.`,
   staff: 'Staff',
   reconnecting: 'Connessione persa, stiamo ricollegando…',
   effectsUnsupported: 'Gli effetti di sfondo non sono supportati da questo browser.',

@@ -71,4 +71,29 @@ describe('login', () => {
     renderApp('/admin/login');
     await waitFor(() => expect(window.location.pathname).toBe('/admin'));
   });
+
+  it('goes back to the page that asked for the sign-in (a room), never to another site', async () => {
+    mockFetch({
+      'GET /api/me': UNAUTHORIZED,
+      'POST /api/login': { status: 200, body: { user: TEST_USER, csrfToken: 'csrf-token' } },
+    });
+    const { props } = renderApp('/admin/login?next=%2Froom%2F7c1c7c35-8a0e-4b63-9d1e-0b2f3c4d5e6f');
+    await userEvent.type(username(), 'admin');
+    await userEvent.type(password(), 'Incontra2026!');
+    await userEvent.click(submit());
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/room/7c1c7c35-8a0e-4b63-9d1e-0b2f3c4d5e6f', { replace: true }));
+  });
+
+  it('ignores a next that leaves the site', async () => {
+    mockFetch({
+      'GET /api/me': UNAUTHORIZED,
+      'POST /api/login': { status: 200, body: { user: TEST_USER, csrfToken: 'csrf-token' } },
+    });
+    const { props } = renderApp('/admin/login?next=%2F%2Fevil.example%2F');
+    await userEvent.type(username(), 'admin');
+    await userEvent.type(password(), 'Incontra2026!');
+    await userEvent.click(submit());
+    await waitFor(() => expect(window.location.pathname).toBe('/admin'));
+    expect(props.navigate).not.toHaveBeenCalled();
+  });
 });

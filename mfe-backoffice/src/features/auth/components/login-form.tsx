@@ -1,9 +1,10 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginBodySchema } from '@incontra/contracts/api/auth';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
-import { ROUTES } from '@incontra/contracts/routes';
+import { ROUTES, safeNextPath } from '@incontra/contracts/routes';
 import { useMe } from '@incontra/mfe-kit/get-me';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { apiErrorMessage, isApiStatus } from '../../../app/api-error';
@@ -17,10 +18,20 @@ function loginErrorMessage(error: unknown): string {
   return isApiStatus(error, 401) ? IT_BACKOFFICE.wrongCredentials : apiErrorMessage(error);
 }
 
+/** A signed-in visitor of the login page goes straight on to `to`, through the shell. */
+function ShellRedirect({ to }: { to: string }) {
+  const { navigate } = useMfeProps();
+  useEffect(() => navigate(to, { replace: true }), [navigate, to]);
+  return null;
+}
+
 /** Staff sign-in: company (prefilled from the host), username and password. */
 export function LoginForm() {
-  const { company } = useMfeProps();
+  const { company, navigate: navigateShell } = useMfeProps();
   const navigate = useNavigate();
+  // Back where the sign-in was asked for (a room, say: another remote, hence the shell's navigate).
+  const next = safeNextPath(new URLSearchParams(useLocation().search).get('next'));
+  const goOn = () => (next ? navigateShell(next, { replace: true }) : navigate(ROUTES.admin));
   const me = useMe();
   const loginMutation = useLogin();
   const form = useZodForm({ company: company.slug, username: '', password: '' });
@@ -30,12 +41,12 @@ export function LoginForm() {
     const body = form.check(loginBodySchema, form.values);
     if (!body) return;
     loginMutation.mutate(body, {
-      onSuccess: () => navigate(ROUTES.admin),
+      onSuccess: goOn,
       onError: form.showApiError,
     });
   }
 
-  if (me.data && !loginMutation.isPending) return <Navigate to={ROUTES.admin} replace />;
+  if (me.data && !loginMutation.isPending && !loginMutation.isSuccess) return next ? <ShellRedirect to={next} /> : <Navigate to={ROUTES.admin} replace />;
 
   return (
     <AuthCard title={IT_BACKOFFICE.loginTitle}>

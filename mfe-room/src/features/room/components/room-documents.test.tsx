@@ -73,7 +73,7 @@ describe('room documents (staff)', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IT_DOCUMENTS.typeNotAllowed));
   });
 
-  it('deletes a document', async () => {
+  it('deletes a document only once the question is confirmed', async () => {
     let deleted = false;
     const fetchMock = mockFetch({
       [`GET /api/room/${ROOM_ID}/documents`]: () => ({ status: 200, body: deleted ? [] : [LISTINO] }),
@@ -83,7 +83,13 @@ describe('room documents (staff)', () => {
       },
     });
     renderInRoom(<RoomDocuments roomId={ROOM_ID} onShare={jest.fn()} />);
-    await userEvent.click(await screen.findByRole('button', { name: `${IT_ROOM.deleteDocument}: listino.pdf` }));
+    const deleteButton = await screen.findByRole('button', { name: `${IT_ROOM.deleteDocument}: listino.pdf` });
+    await userEvent.click(deleteButton);
+    const question = await screen.findByRole('dialog', { name: IT_ROOM.deleteDocumentConfirmTitle });
+    await userEvent.click(within(question).getByRole('button', { name: IT_ROOM.cancel }));
+    expect(deleted).toBe(false);
+    await userEvent.click(deleteButton);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: IT_ROOM.deleteDocumentConfirmTitle })).getByRole('button', { name: IT_ROOM.deleteDocument }));
     expect(await screen.findByText(IT_ROOM.documentsEmpty)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/documents/${LISTINO.id}` && (init as RequestInit).method === 'DELETE')).toBe(true);
   });

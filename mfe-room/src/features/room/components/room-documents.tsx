@@ -7,6 +7,7 @@ import { useDeleteDocument } from '../api/delete-document';
 import { useRoomDocuments } from '../api/get-room-documents';
 import { useUploadRoomDocument } from '../api/upload-document';
 import { UPLOAD_ACCEPT, uploadProblem } from './check-upload';
+import { ConfirmDialog } from './confirm-dialog';
 import { formatFileSize } from './format-file-size';
 
 interface RoomDocumentsProps {
@@ -20,6 +21,7 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
   const upload = useUploadRoomDocument(roomId);
   const remove = useDeleteDocument(roomId);
   const [problem, setProblem] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<RoomDocument | null>(null);
   const list = (documents.data ?? []).filter((document) => document.kind === 'document');
 
   const pick = (file: File | null) => {
@@ -74,7 +76,7 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  onClick={() => remove.mutate(document.id)}
+                  onClick={() => setDeleting(document)}
                   aria-label={`${IT_ROOM.deleteDocument}: ${document.name}`}
                 >
                   {IT_ROOM.deleteDocument}
@@ -84,6 +86,24 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
           ))}
         </Stack>
       )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={IT_ROOM.deleteDocumentConfirmTitle}
+        text={IT_ROOM.deleteDocumentConfirmText(deleting?.name ?? '')}
+        confirmLabel={IT_ROOM.deleteDocument}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) => {
+              setDeleting(null);
+              setProblem(error.message || IT.errors.generic);
+            },
+          });
+        }}
+      />
     </Stack>
   );
 }

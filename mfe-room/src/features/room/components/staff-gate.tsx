@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Me } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
-import { ROUTES } from '@incontra/contracts/routes';
+import { loginPathFor } from '@incontra/contracts/routes';
 import { useMe } from '@incontra/mfe-kit/get-me';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { ShellLink } from './shell-link';
@@ -34,7 +34,7 @@ export function StaffGate({ children }: { children: (user: Me) => ReactNode }) {
       <Container size="xs" py="xl" data-testid="room-sign-in">
         <Stack gap="md" align="flex-start">
           <Text size="lg">{IT_ROOM.signInRequired}</Text>
-          <ShellLink path={ROUTES.login} asButton>
+          <ShellLink path={loginPathFor(window.location.pathname)} asButton>
             {IT_ROOM.signIn}
           </ShellLink>
         </Stack>
