@@ -113,6 +113,26 @@ describe('POST /api/video-room/{id}/join', () => {
     }
   });
 
+  it('takes the name chosen on the pre-join page, trimmed, into the answer and the token', async () => {
+    const roomId = seeded.room('Sala Roma');
+    const response = await anna.post(`/api/video-room/${roomId}/join`, { displayName: '  Anna – Consulente  ' });
+    expect(response.statusCode).toBe(200);
+    const answer = joinRoomResponseSchema.parse(response.json());
+    expect(answer.displayName).toBe('Anna – Consulente');
+    const claims = JSON.parse(Buffer.from(answer.token.split('.')[1] ?? '', 'base64url').toString()) as { name: string };
+    expect(claims.name).toBe('Anna – Consulente');
+  });
+
+  it('answers 400 naming displayName for an empty or too long name, and issues nothing', async () => {
+    const roomId = seeded.room('Sala Roma');
+    for (const displayName of ['   ', 'x'.repeat(61), 42]) {
+      const response = await anna.post(`/api/video-room/${roomId}/join`, { displayName });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'displayName' });
+      expect(response.json()).not.toHaveProperty('token');
+    }
+  });
+
   it('answers 400 naming id for a malformed room id', async () => {
     const response = await anna.post('/api/video-room/not-a-uuid/join');
     expect(response.statusCode).toBe(400);

@@ -55,7 +55,8 @@ export class VideoRoomService {
 
   constructor(private readonly options: VideoRoomServiceOptions) {}
 
-  async join(companyId: string, user: StaffMember, roomId: string): Promise<JoinRoomResponse> {
+  /** `chosenName` is the name picked on the pre-join page; the account's name otherwise. */
+  async join(companyId: string, user: StaffMember, roomId: string, chosenName?: string): Promise<JoinRoomResponse> {
     requireRoomId(roomId);
     const { db, clock, video, tokens, participants } = this.options;
     const room = await db.withTenant(companyId, (tx) => repository.findRoom(tx, companyId, roomId));
@@ -65,7 +66,7 @@ export class VideoRoomService {
       throw new HttpError(409, IT_VIDEO_ROOM.roomFull(room.maxParticipants));
     }
     const identity = newIdentityFor('staff', randomUUID());
-    const displayName = displayNameOf(user);
+    const displayName = chosenName ?? displayNameOf(user);
     const issued = tokens.issue({ companyId, roomId, identity, role: 'staff', displayName });
     const now = clock();
     this.issuedTo.set(`${companyId}/${identity}`, user.id, issued.expiresAt, now);

@@ -82,7 +82,15 @@ describe('room route', () => {
   });
 
   it('goes from the pre-join into the room with the chosen name, then out when quitting', async () => {
-    const fetchMock = mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER }, [`POST /api/video-room/${ROOM_ID}/join`]: { status: 200, body: JOIN } });
+    const sentBodies: unknown[] = [];
+    const fetchMock = mockFetch({
+      'GET /api/me': { status: 200, body: TEST_USER },
+      // Like the API: the chosen name comes back in the answer (and the token).
+      [`POST /api/video-room/${ROOM_ID}/join`]: ({ body }) => {
+        sentBodies.push(body);
+        return { status: 200, body: { ...JOIN, displayName: (body as { displayName: string }).displayName } };
+      },
+    });
     renderApp(`/room/${ROOM_ID}`);
     expect(await screen.findByRole('heading', { name: IT_ROOM.prejoinTitle })).toBeInTheDocument();
     const name = screen.getByTestId('prejoin-name');
@@ -93,6 +101,7 @@ describe('room route', () => {
 
     expect(await screen.findByTestId('room-header')).toHaveTextContent('Sala Consulenza');
     await waitFor(() => expect(engines[0]?.joined?.displayName).toBe('Mario dal negozio'));
+    expect(sentBodies).toEqual([{ displayName: 'Mario dal negozio' }]);
     expect(screen.getByTestId('room-size')).toHaveTextContent('1/4');
     const mine = screen.getByTestId('video-tile');
     expect(mine).toHaveAttribute('data-local', 'true');

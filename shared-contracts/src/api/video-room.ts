@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IT_ROOM } from '../messages/it-room';
 
 /** Which engine a room runs on: the built-in WebRTC mesh, or Twilio Video when configured. */
 export const VIDEO_PROVIDERS = ['local', 'twilio'] as const;
@@ -36,6 +37,18 @@ export function roleOfIdentity(identity: string): ParticipantRole | null {
   if (identity.startsWith('guest-')) return 'guest';
   return null;
 }
+
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+
+/** POST /api/video-room/{id}/join body, optional: the name the others see (the account's name otherwise). */
+export const joinRoomBodySchema = z.object({
+  displayName: z.optional(
+    z
+      .string({ error: IT_ROOM.displayNameRequired })
+      .check(z.trim(), z.minLength(1, IT_ROOM.displayNameRequired), z.maxLength(DISPLAY_NAME_MAX_LENGTH, IT_ROOM.displayNameTooLong)),
+  ),
+});
+export type JoinRoomBody = z.infer<typeof joinRoomBodySchema>;
 
 /** POST /api/video-room/{id}/join */
 export const joinRoomResponseSchema = z.object({

@@ -25,6 +25,7 @@ export const IT_ROOM = {
   defaultDevice: 'Predefinito del sistema',
   displayName: 'Il tuo nome',
   displayNameRequired: 'Scrivi il nome che vedranno gli altri partecipanti.',
+  displayNameTooLong: 'Il nome può avere al massimo 60 caratteri.',
   enterRoom: 'Entra nella stanza',
   joining: 'Ingresso nella stanza…',
   loadingRoom: 'Caricamento della stanza…',

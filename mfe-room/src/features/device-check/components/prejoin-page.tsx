@@ -1,6 +1,7 @@
 import { Alert, Button, Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
+import { DISPLAY_NAME_MAX_LENGTH } from '@incontra/contracts/api/video-room';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import type { MediaFailure } from '../../room/media/types';
 import { useAudioLevel } from '../hooks/use-audio-level';
@@ -162,7 +163,7 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
               setNameError(null);
             }}
             error={nameError}
-            maxLength={100}
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
             required
             autoComplete="name"
             data-testid="prejoin-name"

@@ -65,7 +65,7 @@ export function RoomFlow({ roomId, defaultName }: RoomFlowProps) {
       onEnter={(displayName) => {
         // The signalling handshake overlaps the join call (the built-in engine's rooms).
         warmSignallingSocket();
-        join.mutate(roomId, { onSuccess: (answer) => setStage({ kind: 'room', join: answer, displayName }) });
+        join.mutate({ roomId, displayName }, { onSuccess: (answer) => setStage({ kind: 'room', join: answer, displayName: answer.displayName }) });
       }}
     />
   );
