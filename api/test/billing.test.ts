@@ -35,7 +35,7 @@ describe('GET /api/subscription', () => {
     expect(subscription.status).toBe('active');
     expect(subscription.trialEndsAt).toBeNull();
     expect(hasScheduledDowngrade(subscription)).toBe(true);
-    expect(subscription.usage).toEqual({ users: 1, rooms: 1 });
+    expect(subscription.usage).toEqual({ users: 2, rooms: 1 });
   });
 
   it('answers 401 without a session', async () => {

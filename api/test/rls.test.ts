@@ -37,7 +37,7 @@ describe('row-level security', () => {
     const demoStores = await t.db.withTenant(demoId, (tx) => tx.select().from(stores));
     expect(demoStores.map((store) => store.name).sort()).toEqual(['Milano Centro', 'Roma Termini']);
     const acmeUsers = await t.db.withTenant(acmeId, (tx) => tx.select().from(users));
-    expect(acmeUsers.map((user) => user.email)).toEqual(['admin@acme.incontra.local']);
+    expect(acmeUsers.map((user) => user.email).sort()).toEqual(['admin@acme.incontra.local', 'operatore@acme.incontra.local']);
   });
 
   it("refuses to write a row into another company's tenant", async () => {
@@ -65,7 +65,7 @@ describe('demo seed', () => {
         companies: (await tx.select().from(companies)).length,
       }));
     const before = await count();
-    expect(before).toEqual({ slots: 40, users: 3, stores: 3, companies: 2 });
+    expect(before).toEqual({ slots: 40, users: 4, stores: 3, companies: 2 });
     const mondayDemo = await t.db.withTenant(demoId, (tx) => tx.select().from(slotSchedules).where(eq(slotSchedules.weekday, 1)));
     expect(mondayDemo.map((slot) => `${slot.startTime}-${slot.endTime}`)).toContain('09:00:00-13:00:00');
     await seedDatabase(t.db, t.clock.now());

@@ -129,7 +129,10 @@ export const DEMO_COMPANIES: SeedCompany[] = [
         topics: ['Preventivi'],
       },
     ],
-    users: [{ username: 'admin', email: 'admin@acme.incontra.local', role: 'admin', firstName: 'Luca', lastName: 'Verdi' }],
+    users: [
+      { username: 'admin', email: 'admin@acme.incontra.local', role: 'admin', firstName: 'Luca', lastName: 'Verdi' },
+      { username: 'operatore', email: 'operatore@acme.incontra.local', role: 'operator', firstName: 'Giulia', lastName: 'Neri' },
+    ],
     subscription: { planId: 'pro', nextPlanId: 'basic', status: 'active', periodDays: 30 },
   },
 ];
