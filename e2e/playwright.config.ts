@@ -12,7 +12,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // One at a time: the room suites run two or three browsers encoding video (and blurring it in
+  // software) on a 2-core machine; beside another suite they starve each other of CPU.
+  workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
