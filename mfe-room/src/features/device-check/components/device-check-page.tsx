@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
@@ -7,6 +7,7 @@ import { useLocalMediaPreview } from '../hooks/use-local-media-preview';
 import { useMediaPermissions } from '../hooks/use-media-permissions';
 import type { CaptureFailure } from '../utils/capture-constraints';
 import { CameraPreview } from './camera-preview';
+import { MediaAlerts } from './media-alerts';
 import { MicrophoneMeter } from './microphone-meter';
 import { PermissionList } from './permission-list';
 
@@ -50,16 +51,7 @@ export function DeviceCheckPage() {
         <CameraPreview stream={preview.stream} />
         <MicrophoneMeter level={level} />
         <PermissionList permissions={permissions} />
-        {denied && (
-          <Alert color="red" role="alert">
-            {IT_ROOM.deniedGuidance}
-          </Alert>
-        )}
-        {failureText && (
-          <Alert color="yellow" role="alert">
-            {failureText}
-          </Alert>
-        )}
+        <MediaAlerts denied={denied} failureText={failureText} />
         {(!allGranted || preview.status !== 'ready') && (
           <Button onClick={() => void preview.request()} loading={preview.status === 'requesting'} w="fit-content">
             {IT_ROOM.requestAccess}

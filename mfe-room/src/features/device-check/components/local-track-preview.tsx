@@ -1,6 +1,5 @@
-import { AspectRatio, Center, Paper, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { IT_ROOM } from '@incontra/contracts/messages/it-room';
+import { MirroredPreview } from './mirrored-preview';
 
 /** A twilio-video local video track, or anything that attaches to an element the same way. */
 export interface AttachableVideoTrack {
@@ -25,25 +24,5 @@ export function LocalTrackPreview({ track }: { track: AttachableVideoTrack | nul
     };
   }, [track]);
 
-  return (
-    <AspectRatio ratio={16 / 9}>
-      <Paper bg="dark.7" radius="md" style={{ overflow: 'hidden' }}>
-        {track ? (
-          <video
-            ref={video}
-            aria-label={IT_ROOM.camera}
-            data-testid="prejoin-preview"
-            muted
-            playsInline
-            autoPlay
-            style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
-          />
-        ) : (
-          <Center h="100%">
-            <Text c="gray.3">{IT_ROOM.noCamera}</Text>
-          </Center>
-        )}
-      </Paper>
-    </AspectRatio>
-  );
+  return <MirroredPreview videoRef={video} hasVideo={track !== null} testId="prejoin-preview" />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
 import { DISPLAY_NAME_MAX_LENGTH } from '@incontra/contracts/api/video-room';
@@ -9,6 +9,7 @@ import { useMediaDevices, type MediaDeviceChoice } from '../hooks/use-media-devi
 import { usePrejoinMedia, type PrejoinMedia } from '../hooks/use-prejoin-media';
 import { EffectPicker, type EffectImage } from './effect-picker';
 import { LocalTrackPreview } from './local-track-preview';
+import { MediaAlerts } from './media-alerts';
 import { MicrophoneMeter } from './microphone-meter';
 import { PermissionList } from './permission-list';
 
@@ -138,16 +139,7 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
               />
               <MicrophoneMeter level={level} />
               <PermissionList permissions={permissions} />
-              {denied && (
-                <Alert color="red" role="alert">
-                  {IT_ROOM.deniedGuidance}
-                </Alert>
-              )}
-              {failureText && (
-                <Alert color="yellow" role="alert">
-                  {failureText}
-                </Alert>
-              )}
+              <MediaAlerts denied={denied} failureText={failureText} />
               {canRetry && (
                 <Button variant="light" onClick={prejoin.retry} loading={prejoin.busy} w="fit-content">
                   {IT_ROOM.requestAccess}
