@@ -44,7 +44,8 @@ export interface RoomControlsProps {
 /** The spec's room footer (60 px): every control a labelled button, toggles with aria-pressed. */
 export function RoomControls(props: RoomControlsProps) {
   const [confirmingQuit, setConfirmingQuit] = useState(false);
-  const showLabel = !props.compact;
+  // Phones get icons only, smaller: the eight controls fit one row at 320 px.
+  const look = { showLabel: !props.compact, small: props.compact };
   return (
     <Group
       component="footer"
@@ -64,8 +65,7 @@ export function RoomControls(props: RoomControlsProps) {
         icon={props.microphoneOn ? <MicrophoneIcon /> : <MicrophoneOffIcon />}
         onClick={props.onMicrophone}
         pressed={props.microphoneOn}
-        showLabel={showLabel}
-        small={props.compact}
+        {...look}
         testId="control-microphone"
       />
       <RoundIconButton
@@ -73,8 +73,7 @@ export function RoomControls(props: RoomControlsProps) {
         icon={props.cameraOn ? <CameraIcon /> : <CameraOffIcon />}
         onClick={props.onCamera}
         pressed={props.cameraOn}
-        showLabel={showLabel}
-        small={props.compact}
+        {...look}
         testId="control-camera"
       />
       <RoundIconButton
@@ -83,8 +82,7 @@ export function RoomControls(props: RoomControlsProps) {
         onClick={props.onScreen}
         pressed={props.screenOn}
         disabled={!props.screenSupported}
-        showLabel={showLabel}
-        small={props.compact}
+        {...look}
         testId="control-screen"
       />
       <RoundIconButton
@@ -93,16 +91,14 @@ export function RoomControls(props: RoomControlsProps) {
         onClick={props.onBlur}
         pressed={props.blurOn}
         disabled={!props.effectsSupported}
-        showLabel={showLabel}
-        small={props.compact}
+        {...look}
         testId="control-blur"
       />
       <BackgroundMenu
         images={props.backgroundImages}
         active={props.backgroundOn}
         disabled={!props.effectsSupported}
-        showLabel={showLabel}
-        small={props.compact}
+        {...look}
         onChoose={props.onBackground}
       />
       <RoundIconButton
@@ -111,8 +107,7 @@ export function RoomControls(props: RoomControlsProps) {
         onClick={props.onChat}
         pressed={props.chatOpen}
         count={props.chatOpen ? 0 : props.unread}
-        showLabel={showLabel}
-        small={props.compact}
+        {...look}
         testId="control-chat"
         badgeTestId="chat-unread"
       />
@@ -121,8 +116,7 @@ export function RoomControls(props: RoomControlsProps) {
         icon={<ParticipantsIcon />}
         onClick={props.onParticipants}
         pressed={props.participantsOpen}
-        showLabel={showLabel}
-        small={props.compact}
+        {...look}
         testId="control-participants"
       />
       <RoundIconButton
@@ -131,8 +125,7 @@ export function RoomControls(props: RoomControlsProps) {
         onClick={() => setConfirmingQuit(true)}
         color="red"
         emphasis
-        showLabel={showLabel}
-        small={props.compact}
+        {...look}
         testId="control-quit"
         hasPopup="dialog"
       />
