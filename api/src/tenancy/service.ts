@@ -8,7 +8,7 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import * as repository from './repository';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../cache/ttl-cache';
 
 /**
  * Host lookups are the hottest read of the product (every page and most calls start with one):

@@ -5,11 +5,11 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
 import type { Clock } from '../auth/clock';
+import { TtlCache } from '../cache/ttl-cache';
 import type { VideoConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { RoomAccess } from '../realtime/room-access';
-import { ExpiringMap } from './expiring-map';
 import { iceServersFor } from './ice-servers';
 import * as repository from './repository';
 import type { RoomParticipants } from './room-participants';
@@ -40,6 +40,9 @@ function requireRoomId(roomId: string): void {
   if (!idSchema.safeParse(roomId).success) throw new HttpError(400, IT_VIDEO_ROOM.invalidRoomId, 'id');
 }
 
+/** Identities remembered per process at most (issued and revoked alike). */
+const MEMORY_BOUND = 100_000;
+
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
 /**
@@ -49,11 +52,18 @@ const notFound = () => new HttpError(404, IT.errors.notFound);
  */
 export class VideoRoomService {
   /** Kicked identities of this process (key company/identity); the table is the shared truth. */
-  private readonly revoked = new ExpiringMap<true>();
+  private readonly revoked: TtlCache<true>;
   /** Which staff member each identity was issued to, to refuse kicking oneself. */
-  private readonly issuedTo = new ExpiringMap<string>();
+  private readonly issuedTo: TtlCache<string>;
 
-  constructor(private readonly options: VideoRoomServiceOptions) {}
+  constructor(private readonly options: VideoRoomServiceOptions) {
+    // Entries expire with their token; the bound only caps memory (a revocation evicted early is
+    // found again in the table).
+    const ttlMs = options.video.tokenTtlSeconds * 1000;
+    const now = () => options.clock().getTime();
+    this.revoked = new TtlCache(ttlMs, MEMORY_BOUND, now);
+    this.issuedTo = new TtlCache(ttlMs, MEMORY_BOUND, now);
+  }
 
   /** `chosenName` is the name picked on the pre-join page; the account's name otherwise. */
   async join(companyId: string, user: StaffMember, roomId: string, chosenName?: string): Promise<JoinRoomResponse> {
@@ -69,7 +79,7 @@ export class VideoRoomService {
     const displayName = chosenName ?? displayNameOf(user);
     const issued = tokens.issue({ companyId, roomId, identity, role: 'staff', displayName });
     const now = clock();
-    this.issuedTo.set(`${companyId}/${identity}`, user.id, issued.expiresAt, now);
+    this.issuedTo.set(`${companyId}/${identity}`, user.id, issued.expiresAt.getTime());
     return {
       provider: tokens.provider,
       token: issued.token,
@@ -98,11 +108,11 @@ export class VideoRoomService {
     const expiresAt = new Date(now.getTime() + video.tokenTtlSeconds * 1000);
     await db.withTenant(companyId, async (tx) => {
       if (!(await repository.findRoom(tx, companyId, roomId))) throw notFound();
-      if (this.issuedTo.get(`${companyId}/${participantId}`, now) === user.id) throw new HttpError(422, IT_VIDEO_ROOM.cannotKickYourself);
+      if (this.issuedTo.get(`${companyId}/${participantId}`) === user.id) throw new HttpError(422, IT_VIDEO_ROOM.cannotKickYourself);
       await repository.deleteExpiredRevocations(tx, companyId, now);
       await repository.insertRevocation(tx, { identity: participantId, companyId, roomId, revokedBy: user.id, expiresAt });
     });
-    this.revoked.set(`${companyId}/${participantId}`, true, expiresAt, now);
+    this.revoked.set(`${companyId}/${participantId}`, true, expiresAt.getTime());
     await participants.remove({ companyId, roomId, roomName: tokens.roomNameFor(companyId, roomId) }, participantId);
     return { ok: true };
   }
@@ -117,13 +127,13 @@ export class VideoRoomService {
     if (!check.ok && !(check.problem === 'expired' && holdsSeat(check.claims))) return null;
     const { cid, rid, sub } = check.claims;
     const revocationKey = `${cid}/${sub}`;
-    if (this.revoked.get(revocationKey, now)) return null;
+    if (this.revoked.get(revocationKey)) return null;
     const found = await this.options.db.withTenant(cid, async (tx) => ({
       room: await repository.findRoom(tx, cid, rid),
       revocation: await repository.findLiveRevocation(tx, cid, sub, now),
     }));
     if (found.revocation) {
-      this.revoked.set(revocationKey, true, found.revocation.expiresAt, now);
+      this.revoked.set(revocationKey, true, found.revocation.expiresAt.getTime());
       return null;
     }
     if (!found.room) return null;

@@ -1,4 +1,7 @@
-/** A small time-bounded cache: entries live `ttlMs`; beyond `maxEntries` the oldest go first. */
+/**
+ * A small time-bounded cache of this process: an entry lives `ttlMs`, or until the expiry given
+ * when it is set (a token's, say); beyond `maxEntries` the oldest go first.
+ */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
 
@@ -18,13 +21,13 @@ export class TtlCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
+  set(key: string, value: V, expiresAt: number = this.now() + this.ttlMs): void {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt });
   }
 
   clear(): void {
