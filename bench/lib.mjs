@@ -41,3 +41,13 @@ export async function stop(child) {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 }
+
+const chromium = JSON.parse(readFileSync(new URL('../tooling/chromium.json', import.meta.url), 'utf8'));
+
+/** How the bench launches Chromium: the same binary and flags as the end-to-end suites. */
+export function chromiumLaunchOptions({ fakeMedia = false } = {}) {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+    args: fakeMedia ? [...chromium.args, ...chromium.fakeMediaArgs] : chromium.args,
+  };
+}

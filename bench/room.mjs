@@ -2,21 +2,10 @@
 // loopback page, received frame rate and resolution with and without blur, CPU, room route JS.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { sleep } from './lib.mjs';
+import { chromiumLaunchOptions, sleep } from './lib.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_ROOM_ITERATIONS ?? 5);
 const SAMPLE_MS = Number(process.env.BENCH_SAMPLE_MS ?? 5000);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
 const CREDENTIALS = { admin: ['admin', 'Incontra2026!'], operator: ['operatore', 'Incontra2026!'] };
 
 const median = (values) => {
@@ -175,7 +164,7 @@ async function roomRouteJavaScript(page, url) {
 }
 
 export async function roomFigures({ chromium, baseUrl }) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions({ fakeMedia: true }));
   try {
     const loopback = await loopbackBaselineMs(browser);
     const anna = await signedInPage(browser, baseUrl, CREDENTIALS.admin);

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { rssMiB, sleep, startServer, stop } from './lib.mjs';
+import { chromiumLaunchOptions, rssMiB, sleep, startServer, stop } from './lib.mjs';
 import { roomFigures } from './room.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,10 +35,7 @@ async function load(url, headers) {
 
 async function welcomePageJavaScript() {
   const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (response) => {

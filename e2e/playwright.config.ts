@@ -1,11 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_PORT } from './fixtures/tenants';
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const dataDir = mkdtempSync(join(tmpdir(), 'incontra-e2e-'));
+const chromium = JSON.parse(readFileSync(resolve(__dirname, '../tooling/chromium.json'), 'utf8')) as {
+  executablePath: string;
+  args: string[];
+  fakeMediaArgs: string[];
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -21,18 +26,8 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: [...chromium.args, ...chromium.fakeMediaArgs],
     },
   },
   webServer: {
