@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { matchMediaAnswering } from '../mfe-kit/src/testing/match-media';
 
 /*
  * jsdom lacks a few browser APIs that Mantine reads at render time (colour scheme and responsive
@@ -16,16 +17,7 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       configurable: true,
-      value: (query: string): MediaQueryList => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
+      value: matchMediaAnswering(() => false),
     });
   }
 

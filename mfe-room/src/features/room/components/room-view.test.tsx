@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { matchMediaAnswering } from '@incontra/mfe-kit/testing/match-media';
 import { chatMessageAdded } from '../store/chat-slice';
 import { participantStateChanged, trackArrived, trackRemoved } from '../store/participants-slice';
 import { SHORTCUTS_STORAGE_KEY } from '../hooks/use-keyboard-shortcuts';
@@ -196,16 +197,7 @@ describe('room view', () => {
 
   it('switches to the phone layout below 640 px: icons only, chat over everything', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    window.matchMedia = matchMediaAnswering((query) => query.includes('max-width'));
     try {
       renderRoom();
       await waitFor(() => expect(screen.getByTestId('room')).toHaveAttribute('data-layout', 'phone'));
