@@ -1,19 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { documents, rooms } from '../db/schema';
+import { documents } from '../db/schema';
 
 /* Queries only; every read filters by company_id although row-level security hides other rows too. */
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
 
-export async function roomExists(tx: Tx, companyId: string, roomId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(and(eq(rooms.companyId, companyId), eq(rooms.id, roomId)));
-  return row !== undefined;
-}
+/** Rooms belong to the tenancy domain: its query answers whether one exists. */
+export { roomExists } from '../tenancy/repository';
 
 /** Newest first; the id breaks ties so that the order is stable. */
 export function listRoomDocuments(tx: Tx, companyId: string, roomId: string, kind: string): Promise<DocumentRow[]> {
