@@ -16,6 +16,7 @@ export const ROUTES = {
   profile: '/admin/profilo',
   password: '/admin/password',
   billing: '/admin/abbonamento',
+  liveQueue: '/admin/diretta',
 } as const;
 
 interface RouteOwnership {

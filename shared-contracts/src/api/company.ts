@@ -4,6 +4,8 @@ import { companyThemeSchema } from '../theme';
 export const companySettingsSchema = z.object({
   welcomeTitle: z.optional(z.string()),
   privacyPolicyUrl: z.optional(z.string()),
+  /** Live visitors prove their phone number by SMS before staff see them (a store may override). */
+  requirePhoneVerification: z.optional(z.boolean()),
 });
 
 /** What anybody on the company's host may read. */

@@ -40,8 +40,13 @@ export function roleOfIdentity(identity: string): ParticipantRole | null {
 
 export const DISPLAY_NAME_MAX_LENGTH = 60;
 
-/** POST /api/video-room/{id}/join body, optional: the name the others see (the account's name otherwise). */
+/**
+ * POST /api/video-room/{id}/join body, optional: the name the others see (the account's name
+ * otherwise). A guest sends `joinRequestId` (its approved request) with its visitor token as
+ * `Authorization: Bearer …` instead of a staff session.
+ */
 export const joinRoomBodySchema = z.object({
+  joinRequestId: z.optional(z.uuid({ error: IT_ROOM.joinRequestIdInvalid })),
   displayName: z.optional(
     z
       .string({ error: IT_ROOM.displayNameRequired })
@@ -67,6 +72,12 @@ export const joinRoomResponseSchema = z.object({
   room: z.object({ id: z.uuid(), name: z.string(), maxParticipants: z.nullable(z.int()) }),
   /** Path of the signalling WebSocket (local engine). */
   signallingPath: z.string(),
+  /**
+   * A `local`-format room token of the same identity, room and expiry whatever the provider (for
+   * `local` it is `token`): a guest sends it as `Authorization: Bearer …` to upload a chat file,
+   * having no session. Staff get one too and keep using their cookie.
+   */
+  uploadToken: z.string(),
 });
 export type JoinRoomResponse = z.infer<typeof joinRoomResponseSchema>;
 

@@ -26,6 +26,7 @@ export const IT_ROOM = {
   displayName: 'Il tuo nome',
   displayNameRequired: 'Scrivi il nome che vedranno gli altri partecipanti.',
   displayNameTooLong: 'Il nome può avere al massimo 60 caratteri.',
+  joinRequestIdInvalid: 'L’identificativo della richiesta non è valido.',
   enterRoom: 'Entra nella stanza',
   joining: 'Ingresso nella stanza…',
   loadingRoom: 'Caricamento della stanza…',

@@ -19,4 +19,8 @@ export const IT_DOCUMENTS = {
   kindInvalid: 'Il tipo di documento deve essere "document" o "chat".',
   idInvalid: 'Identificativo non valido.',
   linkInvalid: 'Il link per scaricare il file non è valido o è scaduto.',
+  /** A guest's upload token that is forged, expired or revoked (the guest was removed). */
+  roomAccessInvalid: 'Non hai più accesso a questa stanza: non puoi inviare file.',
+  /** A guest may send files in the chat only, never add them to the room's documents. */
+  guestChatOnly: 'Gli ospiti possono inviare file solo nella chat della stanza.',
 } as const;

@@ -41,8 +41,6 @@ export const IT = {
     back: 'Torna indietro',
     liveTitle: 'Parla con un nostro incaricato',
     continue: 'Continua',
-    liveSoon: 'Il servizio di videochiamata sarà disponibile a breve.',
-    invitedHint: 'Apri il link che hai ricevuto: ti porterà direttamente nella stanza.',
     bookingTitle: 'Prenota un appuntamento',
     bookingSteps: { topic: 'Argomento', slot: 'Data e ora', personalData: 'Dati personali' },
     bookingSoon: 'La prenotazione online sarà disponibile a breve.',
