@@ -41,6 +41,25 @@ export interface VideoConfig {
   twilio: TwilioConfig | null;
 }
 
+export interface LobbyConfig {
+  /** A request nobody answers expires after this (JOIN_REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutSeconds: number;
+  /** Per IP: sending a join request (live, invitation, reservation). */
+  sendPerMinute: number;
+  /** Per IP: a visitor's other calls (status, verification, cancel, guest join). */
+  visitorCallsPerMinute: number;
+  smsPerPhonePerDay: number;
+  smsPerIpPerDay: number;
+  smsPerCompanyPerDay: number;
+  /** Phone numbers typed without a country prefix belong to this country (ISO 3166 alpha-2). */
+  defaultCountry: string;
+}
+
+/** Twilio Messaging: the TWILIO_* credentials plus a sender (a number or a messaging service). */
+export interface SmsConfig {
+  twilio: (TwilioConfig & { from: string | null; messagingServiceSid: string | null }) | null;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -61,6 +80,10 @@ export interface AppConfig {
   video: VideoConfig;
   /** Where the disk uploads adapter keeps files. */
   uploadsDir: string;
+  /** Pub/sub (and shared rate limits) through Redis; in-process when null. */
+  redisUrl: string | null;
+  lobby: LobbyConfig;
+  sms: SmsConfig;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +128,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   const twilio = twilioConfig(values);
+  if (values.REDIS_URL && !values.ROOM_TOKEN_SECRET) {
+    // Several processes behind one Redis must sign and check the same room tokens and links.
+    throw new ConfigError(['ROOM_TOKEN_SECRET'], 'Invalid environment variable ROOM_TOKEN_SECRET: required with REDIS_URL (every process needs the same secret)');
+  }
+  const smsSender = values.TWILIO_SMS_FROM ?? values.TWILIO_MESSAGING_SERVICE_SID;
+  if (smsSender && !twilio) {
+    throw new ConfigError([...TWILIO_VARIABLES], `Invalid environment variable ${TWILIO_VARIABLES.join(', ')}: required to send SMS through Twilio`);
+  }
   const dataDir = path.resolve(values.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, values[remoteUrlVariable(name)] ?? `/mfe/${name}/mf-manifest.json`]),
@@ -143,5 +174,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       twilio,
     },
     uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    redisUrl: values.REDIS_URL ?? null,
+    lobby: {
+      requestTimeoutSeconds: values.JOIN_REQUEST_TIMEOUT_SECONDS,
+      sendPerMinute: values.JOIN_REQUEST_RATE_LIMIT_PER_MINUTE,
+      visitorCallsPerMinute: values.LOBBY_RATE_LIMIT_PER_MINUTE,
+      smsPerPhonePerDay: values.SMS_LIMIT_PER_PHONE_PER_DAY,
+      smsPerIpPerDay: values.SMS_LIMIT_PER_IP_PER_DAY,
+      smsPerCompanyPerDay: values.SMS_LIMIT_PER_COMPANY_PER_DAY,
+      defaultCountry: values.PHONE_DEFAULT_COUNTRY,
+    },
+    sms: {
+      twilio:
+        twilio && smsSender
+          ? { ...twilio, from: values.TWILIO_SMS_FROM ?? null, messagingServiceSid: values.TWILIO_MESSAGING_SERVICE_SID ?? null }
+          : null,
+    },
   };
 }

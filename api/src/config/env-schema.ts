@@ -82,6 +82,19 @@ export const envSchema = z.object({
   TWILIO_API_KEY_SID: z.string().regex(/^SK[0-9a-fA-F]{32}$/, 'expected SK followed by 32 hex digits').optional(),
   TWILIO_API_KEY_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), { message: 'expected a redis:// or rediss:// URL' })
+    .optional(),
+  JOIN_REQUEST_TIMEOUT_SECONDS: positiveInt(24 * 3600).default(300),
+  JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
+  LOBBY_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(120),
+  SMS_LIMIT_PER_PHONE_PER_DAY: positiveInt(1_000_000).default(5),
+  SMS_LIMIT_PER_IP_PER_DAY: positiveInt(1_000_000).default(20),
+  SMS_LIMIT_PER_COMPANY_PER_DAY: positiveInt(10_000_000).default(1000),
+  PHONE_DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code such as IT').default('IT'),
+  TWILIO_SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'expected a phone number in E.164 form, such as +393331234567').optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'expected MG followed by 32 hex digits').optional(),
   ...remoteUrlVariables,
 });
 

@@ -7,3 +7,4 @@ export * from './schema/staff';
 export * from './schema/billing';
 export * from './schema/mail';
 export * from './schema/video-room';
+export * from './schema/lobby';

@@ -5,7 +5,7 @@
  * company. Row-level security is in the hand-written migrations (drizzle/0001, 0002).
  */
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, smallint, text, time, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, smallint, text, time, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CompanySettings } from '../company-settings';
 import { createdAt } from './columns';
 
@@ -49,6 +49,8 @@ export const stores = pgTable(
     name: text('name').notNull(),
     address: text('address'),
     wall: text('wall'),
+    /** Visitors of this store prove their phone before staff see them; null follows the company's setting. */
+    requirePhoneVerification: boolean('require_phone_verification'),
     createdAt: createdAt(),
   },
   (t) => [unique('stores_id_company_unique').on(t.id, t.companyId), unique('stores_company_name_unique').on(t.companyId, t.name)],
