@@ -23,17 +23,31 @@ import { installErrorHandler } from './errors/error-handler';
 import { createLogErrorReporter, type ErrorReporter } from './errors/error-reporter';
 import { ErrorReporting } from './errors/error-reporting';
 import { errorBody, HttpError } from './http/http-error';
+import { sharedRateLimitOptions } from './http/shared-rate-limits';
+import { guestSeatsOf } from './lobby/guest-seats';
+import { LobbyHub } from './lobby/lobby-hub';
+import type { LobbyNotifier } from './lobby/lobby-ports';
+import { createLobbyGate } from './lobby/lobby-realtime-routes';
+import type { LobbyLimits } from './lobby/lobby-session';
+import { PubSubLobbyNotifier } from './lobby/notifier';
+import { lobbyRoutes } from './lobby/routes';
+import { JoinRequestService } from './lobby/service';
+import { LobbySweeper, SWEEP_INTERVAL_MS } from './lobby/sweeper';
 import type { MailTransport } from './mail/mail-transport';
 import { Mailer } from './mail/mailer';
 import { devOutboxRoutes } from './mail/routes';
 import { createSmtpTransport } from './mail/smtp-transport';
-import { SignallingHub } from './realtime/signalling-hub';
-import { signallingRoutes } from './realtime/signalling-routes';
+import { startSignalling, type SignallingClusterTuning } from './realtime/cluster-signalling-setup';
+import { createPubSub } from './realtime/create-pubsub';
+import { realtimeRoutes } from './realtime/realtime-routes';
 import { seedDatabase } from './seed/seed';
 import { shellRoutes } from './shell/routes';
 import { installSecurityHeaders } from './shell/security-headers';
 import { ShellTemplate } from './shell/shell-template';
 import { registerStaticAssets } from './shell/static-assets';
+import { createSmsSender } from './sms/create-sms-sender';
+import { PhoneVerificationService, smsCodeSecret } from './sms/phone-verification';
+import { devSmsOutboxRoutes } from './sms/routes';
 import { tenancyRoutes } from './tenancy/routes';
 import { TenancyService } from './tenancy/service';
 import { DiskUploadStore } from './uploads/disk-upload-store';
@@ -49,6 +63,14 @@ export interface AppOverrides {
   mailTransport?: MailTransport | null;
   /** How long a lost signalling socket keeps its seat (the contract's value otherwise). */
   signallingGraceMs?: number;
+  /** Shorter room leases and timers, and a key prefix of the test run (with REDIS_URL only). */
+  signallingCluster?: SignallingClusterTuning;
+  /** Where the join-request service announces its changes (the realtime side's otherwise). */
+  lobbyNotifier?: LobbyNotifier;
+  /** The lobby sweeper's period; null: no timer (tests sweep by hand). */
+  sweepIntervalMs?: number | null;
+  /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
+  lobbyLimits?: LobbyLimits;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -88,6 +110,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, {
       global: false,
+      ...sharedRateLimitOptions(app, config.redisUrl),
       errorResponseBuilder: (request) =>
         new HttpError(429, request.url.startsWith('/api/login') ? IT_BACKOFFICE.tooManyAttempts : IT.errors.tooManyRequests),
     });
@@ -102,6 +125,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const sessions = new SessionService(db, clock);
     const authenticate = createAuthenticate(tenancy, sessions);
     const limits = config.rateLimits;
+    // The process's one pub/sub (Redis when REDIS_URL is set): the lobby's events, the rooms' bridges.
+    const pubsub = createPubSub(config, app.log);
+    app.addHook('onClose', () => pubsub.close());
 
     await app.register(tenancyRoutes, { tenancy });
     await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, limits });
@@ -109,12 +135,47 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(billingRoutes, { billing: new BillingService(db), authenticate });
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
     const documents = new DocumentsService(db, new DiskUploadStore(config.uploadsDir), downloadLinks, clock, app.log);
-    await app.register(documentsRoutes, { documents, links: downloadLinks, tenancy, authenticate });
-    const hub = new SignallingHub(overrides.signallingGraceMs);
-    const videoRoom = new VideoRoomService({ db, clock, video: config.video, ...videoProviderAdapters(config.video, clock, hub, app.log) });
-    await app.register(signallingRoutes, { hub, authorize: (token, holdsSeat) => videoRoom.authorize(token, holdsSeat) });
-    await app.register(videoRoomRoutes, { videoRoom, authenticate });
+    // A guest's chat upload is checked like its signalling entry (`videoRoom` exists once requests arrive).
+    await app.register(documentsRoutes, { documents, links: downloadLinks, tenancy, authenticate, authorizeRoomToken: async (token) => (await videoRoom.authorize(token))?.claims ?? null });
+    const phoneVerification = new PhoneVerificationService({
+      db,
+      clock,
+      sender: createSmsSender(config.sms),
+      limits: { perPhonePerDay: config.lobby.smsPerPhonePerDay, perIpPerDay: config.lobby.smsPerIpPerDay, perCompanyPerDay: config.lobby.smsPerCompanyPerDay },
+      codeSecret: smsCodeSecret(config.video.tokenSecret),
+      defaultCountry: config.lobby.defaultCountry,
+      log: app.log,
+    });
+    app.addHook('onClose', () => phoneVerification.close());
+    // The live lobby. THE ONE PLACE its notifier is chosen: tests pass theirs; otherwise changes go
+    // out on the pub/sub port, to the lobby sockets of every process.
+    const lobbyNotifier: LobbyNotifier = overrides.lobbyNotifier ?? new PubSubLobbyNotifier(pubsub, app.log);
+    // Seats are asked of the rooms' signalling, started below (late-bound; the sweeper starts on ready).
+    const guestSeats = guestSeatsOf(config.video.provider, () => rooms, app.log);
+    const lobby = new JoinRequestService({ db, clock, lobby: config.lobby, notifier: lobbyNotifier, verification: phoneVerification, log: app.log, guestSeats });
+    const sweeper = new LobbySweeper(() => lobby.sweep(), overrides.sweepIntervalMs === undefined ? SWEEP_INTERVAL_MS : overrides.sweepIntervalMs, app.log);
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', () => sweeper.stop());
+    await app.register(lobbyRoutes, { lobby, tenancy, authenticate, limits: config.lobby });
+    // Each room's signalling runs on one process (the lease holder); sockets elsewhere are bridged.
+    const rooms = await startSignalling({
+      config,
+      pubsub,
+      log: app.log,
+      graceMs: overrides.signallingGraceMs,
+      tuning: overrides.signallingCluster,
+      // A guest gone for good ends its join request (joined → ended), told once, by the room's owner.
+      onMemberGone: (room, identity) => lobby.guestGone(room.companyId, identity),
+    });
+    app.addHook('onClose', () => rooms.shutdown());
+    const videoRoom = new VideoRoomService({ db, clock, video: config.video, ...videoProviderAdapters(config.video, clock, rooms, app.log), guests: lobby });
+    await app.register(realtimeRoutes, {
+      signalling: { rooms, authorize: (token, holdsSeat) => videoRoom.authorize(token, holdsSeat) },
+      lobby: { hub: new LobbyHub({ pubsub, access: lobby, log: app.log }), gate: createLobbyGate(authenticate, tenancy), limits: overrides.lobbyLimits },
+    });
+    await app.register(videoRoomRoutes, { videoRoom, authenticate, tenancy, guestJoinsPerMinute: config.lobby.visitorCallsPerMinute });
     if (config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });
+    if (config.outboxView) await app.register(devSmsOutboxRoutes, { outbox: phoneVerification.outbox, tenancy });
 
     await registerStaticAssets(app, config.staticRoot);
     await app.register(shellRoutes, { tenancy, template: new ShellTemplate(config.staticRoot), remotes: config.remotes });

@@ -67,13 +67,15 @@ function sourceThen(after: () => Promise<void> = async () => undefined): UploadS
   };
 }
 
+const TESTER = { id: 'tester', chatOnly: false };
+
 describe('DocumentsService cleanup', () => {
   it('removes the stored file when the room is deleted while the file arrives', async () => {
     const roomId = await newRoom('Sala effimera');
     const deleteRoom = async () => {
       await t.db.asOwnerForTenant(companyId, (tx) => tx.delete(rooms).where(eq(rooms.id, roomId)));
     };
-    await expect(service().upload(companyId, roomId, 'tester', sourceThen(deleteRoom))).rejects.toMatchObject({
+    await expect(service().upload(companyId, roomId, TESTER, sourceThen(deleteRoom))).rejects.toMatchObject({
       statusCode: 404,
       message: IT.errors.notFound,
     });
@@ -86,7 +88,7 @@ describe('DocumentsService cleanup', () => {
     const failing = Object.create(t.db) as Database;
     // The first transaction checks the room; the second, which writes the row, fails.
     failing.withTenant = (tenant, fn) => (++calls === 2 ? Promise.reject(new Error('database gone')) : t.db.withTenant(tenant, fn));
-    await expect(service(failing).upload(companyId, roomId, 'tester', sourceThen())).rejects.toThrow('database gone');
+    await expect(service(failing).upload(companyId, roomId, TESTER, sourceThen())).rejects.toThrow('database gone');
     expect(await filesOnDisk()).toEqual([]);
     expect(await rowsOf(roomId)).toEqual([]);
   });
@@ -94,7 +96,7 @@ describe('DocumentsService cleanup', () => {
   it('still deletes the row, and logs, when the file cannot be removed afterwards', async () => {
     const roomId = await newRoom('Sala ostinata');
     const disk = new DiskUploadStore(uploadsDir);
-    const document = await service().upload(companyId, roomId, 'tester', sourceThen());
+    const document = await service().upload(companyId, roomId, TESTER, sourceThen());
     const stubborn: UploadStore = { put: (content) => disk.put(content), open: (key) => disk.open(key), remove: () => Promise.reject(new Error('EACCES')) };
     await service(t.db, stubborn).remove(companyId, document.id);
     expect(await rowsOf(roomId)).toEqual([]);

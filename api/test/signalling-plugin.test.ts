@@ -2,8 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { RoomTokenClaims } from '@incontra/contracts/api/video-room';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
-import { SignallingHub } from '../src/realtime/signalling-hub';
-import { signallingRoutes } from '../src/realtime/signalling-routes';
+import { ClusterSignalling } from '../src/realtime/cluster-signalling';
+import type { SignallingHub } from '../src/realtime/signalling-hub';
+import { realtimeRoutes } from '../src/realtime/realtime-routes';
 import { DEFAULT_SIGNALLING_LIMITS } from '../src/realtime/signalling-session';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 
@@ -25,14 +26,17 @@ const open: SignallingClient[] = [];
 
 beforeAll(async () => {
   app = Fastify({ logger: false });
-  hub = new SignallingHub(0);
-  await app.register(signallingRoutes, {
-    hub,
+  const rooms = ClusterSignalling.local({ log: app.log, graceMs: 0 });
+  hub = rooms.hub;
+  await app.register(realtimeRoutes, {
+    signalling: {
+    rooms,
     authorize: async (token) => {
       if (token === 'database-down') throw new Error('connection refused');
       return token.startsWith('staff-') ? { claims: claimsFor(token), maxParticipants: null } : null;
     },
     limits: { ...DEFAULT_SIGNALLING_LIMITS, helloTimeoutMs: 150, heartbeatIntervalMs: 50, maxMissedHeartbeats: 3 },
+    },
   });
   url = await signallingUrl(app);
 });

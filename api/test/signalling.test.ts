@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { joinRoomResponseSchema, type JoinRoomResponse } from '@incontra/contracts/api/video-room';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
 import { videoRoomRevocations } from '../src/db/schema';
+import { JoinRequestService } from '../src/lobby/service';
 import { signRoomToken } from '../src/video-room/room-token';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
@@ -211,6 +212,28 @@ describe('signalling over a real socket', () => {
     back.send({ type: 'bye' });
     expect(await a.next('peer-left')).toEqual({ type: 'peer-left', identity: marcoJoin.identity, reason: 'left' });
     expect((await back.closed).code).toBe(1000);
+  });
+
+  it('tells the join requests once of a member gone for good, not of one replaced', async () => {
+    const guestGone = jest.spyOn(JoinRequestService.prototype, 'guestGone');
+    try {
+      const { a, b, annaJoin, marcoJoin } = await twoInTheRoom();
+      await enter(marcoJoin.token);
+      await b.closed;
+      a.send({ type: 'bye' });
+      await a.closed;
+      const { client: back } = await enter(marcoJoin.token);
+      back.send({ type: 'bye' });
+      await back.closed;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const mine = guestGone.mock.calls.filter(([, identity]) => identity === annaJoin.identity || identity === marcoJoin.identity);
+      expect(mine).toEqual([
+        [seeded.demoId, annaJoin.identity],
+        [seeded.demoId, marcoJoin.identity],
+      ]);
+    } finally {
+      guestGone.mockRestore();
+    }
   });
 
   it('refuses a hello beyond the room maximum with bye room-full and 4009', async () => {

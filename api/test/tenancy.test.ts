@@ -97,5 +97,6 @@ describe('unknown API paths', () => {
 
   it('include the development outbox view unless OUTBOX_VIEW=true', async () => {
     expect((await get('/api/dev/outbox')).statusCode).toBe(404);
+    expect((await get('/api/dev/sms-outbox')).statusCode).toBe(404);
   });
 });

@@ -2,27 +2,36 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Ok } from '@incontra/contracts/api/common';
 import type { RoomDocument } from '@incontra/contracts/api/documents';
+import type { RoomTokenClaims } from '@incontra/contracts/api/video-room';
+import { IT } from '@incontra/contracts/messages/it';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import type { Authenticate } from '../auth/authenticate';
+import { bearerTokenOf } from '../auth/request-session';
+import { looksLikeToken } from '../auth/tokens';
 import { HttpError } from '../http/http-error';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import { attachmentDisposition } from './content-disposition';
 import { DownloadLinks, type DownloadSignature } from './download-links';
 import { MULTIPART_LIMITS, multipartUpload } from './multipart-upload';
-import type { DocumentsService } from './service';
+import type { DocumentsService, Uploader } from './service';
 
 export interface DocumentsRoutesOptions {
   documents: DocumentsService;
   links: DownloadLinks;
   tenancy: TenancyService;
   authenticate: Authenticate;
+  /**
+   * A room token's claims when it is genuine, unexpired, unrevoked and its room still exists (the
+   * video room's own check), else null: how a guest, who has no session, proves its entry.
+   */
+  authorizeRoomToken(token: string): Promise<RoomTokenClaims | null>;
 }
 
 type WithId = { Params: { id: string } };
 type Download = WithId & { Querystring: DownloadSignature };
 
-export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async (app, { documents, links, tenancy, authenticate }) => {
+export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async (app, { documents, links, tenancy, authenticate, authorizeRoomToken }) => {
   // Registered inside this plugin: only these routes accept multipart bodies.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
@@ -45,14 +54,32 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
     }
   }
 
+  /**
+   * Who uploads: staff by their session (cookie, or a session token as Bearer); otherwise the
+   * Bearer is the join answer's `uploadToken`, good for chat files of that room on its company's
+   * host only (a kicked guest's token is revoked with its identity).
+   */
+  async function uploaderOf(request: FastifyRequest<WithId>): Promise<{ companyId: string; uploader: Uploader }> {
+    const bearer = bearerTokenOf(request);
+    if (bearer === null || looksLikeToken(bearer)) {
+      const { company, session } = await authenticate(request);
+      return { companyId: company.id, uploader: { id: session.user.id, chatOnly: false } };
+    }
+    const company = await tenancy.requireCompanyByHost(requestHost(request));
+    const claims = await authorizeRoomToken(bearer);
+    if (!claims) throw new HttpError(401, IT_DOCUMENTS.roomAccessInvalid);
+    if (claims.cid !== company.id || claims.rid !== request.params.id) throw new HttpError(404, IT.errors.notFound);
+    return { companyId: company.id, uploader: { id: claims.sub, chatOnly: true } };
+  }
+
   app.get<WithId>('/api/room/:id/documents', async (request): Promise<RoomDocument[]> => {
     const { company } = await authenticate(request);
     return documents.list(company.id, request.params.id);
   });
 
   app.post<WithId>('/api/room/:id/documents', async (request, reply): Promise<RoomDocument> => {
-    const { company, session } = await authenticate(request);
-    const document = await documents.upload(company.id, request.params.id, session.user.id, multipartUpload(request));
+    const { companyId, uploader } = await uploaderOf(request);
+    const document = await documents.upload(companyId, request.params.id, uploader, multipartUpload(request));
     reply.code(201);
     return document;
   });

@@ -19,6 +19,14 @@ export interface DocumentDownload {
   content: Readable;
 }
 
+/** Who uploads: recorded as `uploaded_by`, and what they may upload. */
+export interface Uploader {
+  /** A staff member's user id, or a guest's room identity (`guest-…`). */
+  id: string;
+  /** Guests may send files in the chat only, never add to the room's documents. */
+  chatOnly: boolean;
+}
+
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
 /** A malformed id is a 400 naming the path parameter, before any query. */
@@ -51,12 +59,17 @@ export class DocumentsService {
     });
   }
 
-  /** Checks the room before reading the file, stores it, then writes its row. */
-  async upload(companyId: string, roomId: string, uploadedBy: string, source: UploadSource): Promise<RoomDocument> {
+  /**
+   * Checks the room before reading the file, stores it, then writes its row. The kind is known
+   * only once the whole form is read (it may follow the file), so a chat-only uploader's
+   * document is refused after storing, and the stored file removed.
+   */
+  async upload(companyId: string, roomId: string, uploader: Uploader, source: UploadSource): Promise<RoomDocument> {
     requireId(roomId);
     await this.requireRoom(companyId, roomId);
     const received = await source.receive(this.store);
     try {
+      if (uploader.chatOnly && received.kind !== 'chat') throw new HttpError(403, IT_DOCUMENTS.guestChatOnly, 'kind');
       const row = await this.db.withTenant(companyId, async (tx) => {
         // The room may have been deleted while the file was arriving.
         if (!(await repository.roomExists(tx, companyId, roomId))) throw notFound();
@@ -68,7 +81,7 @@ export class DocumentsService {
           mimeType: received.mimeType,
           size: received.size,
           storageKey: received.key,
-          uploadedBy,
+          uploadedBy: uploader.id,
           createdAt: this.clock(),
         });
       });

@@ -10,4 +10,7 @@ export interface RoomAccess {
  * Null for anything not to be let in: forged, revoked, a room that is gone, or expired — unless
  * `holdsSeat` says its identity is still in the room (a call outlasting its token may reconnect).
  */
-export type AuthorizeRoomToken = (token: string, holdsSeat: (claims: RoomTokenClaims) => boolean) => Promise<RoomAccess | null>;
+export type AuthorizeRoomToken = (token: string, holdsSeat: HoldsSeat) => Promise<RoomAccess | null>;
+
+/** Asked of the room's owning process, which may be another one. */
+export type HoldsSeat = (claims: RoomTokenClaims) => Promise<boolean>;

@@ -114,6 +114,71 @@ describe('SignallingHub', () => {
     }
   });
 
+  it('tells who is gone for good exactly once: left, kicked, lost after the grace; never a replacement, a resume or a shutdown', () => {
+    jest.useFakeTimers();
+    try {
+      const gone: unknown[][] = [];
+      const hub = new SignallingHub(1000, (...args) => void gone.push(args));
+      const a = new FakeEndpoint();
+      const b = new FakeEndpoint();
+      const c = new FakeEndpoint();
+      hub.join(ROOM, anna, a, null);
+      hub.join(ROOM, marco, b, null);
+      hub.join(ROOM, peer('carla'), c, null);
+      hub.join(ROOM, anna, new FakeEndpoint(), null);
+      hub.leave(ROOM, marco.identity, b, 'lost');
+      hub.join(ROOM, marco, new FakeEndpoint(), null);
+      jest.advanceTimersByTime(5000);
+      expect(gone).toEqual([]);
+
+      hub.leave(ROOM, 'staff-carla', c, 'left');
+      hub.leave(ROOM, 'staff-carla', c, 'left');
+      hub.kick('c1', 'r1', marco.identity);
+      hub.kick('c1', 'r1', marco.identity);
+      expect(gone).toEqual([
+        [ROOM, 'staff-carla', 'left'],
+        [ROOM, marco.identity, 'kicked'],
+      ]);
+      const annaNow = new FakeEndpoint();
+      hub.join(ROOM, anna, annaNow, null);
+      hub.leave(ROOM, anna.identity, annaNow, 'lost');
+      jest.advanceTimersByTime(999);
+      expect(gone).toHaveLength(2);
+      jest.advanceTimersByTime(1);
+      expect(gone.at(-1)).toEqual([ROOM, anna.identity, 'lost']);
+
+      hub.join(ROOM, marco, new FakeEndpoint(), null);
+      hub.shutdown();
+      expect(gone).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('evicts a room without a word, handing back the sockets still connected', () => {
+    jest.useFakeTimers();
+    try {
+      const gone: unknown[][] = [];
+      const hub = new SignallingHub(1000, (...args) => void gone.push(args));
+      const a = new FakeEndpoint();
+      const b = new FakeEndpoint();
+      const elsewhere = new FakeEndpoint();
+      hub.join(ROOM, anna, a, null);
+      hub.join(ROOM, marco, b, null);
+      hub.join({ companyId: 'c1', roomId: 'r2' }, anna, elsewhere, null);
+      hub.leave(ROOM, marco.identity, b, 'lost');
+      expect(hub.evict(ROOM)).toEqual([a]);
+      jest.advanceTimersByTime(5000);
+      expect(gone).toEqual([]);
+      expect(a.received).toEqual([{ type: 'welcome', self: anna, peers: [] }, { type: 'peer-joined', peer: marco }]);
+      expect(hub.presence('c1', 'r1')).toBe(0);
+      expect(hub.presence('c1', 'r2')).toBe(1);
+      expect(hub.evict(ROOM)).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('relays a signal only to the addressed member, stamped with the sender', () => {
     const hub = new SignallingHub();
     const a = new FakeEndpoint();

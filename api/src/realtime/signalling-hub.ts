@@ -20,7 +20,13 @@ interface Member {
   graceTimer?: NodeJS.Timeout;
 }
 
-type JoinOutcome = 'joined' | 'replaced' | 'resumed' | 'room-full';
+export type JoinOutcome = 'joined' | 'replaced' | 'resumed' | 'room-full';
+
+/** Why a member is gone for good: it said goodbye, its grace ran out, or it was put out. */
+export type GoneReason = 'left' | 'lost' | 'kicked';
+
+/** Told once per member gone for good (never at shutdown, when nobody is announced gone). */
+export type MemberGone = (room: RoomKey, identity: string, reason: GoneReason) => void;
 
 const keyOf = ({ companyId, roomId }: RoomKey) => `${companyId}/${roomId}`;
 
@@ -34,7 +40,10 @@ export class SignallingHub {
   private shuttingDown = false;
   private clock = 0;
 
-  constructor(private readonly reconnectGraceMs: number = SIGNALLING.reconnectGraceMs) {}
+  constructor(
+    private readonly reconnectGraceMs: number = SIGNALLING.reconnectGraceMs,
+    private readonly onGone: MemberGone = () => undefined,
+  ) {}
 
   /** Whether the identity holds a seat in the room: connected, or lost and within its grace. */
   isMember(companyId: string, roomId: string, identity: string): boolean {
@@ -111,6 +120,21 @@ export class SignallingHub {
     return true;
   }
 
+  /**
+   * Another process runs the room now: forget it without announcing anything, and hand back the
+   * sockets still connected, to be closed so that they reconnect there.
+   */
+  evict(room: RoomKey): SignallingEndpoint[] {
+    const members = this.rooms.get(keyOf(room));
+    this.rooms.delete(keyOf(room));
+    const endpoints: SignallingEndpoint[] = [];
+    for (const member of members?.values() ?? []) {
+      clearTimeout(member.graceTimer);
+      if (member.endpoint) endpoints.push(member.endpoint);
+    }
+    return endpoints;
+  }
+
   /** Server shutdown: forget everybody without announcing leaves to sockets that close too. */
   shutdown(): void {
     this.shuttingDown = true;
@@ -118,12 +142,13 @@ export class SignallingHub {
     this.rooms.clear();
   }
 
-  private remove(room: RoomKey, members: Map<string, Member>, identity: string, reason: 'left' | 'lost' | 'kicked'): void {
+  private remove(room: RoomKey, members: Map<string, Member>, identity: string, reason: GoneReason): void {
     clearTimeout(members.get(identity)?.graceTimer);
     members.delete(identity);
     if (members.size === 0) this.rooms.delete(keyOf(room));
     if (this.shuttingDown) return;
     for (const member of members.values()) member.endpoint?.send({ type: 'peer-left', identity, reason });
+    this.onGone(room, identity, reason);
   }
 }
 

@@ -8,16 +8,19 @@ import {
   type Peer,
   type ServerSignallingMessage,
 } from '@incontra/contracts/realtime/signalling';
+import type { SignallingRooms } from './cluster-signalling';
 import type { AuthorizeRoomToken } from './room-access';
-import type { RoomKey, SignallingEndpoint, SignallingHub } from './signalling-hub';
-import { TokenBucket } from './token-bucket';
+import type { RoomKey, SignallingEndpoint } from './signalling-hub';
+import { FrameGate } from './socket-frames';
+import { SocketLiveness } from './socket-liveness';
 
 export type SignallingLimits = { [K in Exclude<keyof typeof SIGNALLING, 'path'>]: number };
 
 export const DEFAULT_SIGNALLING_LIMITS: SignallingLimits = { ...SIGNALLING };
 
 export interface SignallingSessionOptions {
-  hub: SignallingHub;
+  /** The rooms, wherever they run: here, or on the process that owns them. */
+  rooms: SignallingRooms;
   authorize: AuthorizeRoomToken;
   limits: SignallingLimits;
   log: FastifyBaseLogger;
@@ -31,26 +34,6 @@ const HARMLESS: ReadonlySet<BadReason> = new Set(['unknown-peer']);
 const WS_NORMAL_CLOSURE = 1000;
 const WS_INTERNAL_ERROR = 1011;
 
-function byteLength(data: RawData): number {
-  if (Array.isArray(data)) return data.reduce((total, chunk) => total + chunk.length, 0);
-  return data instanceof ArrayBuffer ? data.byteLength : data.length;
-}
-
-function textOf(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
-}
-
-function parse(data: RawData, isBinary: boolean): ClientSignallingMessage | null {
-  if (isBinary) return null;
-  try {
-    const parsed = clientSignallingMessageSchema.safeParse(JSON.parse(textOf(data)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * One signalling socket from open to close: `hello` within the time limit, then signals,
  * heartbeats and `bye`. Each message costs a token of the socket's bucket; refused messages are
@@ -60,26 +43,19 @@ export class SignallingSession implements SignallingEndpoint {
   private state: 'waiting' | 'authorizing' | 'joined' | 'closed' = 'waiting';
   private room: RoomKey | null = null;
   private self: Peer | null = null;
-  private badMessages = 0;
-  private lastHeardAt = Date.now();
-  private readonly bucket: TokenBucket;
-  private readonly helloTimer: NodeJS.Timeout;
-  private readonly livenessTimer: NodeJS.Timeout;
+  private readonly frames: FrameGate<ClientSignallingMessage>;
+  private readonly liveness: SocketLiveness;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly options: SignallingSessionOptions,
   ) {
-    const { limits } = options;
-    this.bucket = new TokenBucket(limits.rateBurst, limits.ratePerSecond);
-    this.helloTimer = setTimeout(() => this.state === 'waiting' && this.close(SIGNALLING_CLOSE.helloTimeout), limits.helloTimeoutMs);
-    // Protocol pings, which browsers answer by themselves: a socket that stays silent through
-    // several of them is gone, even when its TCP connection has not noticed yet.
-    this.livenessTimer = setInterval(() => this.checkLiveness(), limits.heartbeatIntervalMs);
-    this.helloTimer.unref();
-    this.livenessTimer.unref();
+    this.frames = new FrameGate(clientSignallingMessageSchema, options.limits);
+    // A dead socket is terminated; its close event then announces the member lost.
+    this.liveness = new SocketLiveness(socket, options.limits, {
+      helloTimedOut: () => this.state === 'waiting' && this.close(SIGNALLING_CLOSE.helloTimeout),
+    });
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
-    socket.on('pong', () => this.heard());
     socket.on('close', () => this.closed());
   }
 
@@ -93,19 +69,18 @@ export class SignallingSession implements SignallingEndpoint {
    * replacement) or it said `bye`, it is no longer the member and nothing more is announced.
    */
   close(code: number): void {
-    this.stopTimers();
+    this.liveness.stop();
     this.state = 'closed';
-    if (this.room && this.self) this.options.hub.leave(this.room, this.self.identity, this, 'lost');
+    if (this.room && this.self) this.options.rooms.leave(this.room, this.self.identity, this, 'lost');
     this.socket.close(code);
   }
 
   private receive(data: RawData, isBinary: boolean): void {
     if (this.state === 'closed') return;
-    this.heard();
-    if (!this.bucket.take()) return this.refuse('rate-limited');
-    if (byteLength(data) > this.options.limits.maxMessageBytes) return this.refuse('too-large');
-    const message = parse(data, isBinary);
-    if (!message) return this.refuse('malformed');
+    this.liveness.heard();
+    const frame = this.frames.read(data, isBinary);
+    if (!frame.ok) return this.refuse(frame.refusal);
+    const { message } = frame;
     switch (message.type) {
       case 'hello':
         if (this.state !== 'waiting') return this.refuse(this.state === 'joined' ? 'malformed' : 'not-ready');
@@ -113,13 +88,13 @@ export class SignallingSession implements SignallingEndpoint {
         return;
       case 'signal':
         if (this.state !== 'joined' || !this.room || !this.self) return this.refuse('not-ready');
-        if (!this.options.hub.relay(this.room, this.self.identity, message.to, message.data)) this.refuse('unknown-peer');
+        void this.relay(this.room, this.self.identity, message);
         return;
       case 'heartbeat':
         this.send({ type: 'heartbeat' });
         return;
       case 'bye':
-        if (this.room && this.self) this.options.hub.leave(this.room, this.self.identity, this, 'left');
+        if (this.room && this.self) this.options.rooms.leave(this.room, this.self.identity, this, 'left');
         this.close(WS_NORMAL_CLOSURE);
         return;
     }
@@ -127,10 +102,10 @@ export class SignallingSession implements SignallingEndpoint {
 
   private async hello(token: string): Promise<void> {
     this.state = 'authorizing';
-    clearTimeout(this.helloTimer);
+    this.liveness.helloArrived();
     let access: Awaited<ReturnType<AuthorizeRoomToken>>;
     try {
-      access = await this.options.authorize(token, (claims) => this.options.hub.isMember(claims.cid, claims.rid, claims.sub));
+      access = await this.options.authorize(token, (claims) => this.options.rooms.isMember(claims.cid, claims.rid, claims.sub));
     } catch (error) {
       // Not the token's fault (the database, say): no `bye unauthorized`, so the client retries.
       this.options.log.error({ err: error }, 'signalling hello could not be checked');
@@ -146,16 +121,36 @@ export class SignallingSession implements SignallingEndpoint {
     this.state = 'joined';
     this.room = room;
     this.self = self;
-    if (this.options.hub.join(room, self, this, maxParticipants) === 'room-full') {
+    let outcome: Awaited<ReturnType<SignallingRooms['join']>>;
+    try {
+      outcome = await this.options.rooms.join(room, self, this, maxParticipants);
+    } catch (error) {
+      // The process running the room did not answer: the client tries again, maybe elsewhere.
+      this.options.log.error({ err: error }, 'signalling join could not be completed');
+      if (this.state === 'joined') this.close(WS_INTERNAL_ERROR);
+      return;
+    }
+    if (outcome === 'room-full') {
       this.room = null;
       this.self = null;
       this.dismiss('room-full', SIGNALLING_CLOSE.roomFull);
+      return;
     }
+    // The socket went while the room was being reached: its leave may have come too early.
+    if (this.isClosed()) this.options.rooms.leave(room, self.identity, this, 'lost');
+  }
+
+  /** Read through a method: the state changes while `hello` awaits, which narrowing cannot see. */
+  private isClosed(): boolean {
+    return this.state === 'closed';
+  }
+
+  private async relay(room: RoomKey, from: string, message: Extract<ClientSignallingMessage, { type: 'signal' }>): Promise<void> {
+    if (!(await this.options.rooms.relay(room, from, message.to, message.data, this))) this.refuse('unknown-peer');
   }
 
   private refuse(reason: BadReason): void {
-    if (!HARMLESS.has(reason)) this.badMessages += 1;
-    if (this.badMessages > this.options.limits.maxBadMessages) return this.dismiss('abuse', SIGNALLING_CLOSE.tooManyBadMessages);
+    if (this.frames.strike(HARMLESS.has(reason) ? 0 : 1)) return this.dismiss('abuse', SIGNALLING_CLOSE.tooManyBadMessages);
     this.send({ type: 'bad', reason });
   }
 
@@ -164,29 +159,10 @@ export class SignallingSession implements SignallingEndpoint {
     this.close(code);
   }
 
-  private heard(): void {
-    this.lastHeardAt = Date.now();
-  }
-
-  private checkLiveness(): void {
-    const { heartbeatIntervalMs, maxMissedHeartbeats } = this.options.limits;
-    if (Date.now() - this.lastHeardAt > heartbeatIntervalMs * maxMissedHeartbeats) {
-      this.stopTimers();
-      this.socket.terminate();
-      return;
-    }
-    if (this.socket.readyState === this.socket.OPEN) this.socket.ping();
-  }
-
   /** The socket is gone: whatever the reason, a member that did not say goodbye is announced lost. */
   private closed(): void {
-    this.stopTimers();
+    this.liveness.stop();
     this.state = 'closed';
-    if (this.room && this.self) this.options.hub.leave(this.room, this.self.identity, this, 'lost');
-  }
-
-  private stopTimers(): void {
-    clearTimeout(this.helloTimer);
-    clearInterval(this.livenessTimer);
+    if (this.room && this.self) this.options.rooms.leave(this.room, this.self.identity, this, 'lost');
   }
 }

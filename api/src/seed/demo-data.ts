@@ -31,6 +31,8 @@ export interface SeedStore {
   name: string;
   address: string;
   wall: string | null;
+  /** Live visitors prove their phone first (null or absent: the company's setting decides). */
+  requirePhoneVerification?: boolean;
   rooms: SeedRoom[];
   topics: string[];
 }
@@ -96,12 +98,15 @@ export const DEMO_COMPANIES: SeedCompany[] = [
         name: 'Roma Termini',
         address: 'Via Marsala 29, 00185 Roma',
         wall: null,
+        // The demo of the phone step: Roma's live visitors verify by SMS, Milano's do not.
+        requirePhoneVerification: true,
         rooms: [
           { name: 'Sala Roma', reservationSlots: 1, slotDuration: 30, maxParticipants: null, translations: roomTexts('Consulenza a Roma', 'Parla con il nostro staff di Roma.') },
         ],
         topics: ['Informazioni', 'Prenotazione ritiro'],
       },
     ],
+    // No user_stores rows: both accounts serve every store (the live queue shows all of them).
     users: [
       { username: 'admin', email: 'admin@demo.incontra.local', role: 'admin', firstName: 'Anna', lastName: 'Rossi' },
       { username: 'operatore', email: 'operatore@demo.incontra.local', role: 'operator', firstName: 'Marco', lastName: 'Bianchi' },

@@ -15,7 +15,10 @@ import { DEMO_PASSWORD, WEEKLY_SLOTS, type SeedCompany, type SeedStore } from '.
  */
 
 async function seedStore(tx: Tx, companyId: string, store: SeedStore): Promise<void> {
-  await tx.insert(stores).values({ companyId, name: store.name, address: store.address, wall: store.wall }).onConflictDoNothing();
+  await tx
+    .insert(stores)
+    .values({ companyId, name: store.name, address: store.address, wall: store.wall, requirePhoneVerification: store.requirePhoneVerification ?? null })
+    .onConflictDoNothing();
   const [row] = await tx
     .select({ id: stores.id })
     .from(stores)

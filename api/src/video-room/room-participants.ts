@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 export interface ProviderRoom {
   companyId: string;
   roomId: string;
@@ -11,18 +13,29 @@ export interface RoomParticipants {
   remove(room: ProviderRoom, identity: string): Promise<void>;
 }
 
-/** What the built-in engine's signalling hub offers. */
+/** What the built-in engine's signalling offers: asked of the process running the room. */
 export interface SignallingPresence {
-  presence(companyId: string, roomId: string): number;
-  kick(companyId: string, roomId: string, identity: string): boolean;
+  presence(companyId: string, roomId: string): Promise<number>;
+  kick(companyId: string, roomId: string, identity: string): Promise<boolean>;
 }
 
-/** The built-in engine: the live members of the signalling hub of this process. */
-export function localRoomParticipants(hub: SignallingPresence): RoomParticipants {
+/**
+ * The built-in engine: the live members of the room's signalling hub, on whichever process runs
+ * it. When that process cannot be asked (it just stopped, say) the join goes ahead, as with
+ * Twilio: the hub still refuses a hello beyond the limit.
+ */
+export function localRoomParticipants(signalling: SignallingPresence, log: FastifyBaseLogger): RoomParticipants {
   return {
-    count: async ({ companyId, roomId }) => hub.presence(companyId, roomId),
+    count: async ({ companyId, roomId }) => {
+      try {
+        return await signalling.presence(companyId, roomId);
+      } catch (error) {
+        log.warn({ err: error, roomId }, 'could not count the participants of a room');
+        return 0;
+      }
+    },
     remove: async ({ companyId, roomId }, identity) => {
-      hub.kick(companyId, roomId, identity);
+      await signalling.kick(companyId, roomId, identity);
     },
   };
 }

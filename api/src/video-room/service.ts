@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { idSchema, type Ok } from '@incontra/contracts/api/common';
-import { newIdentityFor, participantIdentitySchema, type JoinRoomResponse, type RoomTokenClaims } from '@incontra/contracts/api/video-room';
+import {
+  newIdentityFor,
+  participantIdentitySchema,
+  type JoinRoomResponse,
+  type ParticipantRole,
+  type RoomTokenClaims,
+} from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
@@ -9,11 +15,12 @@ import { TtlCache } from '../cache/ttl-cache';
 import type { VideoConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { RoomAccess } from '../realtime/room-access';
+import type { HoldsSeat, RoomAccess } from '../realtime/room-access';
+import type { GuestAdmission, GuestTicket } from './guest-admission';
 import { iceServersFor } from './ice-servers';
 import * as repository from './repository';
 import type { RoomParticipants } from './room-participants';
-import { verifyRoomToken } from './room-token';
+import { epochSeconds, signRoomToken, verifyRoomToken } from './room-token';
 import type { RoomTokenIssuer } from './token-issuer';
 
 /** The staff member asking, as the session knows them. */
@@ -30,7 +37,11 @@ export interface VideoRoomServiceOptions {
   video: VideoConfig;
   tokens: RoomTokenIssuer;
   participants: RoomParticipants;
+  /** The lobby: lets approved visitors in as guests (without it, only staff enter). */
+  guests?: GuestAdmission;
 }
+
+type RoomRow = NonNullable<Awaited<ReturnType<typeof repository.findRoom>>>;
 
 export function displayNameOf(user: StaffMember): string {
   return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ').trim() || user.username;
@@ -67,31 +78,27 @@ export class VideoRoomService {
 
   /** `chosenName` is the name picked on the pre-join page; the account's name otherwise. */
   async join(companyId: string, user: StaffMember, roomId: string, chosenName?: string): Promise<JoinRoomResponse> {
-    requireRoomId(roomId);
-    const { db, clock, video, tokens, participants } = this.options;
-    const room = await db.withTenant(companyId, (tx) => repository.findRoom(tx, companyId, roomId));
-    if (!room) throw notFound();
-    const roomName = tokens.roomNameFor(companyId, roomId);
-    if (room.maxParticipants !== null && (await participants.count({ companyId, roomId, roomName })) >= room.maxParticipants) {
-      throw new HttpError(409, IT_VIDEO_ROOM.roomFull(room.maxParticipants));
-    }
+    const room = await this.roomWithSeat(companyId, roomId);
     const identity = newIdentityFor('staff', randomUUID());
-    const displayName = chosenName ?? displayNameOf(user);
-    const issued = tokens.issue({ companyId, roomId, identity, role: 'staff', displayName });
-    const now = clock();
-    this.issuedTo.set(`${companyId}/${identity}`, user.id, issued.expiresAt.getTime());
-    return {
-      provider: tokens.provider,
-      token: issued.token,
-      roomName: issued.roomName,
-      identity,
-      role: 'staff',
-      displayName,
-      iceServers: iceServersFor({ urls: video.iceUrls, turnSecret: video.turnSecret, turnTtlSeconds: video.turnTtlSeconds }, identity, now),
-      expiresAt: issued.expiresAt.toISOString(),
-      room: { id: room.id, name: room.name, maxParticipants: room.maxParticipants },
-      signallingPath: SIGNALLING.path,
-    };
+    const answer = this.enter(companyId, room, identity, 'staff', chosenName ?? displayNameOf(user));
+    this.issuedTo.set(`${companyId}/${identity}`, user.id, Date.parse(answer.expiresAt));
+    return answer;
+  }
+
+  /**
+   * A visitor whose request was approved enters that request's room as a guest, with a new
+   * identity (recorded on the request, so that its leaving ends the request). Any other room,
+   * request or token is not found; a request not (or no longer) approved is refused.
+   */
+  async joinAsGuest(companyId: string, ticket: GuestTicket, chosenName?: string): Promise<JoinRoomResponse> {
+    const { guests } = this.options;
+    if (!guests) throw notFound();
+    requireRoomId(ticket.roomId);
+    await guests.check(companyId, ticket);
+    const room = await this.roomWithSeat(companyId, ticket.roomId);
+    const identity = newIdentityFor('guest', randomUUID());
+    const { displayName } = await guests.admit(companyId, ticket, identity);
+    return this.enter(companyId, room, identity, 'guest', chosenName ?? displayName);
   }
 
   /**
@@ -121,10 +128,10 @@ export class VideoRoomService {
    * The signalling's door: a genuine, unrevoked token of a room that still exists, unexpired — or
    * expired while its participant still holds a seat, so that a long call survives a lost socket.
    */
-  async authorize(token: string, holdsSeat: (claims: RoomTokenClaims) => boolean = () => false): Promise<RoomAccess | null> {
+  async authorize(token: string, holdsSeat: HoldsSeat = async () => false): Promise<RoomAccess | null> {
     const now = this.options.clock();
     const check = verifyRoomToken(token, this.options.video.tokenSecret, now);
-    if (!check.ok && !(check.problem === 'expired' && holdsSeat(check.claims))) return null;
+    if (!check.ok && !(check.problem === 'expired' && (await holdsSeat(check.claims)))) return null;
     const { cid, rid, sub } = check.claims;
     const revocationKey = `${cid}/${sub}`;
     if (this.revoked.get(revocationKey)) return null;
@@ -138,5 +145,45 @@ export class VideoRoomService {
     }
     if (!found.room) return null;
     return { claims: check.claims, maxParticipants: found.room.maxParticipants };
+  }
+
+  /** The company's room, refused (409) when it already holds its maximum of live participants. */
+  private async roomWithSeat(companyId: string, roomId: string) {
+    requireRoomId(roomId);
+    const { db, tokens, participants } = this.options;
+    const room = await db.withTenant(companyId, (tx) => repository.findRoom(tx, companyId, roomId));
+    if (!room) throw notFound();
+    const roomName = tokens.roomNameFor(companyId, roomId);
+    if (room.maxParticipants !== null && (await participants.count({ companyId, roomId, roomName })) >= room.maxParticipants) {
+      throw new HttpError(409, IT_VIDEO_ROOM.roomFull(room.maxParticipants));
+    }
+    return room;
+  }
+
+  private enter(companyId: string, room: RoomRow, identity: string, role: ParticipantRole, displayName: string): JoinRoomResponse {
+    const { clock, video, tokens } = this.options;
+    const issued = tokens.issue({ companyId, roomId: room.id, identity, role, displayName });
+    // Twilio's token cannot be checked here: uploads get a local room token of the same entry,
+    // which `authorize` checks like the signalling's (so a kick refuses it too).
+    const uploadToken =
+      tokens.provider === 'local'
+        ? issued.token
+        : signRoomToken(
+            { cid: companyId, rid: room.id, sub: identity, role, name: displayName, iat: epochSeconds(clock()), exp: epochSeconds(issued.expiresAt) },
+            video.tokenSecret,
+          );
+    return {
+      provider: tokens.provider,
+      token: issued.token,
+      roomName: issued.roomName,
+      identity,
+      role,
+      displayName,
+      iceServers: iceServersFor({ urls: video.iceUrls, turnSecret: video.turnSecret, turnTtlSeconds: video.turnTtlSeconds }, identity, clock()),
+      expiresAt: issued.expiresAt.toISOString(),
+      room: { id: room.id, name: room.name, maxParticipants: room.maxParticipants },
+      signallingPath: SIGNALLING.path,
+      uploadToken,
+    };
   }
 }

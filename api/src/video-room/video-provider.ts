@@ -13,12 +13,12 @@ export interface VideoProviderAdapters {
 }
 
 /** The video port's adapters the configuration asks for: Twilio when its keys are set. */
-export function videoProviderAdapters(video: VideoConfig, clock: Clock, hub: SignallingPresence, log: FastifyBaseLogger): VideoProviderAdapters {
+export function videoProviderAdapters(video: VideoConfig, clock: Clock, signalling: SignallingPresence, log: FastifyBaseLogger): VideoProviderAdapters {
   if (video.provider === 'twilio' && video.twilio) {
     return {
       tokens: new TwilioTokenIssuer(video.twilio, video.tokenTtlSeconds, clock),
       participants: twilioRoomParticipants(video.twilio, log),
     };
   }
-  return { tokens: new LocalTokenIssuer(video.tokenSecret, video.tokenTtlSeconds, clock), participants: localRoomParticipants(hub) };
+  return { tokens: new LocalTokenIssuer(video.tokenSecret, video.tokenTtlSeconds, clock), participants: localRoomParticipants(signalling, log) };
 }

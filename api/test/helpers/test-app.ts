@@ -45,7 +45,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   withShell?: boolean;
-  overrides?: Pick<AppOverrides, 'mailTransport' | 'errorReporter' | 'signallingGraceMs'>;
+  overrides?: Pick<AppOverrides, 'mailTransport' | 'errorReporter' | 'signallingGraceMs' | 'lobbyNotifier' | 'sweepIntervalMs' | 'lobbyLimits'>;
   /** Suites that do not test the limits raise them, so that many calls from one test IP pass. */
   rateLimits?: Partial<RateLimitConfig>;
   /** Adds routes before the app is ready (e.g. one that fails, for the error reporter). */

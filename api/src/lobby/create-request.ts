@@ -1,0 +1,101 @@
+import { idSchema } from '@incontra/contracts/api/common';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import type {
+  InvitationJoinRequestBody,
+  JoinRequestSource,
+  ReservationJoinRequestBody,
+  SendJoinRequestBody,
+  SentJoinRequest,
+} from '@incontra/contracts/api/join-requests';
+import { IT } from '@incontra/contracts/messages/it';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import type { Tx } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { Changed } from './announcer';
+import { waitingDeadline, type LobbyDeps } from './deps';
+import { requireValidInvitation } from './invitations';
+import * as repository from './repository';
+import { requireOpenReservation } from './reservations';
+import { newVisitorCredential } from './visitor-token';
+import { visitorView } from './views';
+
+interface NewRequest {
+  companyId: string;
+  storeId: string;
+  roomId: string;
+  source: JoinRequestSource;
+  name: string;
+  verificationRequired: boolean;
+  invitationId?: string;
+  reservationId?: string;
+}
+
+const notFound = () => new HttpError(404, IT.errors.notFound);
+
+/** Inserts a `pending` request and answers it with the visitor's token, the only time it is told. */
+async function insertNew(tx: Tx, changed: Changed, deps: LobbyDeps, request: NewRequest): Promise<SentJoinRequest> {
+  const now = deps.clock();
+  const credential = newVisitorCredential();
+  const id = await repository.insertRequest(tx, {
+    ...request,
+    status: 'pending',
+    visitorTokenHash: credential.hash,
+    createdAt: now,
+    updatedAt: now,
+    waitingSince: now,
+    expiresAt: waitingDeadline(deps.lobby, now),
+    visitorSeenAt: now,
+  });
+  const row = await repository.findRequest(tx, request.companyId, id);
+  if (!row) throw new Error('join request missing after insert');
+  changed(row);
+  return { request: visitorView(row), visitorToken: credential.token };
+}
+
+/**
+ * A live request for a room of a store. The phone must be proven first when the store says so,
+ * or, when the store does not say, the company.
+ */
+export function sendLive(deps: LobbyDeps, company: PublicCompany, storeId: string, body: SendJoinRequestBody): Promise<SentJoinRequest> {
+  if (!idSchema.safeParse(storeId).success) throw new HttpError(400, IT_LOBBY.errors.invalidStoreId, 'store');
+  return deps.announcer.run(company.id, async (tx, changed) => {
+    const store = await repository.findStore(tx, company.id, storeId);
+    const room = await repository.findRoom(tx, company.id, body.room);
+    if (!store || !room) throw notFound();
+    if (room.storeId !== store.id) throw new HttpError(400, IT_LOBBY.errors.roomNotInStore, 'room');
+    const verificationRequired = store.requirePhoneVerification ?? company.settings.requirePhoneVerification ?? false;
+    return insertNew(tx, changed, deps, { companyId: company.id, storeId, roomId: room.id, source: 'live', name: body.name, verificationRequired });
+  });
+}
+
+/** Staff invited this visitor: no phone to prove, the room is the invitation's. */
+export function sendInvited(deps: LobbyDeps, companyId: string, body: InvitationJoinRequestBody): Promise<SentJoinRequest> {
+  return deps.announcer.run(companyId, async (tx, changed) => {
+    const invitation = await requireValidInvitation(tx, companyId, body.code, deps.clock());
+    return insertNew(tx, changed, deps, {
+      companyId,
+      storeId: invitation.storeId,
+      roomId: invitation.roomId,
+      source: 'invitation',
+      name: body.name,
+      verificationRequired: false,
+      invitationId: invitation.id,
+    });
+  });
+}
+
+/** The booked customer arrives: no phone to prove, named as booked unless they say otherwise. */
+export function sendForReservation(deps: LobbyDeps, companyId: string, reservationId: string, body: ReservationJoinRequestBody): Promise<SentJoinRequest> {
+  return deps.announcer.run(companyId, async (tx, changed) => {
+    const reservation = await requireOpenReservation(tx, companyId, reservationId, deps.clock());
+    return insertNew(tx, changed, deps, {
+      companyId,
+      storeId: reservation.storeId,
+      roomId: reservation.roomId,
+      source: 'reservation',
+      name: body.name ?? reservation.customerName,
+      verificationRequired: false,
+      reservationId: reservation.id,
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { idSchema } from '@incontra/contracts/api/common';
+import { LOBBY_RULES } from '@incontra/contracts/api/join-requests';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import type { Tx } from '../db/database';
+import { reservations } from '../db/schema';
+import { HttpError } from '../http/http-error';
+
+export interface ReservationWindow {
+  startsAt: Date;
+  endsAt: Date;
+  cancelledAt: Date | null;
+}
+
+/**
+ * Whether a reservation's join link opens now: from 15 minutes before the start until the end;
+ * a cancelled appointment is over. Throws the visitor's reason otherwise.
+ */
+export function checkReservationWindow(reservation: ReservationWindow, now: Date): void {
+  if (reservation.cancelledAt !== null || now.getTime() >= reservation.endsAt.getTime()) {
+    throw new HttpError(409, IT_LOBBY.errors.reservationOver);
+  }
+  if (now.getTime() < reservation.startsAt.getTime() - LOBBY_RULES.reservationEarlyMs) {
+    throw new HttpError(409, IT_LOBBY.errors.reservationTooEarly);
+  }
+}
+
+/** The company's reservation whose link opens now, or the reason it does not (404, 409). */
+export async function requireOpenReservation(tx: Tx, companyId: string, reservationId: string, now: Date) {
+  // A malformed id is a link that leads nowhere, like an unknown one.
+  if (!idSchema.safeParse(reservationId).success) throw new HttpError(404, IT_LOBBY.errors.reservationNotFound);
+  const [row] = await tx
+    .select({
+      id: reservations.id,
+      storeId: reservations.storeId,
+      roomId: reservations.roomId,
+      customerName: reservations.customerName,
+      startsAt: reservations.startsAt,
+      endsAt: reservations.endsAt,
+      cancelledAt: reservations.cancelledAt,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, reservationId)));
+  if (!row) throw new HttpError(404, IT_LOBBY.errors.reservationNotFound);
+  checkReservationWindow(row, now);
+  return row;
+}

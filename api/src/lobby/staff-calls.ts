@@ -1,0 +1,89 @@
+import {
+  LOBBY_RULES,
+  QUEUE_STATUSES,
+  type ApprovedJoinRequest,
+  type CreateInvitationBody,
+  type Invitation,
+  type JoinRequestStatus,
+  type StaffJoinRequest,
+  type StaffMessageBody,
+} from '@incontra/contracts/api/join-requests';
+import { IT } from '@incontra/contracts/messages/it';
+import type { Tx } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { displayNameOf, type StaffMember } from '../video-room/service';
+import { waitingDeadline, type LobbyDeps } from './deps';
+import { insertInvitation } from './invitations';
+import { moveOrThrow, requestNotFound } from './moves';
+import * as repository from './repository';
+import type { JoinRequestChanges, JoinRequestRow } from './repository';
+import { requireRequestId } from './visitor-access';
+import { staffView } from './views';
+
+/** Whether the staff member serves the store (no user_stores row at all: every store). */
+async function serves(tx: Tx, companyId: string, userId: string, storeId: string): Promise<boolean> {
+  const storeIds = await repository.servedStoreIds(tx, companyId, userId);
+  return storeIds === null || storeIds.includes(storeId);
+}
+
+/**
+ * A staff member's answer to a request of a store they serve (others' requests are not found).
+ * Only requests in the queue can be answered: a pending one whose phone is still to be proven
+ * is not there yet.
+ */
+async function answer(deps: LobbyDeps, companyId: string, staff: StaffMember, id: string, to: JoinRequestStatus, changes: JoinRequestChanges): Promise<JoinRequestRow> {
+  requireRequestId(id);
+  const now = deps.clock();
+  return deps.announcer.run(companyId, async (tx, changed) => {
+    const row = await repository.findRequest(tx, companyId, id);
+    if (!row || !(await serves(tx, companyId, staff.id, row.storeId))) throw requestNotFound();
+    const moved = await moveOrThrow(
+      tx,
+      companyId,
+      id,
+      to,
+      { ...changes, handledById: staff.id, handledByName: displayNameOf(staff) },
+      now,
+      { extra: repository.requestConditions.inQueue(), staffId: staff.id },
+    );
+    changed(moved);
+    return moved;
+  });
+}
+
+/** The request is this staff member's: the visitor has a few minutes to enter the room. */
+export async function approve(deps: LobbyDeps, companyId: string, staff: StaffMember, id: string): Promise<ApprovedJoinRequest> {
+  const expiresAt = new Date(deps.clock().getTime() + LOBBY_RULES.approvedJoinWindowMs);
+  const row = await answer(deps, companyId, staff, id, 'approved', { message: null, expiresAt });
+  return { request: staffView(row), roomId: row.roomId };
+}
+
+export async function reject(deps: LobbyDeps, companyId: string, staff: StaffMember, id: string, body: StaffMessageBody): Promise<StaffJoinRequest> {
+  return staffView(await answer(deps, companyId, staff, id, 'rejected', { message: body.message }));
+}
+
+/** Staff acknowledged the visitor: the wait starts again and the visitor may keep waiting. */
+export async function busy(deps: LobbyDeps, companyId: string, staff: StaffMember, id: string, body: StaffMessageBody): Promise<StaffJoinRequest> {
+  const now = deps.clock();
+  return staffView(await answer(deps, companyId, staff, id, 'busy', { message: body.message, waitingSince: now, expiresAt: waitingDeadline(deps.lobby, now) }));
+}
+
+/** The live queue of the stores the staff member serves, oldest first, and those stores (null: all). */
+export function queueFor(deps: LobbyDeps, companyId: string, userId: string): Promise<{ requests: StaffJoinRequest[]; storeIds: ReadonlySet<string> | null }> {
+  return deps.db.withTenant(companyId, async (tx) => {
+    const storeIds = await repository.servedStoreIds(tx, companyId, userId);
+    const rows = await repository.listQueue(tx, companyId, QUEUE_STATUSES, storeIds);
+    return { requests: rows.map(staffView), storeIds: storeIds ? new Set(storeIds) : null };
+  });
+}
+
+/** An invitation to a room of a store the staff member serves (another room is not found). */
+export function createInvitation(deps: LobbyDeps, companyId: string, staff: StaffMember, body: CreateInvitationBody, origin: string): Promise<Invitation> {
+  const now = deps.clock();
+  return deps.db.withTenant(companyId, async (tx) => {
+    const room = await repository.findRoom(tx, companyId, body.room);
+    if (!room || !(await serves(tx, companyId, staff.id, room.storeId))) throw new HttpError(404, IT.errors.notFound);
+    const name = body.name?.trim() || null;
+    return insertInvitation(tx, { companyId, storeId: room.storeId, roomId: room.id, name, createdBy: staff.id }, origin, now);
+  });
+}

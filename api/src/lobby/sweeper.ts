@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { WAITING_STATUSES } from '@incontra/contracts/api/join-requests';
+import { LOBBY } from '@incontra/contracts/realtime/lobby';
+import type { LobbyDeps } from './deps';
+import * as repository from './repository';
+import type { SeatlessGuests } from './seatless-guests';
+
+/** How often the sweeper looks for requests past their deadline or whose visitor has gone. */
+export const SWEEP_INTERVAL_MS = 2000;
+
+/**
+ * One company's lapsed requests: waiting past the deadline or approved but never entered →
+ * `expired`; still waiting but the visitor's page silent for LOBBY.visitorGoneMs → `cancelled`.
+ * Every move is a compare-and-set, so several processes sweeping at once change each row once.
+ * Answers how many requests moved.
+ */
+export async function sweepCompany(deps: LobbyDeps, companyId: string): Promise<number> {
+  const now = deps.clock();
+  const { expiredBefore, unseenSince } = repository.requestConditions;
+  return deps.announcer.run(companyId, async (tx, changed) => {
+    const expired = await repository.moveRequests(tx, companyId, { from: [...WAITING_STATUSES, 'approved'], extra: expiredBefore(now) }, 'expired', {}, now);
+    const goneSince = new Date(now.getTime() - LOBBY.visitorGoneMs);
+    const gone = await repository.moveRequests(tx, companyId, { from: WAITING_STATUSES, extra: unseenSince(goneSince) }, 'cancelled', {}, now);
+    const rows = await repository.findRequests(tx, companyId, [...expired, ...gone]);
+    for (const row of rows) changed(row);
+    return rows.length;
+  });
+}
+
+/**
+ * Every company with a host, one transaction each (row-level security scopes each to its tenant).
+ * With `seatless`, also ends the requests in the call whose guest holds no seat (seatless-guests.ts).
+ */
+export async function sweepAll(deps: LobbyDeps, seatless?: SeatlessGuests): Promise<number> {
+  const companyIds = await deps.db.withoutTenant((tx) => repository.listCompanyIds(tx));
+  seatless?.keepOnly(companyIds);
+  let moved = 0;
+  for (const companyId of companyIds) {
+    moved += await sweepCompany(deps, companyId);
+    if (seatless) moved += await seatless.sweep(deps, companyId);
+  }
+  return moved;
+}
+
+/**
+ * The timer around a sweep: unref'd (it never keeps the process alive), never two sweeps at once
+ * in one process, and stopped with the app. `intervalMs` null: no timer (tests sweep by hand).
+ */
+export class LobbySweeper {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly sweep: () => Promise<unknown>,
+    private readonly intervalMs: number | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    if (this.intervalMs === null || this.timer) return;
+    this.timer = setInterval(() => this.tick(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private tick(): void {
+    if (this.running) return;
+    this.running = this.sweep()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'lobby sweep failed'))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+}

@@ -1,0 +1,69 @@
+import type { WebSocket } from 'ws';
+
+export interface LivenessLimits {
+  /** The server expects `hello` this soon after the socket opens. */
+  helloTimeoutMs: number;
+  heartbeatIntervalMs: number;
+  /** Protocol pings a socket may leave unanswered before it is dropped. */
+  maxMissedHeartbeats: number;
+}
+
+export interface LivenessHandlers {
+  /** No `hello` in time (the session decides whether it still matters). */
+  helloTimedOut(): void;
+  /**
+   * The socket is silent beyond the limit: called just before it is terminated (whose close
+   * event comes later). Without it, the close event is the session's only news.
+   */
+  dead?(): void;
+}
+
+/**
+ * The timers of one server socket: the `hello` deadline, and protocol pings, which browsers
+ * answer by themselves, so that a socket silent through several of them is known to be gone
+ * even when its TCP connection has not noticed yet. The session reports every message it
+ * receives with `heard()`; pongs are heard here. Timers are unref'd: they never hold the
+ * process open.
+ */
+export class SocketLiveness {
+  private lastHeardAt = Date.now();
+  private readonly helloTimer: NodeJS.Timeout;
+  private readonly pingTimer: NodeJS.Timeout;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly limits: LivenessLimits,
+    private readonly handlers: LivenessHandlers,
+  ) {
+    this.helloTimer = setTimeout(() => handlers.helloTimedOut(), limits.helloTimeoutMs);
+    this.pingTimer = setInterval(() => this.check(), limits.heartbeatIntervalMs);
+    this.helloTimer.unref();
+    this.pingTimer.unref();
+    socket.on('pong', () => this.heard());
+  }
+
+  heard(): void {
+    this.lastHeardAt = Date.now();
+  }
+
+  /** `hello` arrived: its deadline no longer applies. */
+  helloArrived(): void {
+    clearTimeout(this.helloTimer);
+  }
+
+  stop(): void {
+    clearTimeout(this.helloTimer);
+    clearInterval(this.pingTimer);
+  }
+
+  private check(): void {
+    const { heartbeatIntervalMs, maxMissedHeartbeats } = this.limits;
+    if (Date.now() - this.lastHeardAt > heartbeatIntervalMs * maxMissedHeartbeats) {
+      this.stop();
+      this.handlers.dead?.();
+      this.socket.terminate();
+      return;
+    }
+    if (this.socket.readyState === this.socket.OPEN) this.socket.ping();
+  }
+}

@@ -1,0 +1,37 @@
+import type { Tx } from '../db/database';
+
+export interface IssueCodeInput {
+  companyId: string;
+  companyName: string;
+  joinRequestId: string;
+  /** As the visitor typed it; normalised to E.164 (400 `phoneNumber` when it is not a number). */
+  phoneInput: string;
+  /** The caller's address, for the per-address daily limit. */
+  ip: string;
+  now: Date;
+}
+
+export interface IssuedCode {
+  phoneNumber: string;
+  codeExpiresAt: Date;
+  resendAfter: Date;
+  /** The sms_outbox row to deliver once the caller's transaction has committed. */
+  outboxId: string;
+}
+
+export type CodeCheck =
+  | { ok: true; phoneNumber: string }
+  | { ok: false; reason: 'missing' | 'wrong' | 'expired' | 'attempts' };
+
+/**
+ * Phone verification for join requests. Both calls run inside the caller's tenant transaction.
+ * `issueCode` throws HttpError (400 bad number, 429 a daily limit or the resend pause); a wrong
+ * code is a result, not a throw, so that the counted attempt is committed before the caller
+ * answers 422.
+ */
+export interface PhoneVerification {
+  issueCode(tx: Tx, input: IssueCodeInput): Promise<IssuedCode>;
+  checkCode(tx: Tx, input: { companyId: string; joinRequestId: string; code: string; now: Date }): Promise<CodeCheck>;
+  /** After commit: sends the outbox row through the SMS port (failures are recorded on the row, never thrown). */
+  deliver(companyId: string, outboxId: string): Promise<void>;
+}

@@ -1,0 +1,86 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsOutbox as SmsOutboxList } from '@incontra/contracts/api/sms';
+import type { Clock } from '../auth/clock';
+import type { Database, Tx } from '../db/database';
+import { smsOutbox } from '../db/schema';
+import type { SmsMessage, SmsSender } from './sms-sender';
+
+/** Provider error texts can be long (Twilio's include a documentation link): keep the row small. */
+const ERROR_MAX_LENGTH = 500;
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > ERROR_MAX_LENGTH ? `${text.slice(0, ERROR_MAX_LENGTH - 1)}…` : text;
+}
+
+/**
+ * Every SMS the product sends. `enqueue` writes the row in the caller's transaction, so a message
+ * exists exactly when the change that caused it was committed; `deliver`, called after the commit,
+ * hands it to the SMS port and records the outcome on the row (sent_at and the provider's id, or
+ * the error). With the outbox sender the row is the delivery and is simply marked sent.
+ */
+export class SmsOutbox {
+  private readonly deliveries = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly sender: SmsSender,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** created_at is the database's clock (microseconds): the outbox lists messages in sending order. */
+  async enqueue(tx: Tx, companyId: string, message: SmsMessage): Promise<string> {
+    const [row] = await tx.insert(smsOutbox).values({ companyId, to: message.to, body: message.body }).returning({ id: smsOutbox.id });
+    if (!row) throw new Error('The SMS outbox insert returned no row');
+    return row.id;
+  }
+
+  /**
+   * After commit. Never rejects: a failure is logged and written to the row's `error`. A row
+   * already sent (or unknown, e.g. its transaction rolled back) is left alone.
+   */
+  deliver(companyId: string, id: string): Promise<void> {
+    const delivery = this.send(companyId, id).finally(() => this.deliveries.delete(delivery));
+    this.deliveries.add(delivery);
+    return delivery;
+  }
+
+  /** The company's messages, newest first (GET /api/dev/sms-outbox). */
+  async list(companyId: string, limit = 50): Promise<SmsOutboxList> {
+    const rows = await this.db.withTenant(companyId, (tx) =>
+      tx
+        .select({ id: smsOutbox.id, to: smsOutbox.to, body: smsOutbox.body, createdAt: smsOutbox.createdAt, sentAt: smsOutbox.sentAt, error: smsOutbox.error })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.companyId, companyId))
+        .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+        .limit(limit),
+    );
+    return {
+      messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null })),
+    };
+  }
+
+  /** Waits for the deliveries in flight (at shutdown, before the database closes). */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.deliveries]);
+  }
+
+  private async send(companyId: string, id: string): Promise<void> {
+    const where = and(eq(smsOutbox.companyId, companyId), eq(smsOutbox.id, id));
+    try {
+      const [message] = await this.db.withTenant(companyId, (tx) =>
+        tx.select({ to: smsOutbox.to, body: smsOutbox.body, sentAt: smsOutbox.sentAt }).from(smsOutbox).where(where),
+      );
+      if (!message || message.sentAt) return;
+      const { providerId } = await this.sender.send({ to: message.to, body: message.body });
+      await this.db.withTenant(companyId, (tx) => tx.update(smsOutbox).set({ sentAt: this.clock(), providerId, error: null }).where(where));
+    } catch (error) {
+      this.log.error({ err: error, smsId: id, sender: this.sender.kind }, 'SMS delivery failed');
+      await this.db
+        .withTenant(companyId, (tx) => tx.update(smsOutbox).set({ error: errorText(error) }).where(where))
+        .catch((recordError: unknown) => this.log.error({ err: recordError, smsId: id }, 'could not record the SMS delivery failure'));
+    }
+  }
+}

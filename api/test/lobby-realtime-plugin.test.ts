@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import WebSocket from 'ws';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { LOBBY } from '@incontra/contracts/realtime/lobby';
+import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
+import type { Authenticate } from '../src/auth/authenticate';
+import { HttpError } from '../src/http/http-error';
+import { LobbyHub } from '../src/lobby/lobby-hub';
+import { createLobbyGate } from '../src/lobby/lobby-realtime-routes';
+import { ClusterSignalling } from '../src/realtime/cluster-signalling';
+import { realtimeRoutes } from '../src/realtime/realtime-routes';
+import { DEFAULT_LOBBY_LIMITS } from '../src/lobby/lobby-session';
+import { PubSubLobbyNotifier } from '../src/lobby/notifier';
+import { InProcessPubSub } from '../src/realtime/in-process-pubsub';
+import type { TenancyService } from '../src/tenancy/service';
+import { FakeLobbyAccess, joinRequestEvent, lobbyAddress, LobbySocket, type LobbyUpgrade } from './helpers/lobby-socket';
+import { until } from './helpers/until';
+
+/*
+ * The lobby socket plugin over real sockets, with shortened timers, the join-request service
+ * faked and companies and sessions made up: a Cookie `session=<user id>` signs in on any host.
+ */
+const COMPANIES: Record<string, string> = { 'demo.localhost': randomUUID(), 'acme.localhost': randomUUID() };
+const DEMO = COMPANIES['demo.localhost']!;
+const ACME = COMPANIES['acme.localhost']!;
+const MILANO = randomUUID();
+const ROMA = randomUUID();
+const ANNA = randomUUID();
+const MARCO = randomUUID();
+const LIMITS = { ...DEFAULT_LOBBY_LIMITS, helloTimeoutMs: 150, heartbeatIntervalMs: 50, maxMissedHeartbeats: 3, sessionCheckIntervalMs: 50 };
+
+const tenancy = {
+  async requireCompanyByHost(host: string | null) {
+    const id = host ? COMPANIES[host] : undefined;
+    if (!id) throw new HttpError(404, 'Azienda non trovata');
+    return { id } as PublicCompany;
+  },
+} as unknown as TenancyService;
+
+/** Users whose session ended after they signed in, and users whose session cannot be read now. */
+const signedOut = new Set<string>();
+const unreadable = new Set<string>();
+/** How often each user's session was asked for. */
+const asked = new Map<string, number>();
+
+const authenticate: Authenticate = async (request: FastifyRequest) => {
+  const company = await tenancy.requireCompanyByHost(request.hostname.split(':')[0] ?? null);
+  const user = request.cookies.session;
+  if (user) asked.set(user, (asked.get(user) ?? 0) + 1);
+  if (user === 'database-down' || (user && unreadable.has(user))) throw new Error('connection refused');
+  if (!user || signedOut.has(user)) throw new HttpError(401, 'Non autenticato');
+  return { company, session: { id: 'session', user: { id: user } } } as Awaited<ReturnType<Authenticate>>;
+};
+
+let app: FastifyInstance;
+let pubsub: InProcessPubSub;
+let access: FakeLobbyAccess;
+let hub: LobbyHub;
+let notifier: PubSubLobbyNotifier;
+let url: string;
+let port: number;
+const open: LobbySocket[] = [];
+
+beforeAll(async () => {
+  app = Fastify({ logger: false });
+  pubsub = new InProcessPubSub(app.log);
+  access = new FakeLobbyAccess();
+  hub = new LobbyHub({ pubsub, access, log: app.log });
+  notifier = new PubSubLobbyNotifier(pubsub, app.log);
+  await app.register(fastifyCookie);
+  await app.register(realtimeRoutes, { lobby: { hub, gate: createLobbyGate(authenticate, tenancy), limits: LIMITS } });
+  ({ url, port } = await lobbyAddress(app));
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((client) => client.close()));
+  access.failure = null;
+  signedOut.clear();
+  unreadable.clear();
+});
+afterAll(async () => {
+  await app.close();
+  await pubsub.close();
+});
+
+async function track(client: Promise<LobbySocket>): Promise<LobbySocket> {
+  open.push(await client);
+  return open.at(-1)!;
+}
+
+function staff(user: string, host = 'demo.localhost', upgrade: LobbyUpgrade = {}): Promise<LobbySocket> {
+  return track(
+    LobbySocket.open(url, { host, origin: `http://${host}:${port}`, cookie: `session=${user}`, ...upgrade }).then((client) => {
+      client.send({ type: 'hello', role: 'staff' });
+      return client;
+    }),
+  );
+}
+
+function visitor(requestId: string, token: string, host = 'demo.localhost'): Promise<LobbySocket> {
+  return track(LobbySocket.visitor(url, host, requestId, token));
+}
+
+async function expectRefused(client: LobbySocket): Promise<void> {
+  expect(await client.next('bye')).toEqual({ type: 'bye', reason: 'unauthorized' });
+  expect((await client.closed).code).toBe(4001);
+}
+
+describe('the lobby socket', () => {
+  it('gives staff their queue, then the changes of their stores only', async () => {
+    const waiting = joinRequestEvent({ companyId: DEMO, storeId: MILANO }).request;
+    access.setQueue(DEMO, ANNA, [waiting], new Set([MILANO]));
+    access.setQueue(DEMO, MARCO, [], new Set([ROMA]));
+    const anna = await staff(ANNA);
+    const marco = await staff(MARCO);
+    const acme = await staff(ANNA, 'acme.localhost');
+    expect(await anna.next('queue')).toEqual({ type: 'queue', requests: [waiting] });
+    expect(await marco.next('queue')).toEqual({ type: 'queue', requests: [] });
+    await acme.next('queue');
+
+    const milano = joinRequestEvent({ companyId: DEMO, storeId: MILANO });
+    await notifier.changed(milano);
+    expect(await anna.next('request')).toEqual({ type: 'request', request: milano.request });
+    expect(await marco.drain()).toEqual([]);
+    expect(await acme.drain(0)).toEqual([]);
+  });
+
+  it('gives a visitor its status, then the changes of its own request, and ends with a final one', async () => {
+    const mine = access.addRequest(joinRequestEvent({ companyId: DEMO }), 'my-token');
+    const other = access.addRequest(joinRequestEvent({ companyId: DEMO }), 'other-token');
+    const tab = await visitor(mine.request.id, 'my-token');
+    const stranger = await visitor(other.request.id, 'other-token');
+    expect(await tab.next('status')).toEqual({ type: 'status', request: mine.visitor });
+    await stranger.next('status');
+
+    const busy = joinRequestEvent({ companyId: DEMO, id: mine.request.id, status: 'busy', message: 'Un attimo' });
+    await notifier.changed(busy);
+    expect(await tab.next('status')).toEqual({ type: 'status', request: busy.visitor });
+    const rejected = joinRequestEvent({ companyId: DEMO, id: mine.request.id, status: 'rejected', message: 'Siamo chiusi' });
+    await notifier.changed(rejected);
+    expect(await tab.next('status')).toEqual({ type: 'status', request: rejected.visitor });
+    expect(await tab.next('bye')).toEqual({ type: 'bye', reason: 'closed' });
+    expect((await tab.closed).code).toBe(4004);
+    expect(await stranger.drain()).toEqual([]);
+  });
+
+  it('refuses a wrong token and another company request with 4001', async () => {
+    const mine = access.addRequest(joinRequestEvent({ companyId: DEMO }), 'my-token');
+    await expectRefused(await visitor(mine.request.id, 'not-my-token'));
+    await expectRefused(await visitor(mine.request.id, 'my-token', 'acme.localhost'));
+    await expectRefused(await visitor(mine.request.id, 'my-token', 'nobody.localhost'));
+  });
+
+  it('refuses staff without a session, from another origin or with no origin, with 4001', async () => {
+    await expectRefused(await staff(''));
+    await expectRefused(await staff(ANNA, 'demo.localhost', { origin: 'http://evil.example' }));
+    await expectRefused(await staff(ANNA, 'demo.localhost', { origin: `http://acme.localhost:${port}` }));
+    const noOrigin = await track(LobbySocket.open(url, { host: 'demo.localhost', cookie: `session=${ANNA}` }));
+    noOrigin.send({ type: 'hello', role: 'staff' });
+    await expectRefused(noOrigin);
+    expect(hub.socketCount()).toBe(0);
+  });
+
+  it('closes with 1011 and no bye when the hello cannot be checked, so that the client retries', async () => {
+    const broken = await staff('database-down');
+    expect((await broken.closed).code).toBe(1011);
+    access.failure = new Error('database down');
+    const unread = await staff(ANNA);
+    expect((await unread.closed).code).toBe(1011);
+    expect([...(await broken.drain(0)), ...(await unread.drain(0))]).toEqual([]);
+  });
+
+  it('dismisses a staff socket once its session is over, keeping it while the session cannot be read', async () => {
+    access.setQueue(DEMO, ANNA, [], null);
+    access.setQueue(DEMO, MARCO, [], null);
+    const anna = await staff(ANNA);
+    const marco = await staff(MARCO);
+    await anna.next('queue');
+    await marco.next('queue');
+
+    // The database fails for a few rounds: no answer, so the socket stays.
+    unreadable.add(ANNA);
+    const before = asked.get(ANNA) ?? 0;
+    await until(() => (asked.get(ANNA) ?? 0) - before >= 2, 'two unanswered session checks');
+    expect(await anna.drain(0)).toEqual([]);
+    expect(anna.socket.readyState).toBe(WebSocket.OPEN);
+
+    // Signed out: told and closed within a round; the others go on.
+    unreadable.delete(ANNA);
+    signedOut.add(ANNA);
+    const started = Date.now();
+    expect(await anna.next('bye')).toEqual({ type: 'bye', reason: 'unauthorized' });
+    expect((await anna.closed).code).toBe(4001);
+    // One round, plus the machine's time when it is busy.
+    expect(Date.now() - started).toBeLessThan(LIMITS.sessionCheckIntervalMs + 1000);
+    expect(hub.socketCount()).toBe(1);
+    const change = joinRequestEvent({ companyId: DEMO });
+    await notifier.changed(change);
+    expect(await marco.next('request')).toEqual({ type: 'request', request: change.request });
+  });
+
+  it('stops checking a staff socket once it is closed', async () => {
+    access.setQueue(DEMO, ANNA, [], null);
+    const anna = await staff(ANNA);
+    await anna.next('queue');
+    const atHello = asked.get(ANNA) ?? 0;
+    await until(() => (asked.get(ANNA) ?? 0) > atHello, 'a session check');
+    await anna.close();
+    await new Promise((resolve) => setTimeout(resolve, LIMITS.sessionCheckIntervalMs * 2));
+    const afterClose = asked.get(ANNA);
+    await new Promise((resolve) => setTimeout(resolve, LIMITS.sessionCheckIntervalMs * 4));
+    expect(asked.get(ANNA)).toBe(afterClose);
+  });
+
+  it('closes a socket that does not say hello in time with 4008', async () => {
+    const silent = await track(LobbySocket.open(url, { host: 'demo.localhost' }));
+    expect((await silent.closed).code).toBe(4008);
+    expect(await silent.drain(0)).toEqual([]);
+  });
+
+  it('answers ping with pong and refuses bad messages, keeping the socket open', async () => {
+    const client = await track(LobbySocket.open(url, { host: 'demo.localhost' }));
+    client.send({ type: 'ping' });
+    expect(await client.next('pong')).toEqual({ type: 'pong' });
+    for (const garbage of ['{not json', JSON.stringify({ type: 'shout' }), JSON.stringify({ type: 'hello', role: 'visitor', requestId: 'nope', token: 't' })]) {
+      client.send(garbage);
+      expect(await client.next('bad')).toEqual({ type: 'bad', reason: 'malformed' });
+    }
+    client.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect(await client.next('bad')).toEqual({ type: 'bad', reason: 'malformed' });
+    client.send({ type: 'ping', padding: 'a'.repeat(LOBBY.maxMessageBytes) });
+    expect(await client.next('bad')).toEqual({ type: 'bad', reason: 'too-large' });
+
+    access.setQueue(DEMO, ANNA, [], null);
+    const console = await staff(ANNA);
+    await console.next('queue');
+    console.send({ type: 'hello', role: 'staff' });
+    expect(await console.next('bad')).toEqual({ type: 'bad', reason: 'unexpected' });
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes a socket that keeps sending bad messages, or floods, with 4029', async () => {
+    const bad = await track(LobbySocket.open(url, { host: 'demo.localhost' }));
+    for (let index = 0; index <= LIMITS.maxBadMessages; index += 1) bad.send('{');
+    expect((await bad.closed).code).toBe(4029);
+    expect((await bad.drain(0)).filter((message) => message.type === 'bad')).toHaveLength(LIMITS.maxBadMessages);
+
+    // Beyond the bucket nothing is answered, and the socket is dropped once it is clearly a flood.
+    const flood = await track(LobbySocket.open(url, { host: 'demo.localhost' }));
+    for (let index = 0; index < LIMITS.rateBurst + LIMITS.maxBadMessages + 5; index += 1) flood.send({ type: 'ping' });
+    expect((await flood.closed).code).toBe(4029);
+    const answers = await flood.drain(0);
+    expect(answers.every((message) => message.type === 'pong')).toBe(true);
+    expect(answers.length).toBeLessThanOrEqual(LIMITS.rateBurst + 1);
+  });
+
+  it('drops a socket that stops answering protocol pings, and it leaves the hub', async () => {
+    const mine = access.addRequest(joinRequestEvent({ companyId: DEMO }), 'my-token');
+    const ghost = new WebSocket(url, { autoPong: false, headers: { host: `demo.localhost:${port}` } });
+    await new Promise((resolve) => ghost.once('open', resolve));
+    ghost.send(JSON.stringify({ type: 'hello', role: 'visitor', requestId: mine.request.id, token: 'my-token' }));
+    await new Promise((resolve) => ghost.once('message', resolve));
+    expect(hub.socketCount()).toBe(1);
+    await new Promise((resolve) => ghost.once('close', resolve));
+    expect(hub.socketCount()).toBe(0);
+  });
+});
+
+describe('the lobby socket beside the signalling socket', () => {
+  it('shares one WebSocket registration: both answer, no upgrade is routed twice, both close as going away', async () => {
+    const warnings: string[] = [];
+    const shared = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } } });
+    const sharedPubsub = new InProcessPubSub();
+    const sharedHub = new LobbyHub({ pubsub: sharedPubsub, access, log: shared.log });
+    await shared.register(realtimeRoutes, {
+      signalling: { rooms: ClusterSignalling.local({ log: shared.log, graceMs: 0 }), authorize: async () => null },
+      lobby: { hub: sharedHub, gate: createLobbyGate(authenticate, tenancy) },
+    });
+    try {
+      const address = await lobbyAddress(shared);
+      const signalling = new WebSocket(address.url.replace(LOBBY.path, SIGNALLING.path));
+      await new Promise((resolve) => signalling.once('open', resolve));
+      signalling.send(JSON.stringify({ type: 'hello', token: 'nobody' }));
+      expect(JSON.parse(String(await new Promise((resolve) => signalling.once('message', resolve))))).toEqual({ type: 'bye', reason: 'unauthorized' });
+
+      const client = await LobbySocket.open(address.url, { host: 'demo.localhost' });
+      client.send({ type: 'ping' });
+      expect(await client.next('pong')).toEqual({ type: 'pong' });
+      const closing = shared.close();
+      expect((await client.closed).code).toBe(1001);
+      await closing;
+      expect(warnings).toEqual([]);
+    } finally {
+      await shared.close();
+      await sharedPubsub.close();
+    }
+  });
+});
+
