@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { roomTranslationsSchema, storeConfigSchema, type RoomTranslation, type StoreConfig } from '@incontra/contracts/api/stores';
+import { roomTranslationsSchema, type RoomTranslation } from '@incontra/contracts/api/stores';
 import { apiRequest } from '@incontra/contracts/http';
 import type { StoreContext } from '@incontra/contracts/mfe';
 import { queryKeys } from '@incontra/contracts/query-keys';
+import { getStoreConfigQueryOptions } from '@incontra/mfe-kit/public-config';
 
 export const EMPTY_STORE_CONTEXT: StoreContext = { store: null, translations: [] };
 
@@ -15,8 +16,7 @@ export async function loadStoreContext(queryClient: QueryClient, companyId: stri
   if (!storeId) return EMPTY_STORE_CONTEXT;
   const store = await queryClient
     .fetchQuery({
-      queryKey: queryKeys.storeConfig(companyId, storeId),
-      queryFn: () => apiRequest<StoreConfig>(`/api/config/store/${encodeURIComponent(storeId)}`, { schema: storeConfigSchema }),
+      ...getStoreConfigQueryOptions(companyId, window.location.origin, storeId),
       retry: false,
     })
     .catch(() => null);

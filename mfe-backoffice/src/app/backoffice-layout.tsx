@@ -1,15 +1,29 @@
-import { AppShell, Burger, Button, Group, Image, NavLink, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, Image, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LAYOUT } from '@incontra/contracts/constants';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useLogout } from '../features/auth/api/logout';
 import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
+import { useWaitingCount } from '../features/live-queue/hooks/use-waiting-count';
 import { apiErrorMessage } from './api-error';
 import { SECTIONS } from './sections';
 import { useSectionLink } from './use-section-link';
+
+/** How many visitors wait in the live queue, beside its section. */
+function WaitingBadge({ count }: { count: number }) {
+  return (
+    <>
+      <Badge size="sm" circle aria-hidden data-testid="queue-count">
+        {count}
+      </Badge>
+      <VisuallyHidden>{IT_LOBBY.staff.waitingCount(count)}</VisuallyHidden>
+    </>
+  );
+}
 
 /** The signed-in frame: company and user in the header, the sections in the navbar. */
 export function BackofficeLayout() {
@@ -20,6 +34,7 @@ export function BackofficeLayout() {
   const { pathname } = useLocation();
   const sectionLink = useSectionLink();
   const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  const waiting = useWaitingCount(pathname !== ROUTES.liveQueue);
 
   function onLogout() {
     logout.mutate(undefined, {
@@ -62,6 +77,7 @@ export function BackofficeLayout() {
               component="a"
               {...sectionLink(section.path)}
               label={section.label}
+              rightSection={section.path === ROUTES.liveQueue && waiting ? <WaitingBadge count={waiting} /> : undefined}
               active={active}
               variant="filled"
               aria-current={active ? 'page' : undefined}

@@ -7,6 +7,7 @@ import { PasswordResetRequestForm } from '../features/auth/components/password-r
 import { RequireUser } from '../features/auth/components/require-user';
 import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
 import { Dashboard } from '../features/dashboard/components/dashboard';
+import { LiveQueuePage } from '../features/live-queue/components/live-queue-page';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { BackofficeLayout } from './backoffice-layout';
@@ -22,6 +23,10 @@ function DashboardRoute() {
     </Card>
   ));
   return <Dashboard user={user} name={displayName(user)} shortcuts={shortcuts} />;
+}
+
+function LiveQueueRoute() {
+  return <LiveQueuePage selfId={useRequiredUser().id} />;
 }
 
 function ProfileRoute() {
@@ -46,6 +51,7 @@ export function BackofficeRoutes() {
       <Route element={<RequireUser />}>
         <Route element={<BackofficeLayout />}>
           <Route path={ROUTES.admin} element={<DashboardRoute />} />
+          <Route path={ROUTES.liveQueue} element={<LiveQueueRoute />} />
           <Route path={ROUTES.profile} element={<ProfileRoute />} />
           <Route path={ROUTES.password} element={<PasswordForm />} />
         </Route>

@@ -24,7 +24,7 @@ export function useZodForm<V extends FormValues>(initialValues: V, { aliases = {
       name,
       value: values[name],
       error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         const { value } = event.currentTarget;
         setValues((current) => ({ ...current, [name]: value }));
         setErrors((current) => ({ ...current, [name]: undefined }));

@@ -20,6 +20,7 @@ const JOIN = {
   expiresAt: '2026-11-22T12:00:00.000Z',
   room: { id: ROOM_ID, name: 'Sala Consulenza', maxParticipants: 4 },
   signallingPath: '/api/realtime/room',
+  uploadToken: 'token',
 };
 
 const engines: FakeEngine[] = [];
@@ -32,23 +33,9 @@ jest.mock('../features/room/engine/create-engine', () => ({
 }));
 
 // The real controller over twilio-video and processor fakes: jsdom has no camera.
-jest.mock('../features/room/media/local-media', () => {
-  const actual = jest.requireActual('../features/room/media/local-media');
-  const fakes = jest.requireActual('../features/room/media/testing/fake-media');
-  return {
-    LocalMediaController: class extends actual.LocalMediaController {
-      constructor() {
-        super({
-          twilio: new fakes.FakeTwilioMedia(),
-          processors: new fakes.FakeProcessorsSdk(),
-          mediaDevices: { getUserMedia: jest.fn(), getDisplayMedia: jest.fn() },
-          permissions: null,
-          loadImage: fakes.fakeLoadImage,
-        });
-      }
-    },
-  };
-});
+jest.mock('../features/room/media/local-media', () =>
+  jest.requireActual<typeof import('../features/room/media/testing/fake-local-media-module')>('../features/room/media/testing/fake-local-media-module').fakeLocalMediaModule(),
+);
 
 beforeAll(() => {
   Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, writable: true, value: jest.fn(async () => undefined) });

@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@incontra/contracts/routes';
 import { NotFoundNotice } from '@incontra/mfe-kit/not-found-notice';
+import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { BookingOutline } from '../features/booking/components/booking-outline';
-import { NameStep } from '../features/live/components/name-step';
 import { useSelectedStore } from '../features/stores/hooks/use-selected-store';
 import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
 
@@ -11,8 +12,18 @@ function WelcomeRoute() {
   return <WelcomeScreen store={store} isLoading={isLoading} isError={isError} onRetry={retry} />;
 }
 
+/**
+ * The live flow (its steps, the lobby socket, the verification forms) is a chunk of its own:
+ * the welcome page, the first thing every visitor loads, does not download it.
+ */
+const LivePage = lazy(() => import('../features/live/components/live-page').then((module) => ({ default: module.LivePage })));
+
 function LiveRoute() {
-  return <NameStep store={useSelectedStore().store} />;
+  return (
+    <Suspense fallback={<PageLoader minHeight="50vh" />}>
+      <LivePage />
+    </Suspense>
+  );
 }
 
 function BookingRoute() {

@@ -1,37 +1,12 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { companyConfigSchema, storeConfigSchema, type CompanyConfig, type Room, type StoreConfig } from '@incontra/contracts/api/stores';
-import { apiRequest } from '@incontra/contracts/http';
-import { queryKeys } from '@incontra/contracts/query-keys';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { Room } from '@incontra/contracts/api/stores';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { getCompanyConfigQueryOptions, getStoreConfigQueryOptions } from '@incontra/mfe-kit/public-config';
 
 /*
  * The company's rooms through the public config calls (the same the visitor remote makes): the
  * company with its stores, then each store with its rooms. Same keys, so the cache is shared.
  */
-export function getCompanyConfig(origin: string, signal?: AbortSignal): Promise<CompanyConfig> {
-  return apiRequest('/api/config/company', { schema: companyConfigSchema, headers: { 'x-origin': origin }, signal });
-}
-
-export function getStoreConfig(origin: string, storeId: string, signal?: AbortSignal): Promise<StoreConfig> {
-  return apiRequest(`/api/config/store/${encodeURIComponent(storeId)}`, { schema: storeConfigSchema, headers: { 'x-origin': origin }, signal });
-}
-
-export function getCompanyConfigQueryOptions(companyId: string, origin: string) {
-  return queryOptions({
-    queryKey: queryKeys.companyConfig(companyId),
-    queryFn: ({ signal }) => getCompanyConfig(origin, signal),
-    refetchOnWindowFocus: false,
-  });
-}
-
-export function getStoreConfigQueryOptions(companyId: string, origin: string, storeId: string) {
-  return queryOptions({
-    queryKey: queryKeys.storeConfig(companyId, storeId),
-    queryFn: ({ signal }) => getStoreConfig(origin, storeId, signal),
-    refetchOnWindowFocus: false,
-  });
-}
-
 export interface StoreRooms {
   storeId: string;
   storeName: string;

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useCompanyRooms } from '../api/get-company-rooms';
+import { RoomsLoadError } from './rooms-load-error';
 
 /** The company's rooms, each with a link that takes the staff member into it (the room remote's page). */
 export function RoomsCard() {
@@ -27,14 +28,7 @@ export function RoomsCard() {
       {isPending && rooms.length === 0 && !isError ? (
         <Loader size="sm" mt="md" aria-label={IT.shell.loading} />
       ) : isError && rooms.length === 0 ? (
-        <Alert color="red" mt="md" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{IT_ROOM.roomsLoadFailed}</Text>
-            <Button size="xs" variant="light" onClick={retry}>
-              {IT.shell.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <RoomsLoadError mt="md" onRetry={retry} />
       ) : rooms.length === 0 ? (
         <Text c="dimmed" mt="md">
           {IT_ROOM.roomsCardEmpty}

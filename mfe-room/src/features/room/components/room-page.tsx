@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import type { JoinRoomResponse } from '@incontra/contracts/api/video-room';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { kickParticipant } from '../api/kick-participant';
-import { uploadRoomDocument } from '../api/upload-document';
+import { chatFileUploader } from '../api/upload-document';
 import { RoomSessionProvider } from '../hooks/use-room-session';
 import type { LocalMediaController } from '../media/local-media';
 import { RoomSession, type RoomSessionApi } from '../session/room-session';
@@ -13,10 +13,10 @@ import { selectConnectionError, selectConnectionStatus } from '../store/selector
 import type { RoomErrorKind } from './room-error-alert';
 import { RoomView } from './room-view';
 
-const API: RoomSessionApi = {
-  kick: kickParticipant,
-  uploadChatFile: (roomId, file) => uploadRoomDocument(roomId, file, 'chat'),
-};
+/** The session's calls; chat files go as this participant (a guest has no session cookie). */
+function sessionApi(join: JoinRoomResponse): RoomSessionApi {
+  return { kick: kickParticipant, uploadChatFile: chatFileUploader(join) };
+}
 
 interface RoomPageProps {
   join: JoinRoomResponse;
@@ -48,7 +48,7 @@ export function RoomPage({ join, media, displayName, onEnded }: RoomPageProps) {
   const [session, setSession] = useState<RoomSession | null>(null);
 
   useEffect(() => {
-    const created = new RoomSession({ store, media, api: API });
+    const created = new RoomSession({ store, media, api: sessionApi(join) });
     setSession(created);
     // A refusal lands in the store as a connection error: the watcher ends the page.
     created.enter({ ...join, displayName }).catch(() => undefined);

@@ -9,8 +9,8 @@ import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { ShellLink } from './shell-link';
 
 /**
- * Staff enter rooms directly (guests arrive through the lobby, later): the signed-in user from
- * the shell's shared query, or a clear way to sign in.
+ * Staff enter rooms directly (approved visitors enter as guests, see GuestRoom): the signed-in
+ * user from the shell's shared query, or a clear way to sign in.
  */
 export function StaffGate({ children }: { children: (user: Me) => ReactNode }) {
   const me = useMe();

@@ -1,42 +1,123 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { visitorCredentialsKey } from '@incontra/contracts/api/join-requests';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
-import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
-import { renderApp } from '../../../app/test-utils';
+import { REQUEST_ID, ROOM_ID, STORE_ID, VISITOR_TOKEN, apiError, sentRequest } from '../testing/join-request-fixtures';
+import { OTHER_ROOM, ROOM, SEND_PATH, STORE, callsTo, liveHeader, renderLive, sendName } from '../testing/render-live';
 
-const STORE = { id: '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e01', name: 'Milano Centro', address: null, wall: null };
+const COMPANY_CONFIG = { id: TEST_COMPANY.id, name: 'Demo', stores: [{ id: STORE_ID, name: 'Milano Centro', address: null, wall: null }] };
 
 describe('live flow, name step', () => {
-  beforeEach(() => {
-    mockFetch({ 'GET /api/config/company': { status: 200, body: { id: TEST_COMPANY.id, name: 'Demo', stores: [STORE] } } });
+  afterEach(() => window.sessionStorage.clear());
+
+  it('validates the name in Italian with the contract rules before sending anything', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLive(`/partecipa?store=${STORE_ID}`, {});
+    expect(await screen.findByText(`${IT.visitor.storeLabel}: Milano Centro`)).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: IT.visitor.askName });
+    expect(name).toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.send }));
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription(IT.validation.nameRequired);
+    expect(name).toHaveFocus();
+
+    await user.type(name, 'x'.repeat(61));
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.send }));
+    expect(name).toHaveAccessibleDescription(IT_LOBBY.visitor.nameTooLong);
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.send }));
+    expect(name).toHaveAccessibleDescription(IT.validation.nameRequired);
+    expect(callsTo(fetchMock, SEND_PATH)).toHaveLength(0);
   });
 
-  it('asks for the name and says the service is not active yet, without a working submit', async () => {
-    renderApp(`/partecipa?store=${STORE.id}`);
-    expect(screen.getByRole('textbox', { name: IT.visitor.askName })).toBeRequired();
-    expect(screen.getByRole('button', { name: IT.visitor.continue })).toBeDisabled();
-    expect(screen.getByText(IT.visitor.liveSoon)).toBeInTheDocument();
-    expect(screen.getByText(IT.visitor.invited)).toBeInTheDocument();
+  it('sends the name and the only room, keeps the credentials for the room, then waits', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: { status: 200, body: sentRequest() } });
+    expect(screen.queryByTestId('live-room-select')).not.toBeInTheDocument();
+    await sendName(user, '  Giulia ');
+
+    expect(await screen.findByTestId('waiting-step')).toHaveTextContent(IT.visitor.waiting);
+    expect(callsTo(fetchMock, SEND_PATH).map((call) => call.body)).toEqual([{ name: 'Giulia', room: ROOM_ID }]);
+    expect(JSON.parse(window.sessionStorage.getItem(visitorCredentialsKey(REQUEST_ID)) ?? 'null')).toEqual({
+      requestId: REQUEST_ID,
+      visitorToken: VISITOR_TOKEN,
+      name: 'Giulia',
+      storeId: STORE_ID,
+      roomId: ROOM_ID,
+    });
+    expect(liveHeader()).toHaveTextContent(IT.visitor.waiting);
+  });
+
+  it('asks which room when the store has several, and sends the chosen one', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: { status: 200, body: sentRequest() } }, { ...STORE, rooms: [ROOM, OTHER_ROOM] });
+    const select = screen.getByTestId('live-room-select');
+    expect(select).toHaveAccessibleName(IT_LOBBY.visitor.chooseRoom);
+    await user.selectOptions(select, 'Sala Prodotti');
+    await sendName(user);
+    await screen.findByTestId('waiting-step');
+    expect(callsTo(fetchMock, SEND_PATH)[0]?.body).toEqual({ name: 'Giulia', room: OTHER_ROOM.id });
+  });
+
+  it('reads the rooms from the API when the shell did not load the store', async () => {
+    renderLive(
+      `/partecipa?store=${STORE_ID}`,
+      {
+        'GET /api/config/company': { status: 200, body: COMPANY_CONFIG },
+        [`GET /api/config/store/${STORE_ID}`]: { status: 200, body: { ...STORE, rooms: [ROOM, OTHER_ROOM] } },
+      },
+      null,
+    );
+    expect(await screen.findByTestId('live-room-select')).toBeInTheDocument();
     expect(await screen.findByText(`${IT.visitor.storeLabel}: Milano Centro`)).toBeInTheDocument();
   });
 
-  it('validates the name in Italian', async () => {
-    renderApp('/partecipa');
+  it('says so when the store has no room to talk in', async () => {
+    renderLive(`/partecipa?store=${STORE_ID}`, {}, { ...STORE, rooms: [] });
+    expect(screen.getByText(IT_LOBBY.visitor.noRooms)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: IT_LOBBY.visitor.send })).toBeDisabled();
+  });
+
+  it('shows the API refusal in Italian: a named field under its input, anything else in an alert', async () => {
+    const user = userEvent.setup();
+    let reply = apiError(400, IT_LOBBY.visitor.nameTooLong, 'name');
+    renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: () => reply });
+    await sendName(user);
     const name = screen.getByRole('textbox', { name: IT.visitor.askName });
-    await userEvent.click(name);
-    await userEvent.tab();
-    expect(name).toBeInvalid();
-    expect(name).toHaveAccessibleDescription(IT.validation.nameRequired);
-    await userEvent.type(name, 'Giulia');
-    expect(name).toBeValid();
-    expect(screen.queryByText(IT.validation.nameRequired)).not.toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveAccessibleDescription(IT_LOBBY.visitor.nameTooLong));
+
+    reply = apiError(429, IT.errors.tooManyRequests);
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT.errors.tooManyRequests);
+    expect(screen.queryByTestId('waiting-step')).not.toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached when the network fails', async () => {
+    const user = userEvent.setup();
+    renderLive(`/partecipa?store=${STORE_ID}`, {});
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await sendName(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT.errors.network);
   });
 
   it('goes back to the welcome screen keeping the store', async () => {
-    renderApp(`/partecipa?store=${STORE.id}`);
-    await userEvent.click(screen.getByRole('link', { name: IT.visitor.back }));
+    const user = userEvent.setup();
+    renderLive(`/partecipa?store=${STORE_ID}`, { 'GET /api/config/company': { status: 200, body: COMPANY_CONFIG } });
+    await user.click(screen.getByRole('link', { name: IT.visitor.back }));
     expect(window.location.pathname).toBe('/');
-    expect(window.location.search).toBe(`?store=${STORE.id}`);
+    expect(window.location.search).toBe(`?store=${STORE_ID}`);
+  });
+
+  it('offers the invitation form beside the name', async () => {
+    renderLive(`/partecipa?store=${STORE_ID}`, {});
+    const form = await screen.findByTestId('invitation-form');
+    expect(within(form).getByRole('heading', { name: IT_LOBBY.visitor.invitationTitle })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: IT_LOBBY.visitor.invitationCodeLabel })).toHaveValue('');
   });
 });

@@ -1,66 +1,150 @@
-import { Alert, Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { normalizeInvitationCode, visitorNameSchema } from '@incontra/contracts/api/join-requests';
 import type { Store } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { ROUTES } from '@incontra/contracts/routes';
 import { pathWithStore } from '../../../app/paths';
+import type { StoreRooms } from '../../stores/api/get-store-config';
+import { errorMessageOf, fieldErrorOf } from '../api/error-message';
+import type { JoinRequestOrigin } from '../api/send-join-request';
+import { InvitationForm } from './invitation-form';
 
-function nameError(name: string): string | null {
-  return name.trim() ? null : IT.validation.nameRequired;
+export interface NameStepProps {
+  store: Store | null;
+  storeLoading: boolean;
+  rooms: StoreRooms;
+  name: string;
+  onNameChange(name: string): void;
+  /** From `?invito=`: the name form then sends the invitation, the store does not matter. */
+  invitationCode: string | null;
+  sending: boolean;
+  /** Why the last send failed. */
+  error: unknown;
+  onSend(origin: JoinRequestOrigin, name: string): void;
+}
+
+/** The schema's own Italian message when the name will not do. */
+function nameErrorOf(name: string): string | null {
+  const parsed = visitorNameSchema.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? IT.validation.nameRequired);
+}
+
+function invitationCodeErrorOf(code: string): string | null {
+  return code.trim() ? null : IT_LOBBY.errors.invitationCodeRequired;
 }
 
 /**
- * The live flow's first step. Join requests have no endpoint yet, so the step collects and
- * checks the name but cannot send it; it says so instead of pretending.
+ * The live flow's first step, below the page's header (title and store): the name (and the room
+ * when the store has several), sent to the store's staff; or, for a visitor with an invitation,
+ * the code with the same name.
  */
-export function NameStep({ store }: { store: Store | null }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+export function NameStep({ store, storeLoading, rooms, name, onNameChange, invitationCode, sending, error, onSend }: NameStepProps) {
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [roomId, setRoomId] = useState<string | null>(null);
+  const [code, setCode] = useState(invitationCode ?? '');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const invited = invitationCode !== null;
+  const chosenRoom = rooms.rooms.find((room) => room.id === roomId) ?? rooms.rooms[0] ?? null;
   const backTo = pathWithStore(ROUTES.welcome, store);
+  const shownNameError = nameError ?? fieldErrorOf(error, 'name');
+  const alert = error && !fieldErrorOf(error, 'name') && !fieldErrorOf(error, 'code') ? errorMessageOf(error) : null;
+
+  /** The checked name, or null after showing why it will not do. */
+  function validName(): string | null {
+    const problem = nameErrorOf(name);
+    setNameError(problem);
+    if (problem) {
+      nameInput.current?.focus();
+      return null;
+    }
+    return name.trim();
+  }
+
+  function sendInvitation() {
+    const problem = invitationCodeErrorOf(code);
+    setCodeError(problem);
+    const checked = validName();
+    if (checked && !problem) onSend({ kind: 'invitation', code: normalizeInvitationCode(code) }, checked);
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setError(nameError(name));
+    if (invited) {
+      sendInvitation();
+      return;
+    }
+    const checked = validName();
+    if (checked && store && chosenRoom) onSend({ kind: 'live', storeId: store.id, roomId: chosenRoom.id }, checked);
   }
 
+  const noRooms = !invited && store !== null && !rooms.isLoading && !rooms.isError && rooms.rooms.length === 0;
+  const canSend = invited || (store !== null && chosenRoom !== null);
+
   return (
-    <Container size="xs" py="xl">
-      <Stack gap="md">
-        <Title order={1}>{IT.visitor.liveTitle}</Title>
-        {store && <Text>{`${IT.visitor.storeLabel}: ${store.name}`}</Text>}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={IT.visitor.askName}
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                if (error) setError(nameError(event.currentTarget.value));
-              }}
-              onBlur={() => setError(nameError(name))}
-              error={error}
-              autoComplete="name"
-              required
-              withAsterisk={false}
+    <>
+      {!invited && !store && !storeLoading && <Text>{IT.visitor.noStores}</Text>}
+      {noRooms && <Text>{IT_LOBBY.visitor.noRooms}</Text>}
+      {rooms.isError && (
+        <Alert color="red" role="alert" title={IT.errors.generic}>
+          <Button variant="light" color="red" mt="sm" onClick={rooms.retry}>
+            {IT.shell.retry}
+          </Button>
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate data-testid="live-name-form">
+        <Stack gap="md">
+          <TextInput
+            ref={nameInput}
+            label={IT.visitor.askName}
+            value={name}
+            onChange={(event) => {
+              onNameChange(event.currentTarget.value);
+              if (nameError) setNameError(nameErrorOf(event.currentTarget.value));
+            }}
+            onBlur={() => setNameError(nameErrorOf(name))}
+            error={shownNameError}
+            autoComplete="name"
+            required
+            withAsterisk={false}
+            size="md"
+          />
+          {!invited && rooms.rooms.length > 1 && (
+            <NativeSelect
+              label={IT_LOBBY.visitor.chooseRoom}
+              data={rooms.rooms.map((room) => ({ value: room.id, label: room.name }))}
+              value={chosenRoom?.id ?? ''}
+              onChange={(event) => setRoomId(event.currentTarget.value)}
               size="md"
+              data-testid="live-room-select"
             />
-            <Button type="submit" size="md" disabled>
-              {IT.visitor.continue}
-            </Button>
-            <Alert color="blue" role="note" title={IT.visitor.liveSoon} />
-          </Stack>
-        </form>
-        <Stack gap={4}>
-          <Text fw={600}>{IT.visitor.invited}</Text>
-          <Text size="sm" c="dimmed">
-            {IT.visitor.invitedHint}
-          </Text>
+          )}
+          {alert && (
+            <Alert color="red" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <Button type="submit" size="md" loading={sending} disabled={!canSend}>
+            {IT_LOBBY.visitor.send}
+          </Button>
         </Stack>
-        <Anchor component={Link} to={backTo}>
-          {IT.visitor.back}
-        </Anchor>
-      </Stack>
-    </Container>
+      </form>
+      <InvitationForm
+        code={code}
+        onCodeChange={(value) => {
+          setCode(value);
+          if (codeError) setCodeError(invitationCodeErrorOf(value));
+        }}
+        error={codeError ?? fieldErrorOf(error, 'code')}
+        sending={sending}
+        onSend={sendInvitation}
+      />
+      <Anchor component={Link} to={backTo}>
+        {IT.visitor.back}
+      </Anchor>
+    </>
   );
 }

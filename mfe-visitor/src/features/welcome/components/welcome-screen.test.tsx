@@ -78,7 +78,7 @@ describe('welcome screen', () => {
     mockFetch({ 'GET /api/config/company': { status: 200, body: CONFIG } });
     renderApp('/');
     await userEvent.click(await screen.findByRole('link', { name: IT.visitor.join }));
-    expect(screen.getByRole('heading', { level: 1, name: IT.visitor.liveTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: IT.visitor.liveTitle })).toBeInTheDocument();
     expect(window.location.search).toBe(`?store=${MILANO.id}`);
   });
 });

@@ -8,12 +8,13 @@ import {
   type ServerSignallingMessage,
   type SignalPayload,
 } from '@incontra/contracts/realtime/signalling';
+import { openSocket, parseSocketMessage, releaseSocket, sendJson, SOCKET_OPEN, socketUrl, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
+import { Heartbeat, OneTimer } from '@incontra/mfe-kit/realtime/socket-timers';
 import type { LeaveReason } from '../types';
 import { reconnectDelay } from './backoff';
 import { Emitter } from '../../media/emitter';
 
-/** What the client needs of a WebSocket (tests hand in a fake). */
-export type SocketLike = Pick<WebSocket, 'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'>;
+export type { SocketLike };
 
 export type ByeReason = Extract<ServerSignallingMessage, { type: 'bye' }>['reason'];
 
@@ -46,13 +47,10 @@ const FINAL_CLOSE_CODES: Record<number, ByeReason> = {
 
 /** Signals written while the socket is down wait here (an answer must not be lost to a blip). */
 const OUTBOX_LIMIT = 500;
-const OPEN = 1;
 
 /** `signallingPath` on this page's origin, as ws: or wss:. */
 export function signallingUrl(path: string, origin: string): string {
-  const url = new URL(path, origin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
+  return socketUrl(path, new URL(origin));
 }
 
 /**
@@ -66,10 +64,16 @@ export class SignallingClient extends Emitter<SignallingEvents> {
   private closed = false;
   private attempt = 0;
   private outbox: ClientSignallingMessage[] = [];
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private lastHeard = 0;
+  /** The open or welcome deadline of the socket on its way, or the wait before the next one. */
+  private readonly timer = new OneTimer();
   private serverBeats = false;
+  private readonly heartbeat = new Heartbeat({
+    intervalMs: SIGNALLING.heartbeatIntervalMs,
+    silenceLimitMs: SIGNALLING.heartbeatIntervalMs * VIDEO_PROVIDER.maxMissedHeartbeats,
+    beat: () => this.beat(),
+    // Only a server that beats can be caught being silent: an older one that never does is pinged on.
+    silent: () => (this.serverBeats ? this.dropSocket() : this.beat()),
+  });
 
   constructor(private readonly options: SignallingClientOptions) {
     super();
@@ -96,7 +100,7 @@ export class SignallingClient extends Emitter<SignallingEvents> {
     const socket = this.socket;
     if (socket && this.welcomed) this.write(socket, { type: 'bye' });
     this.abandonSocket(1000);
-    this.clearTimer();
+    this.timer.cancel();
     this.outbox = [];
   }
 
@@ -111,49 +115,31 @@ export class SignallingClient extends Emitter<SignallingEvents> {
   }
 
   private write(socket: SocketLike, message: ClientSignallingMessage): void {
-    if (socket.readyState !== OPEN) return;
-    try {
-      socket.send(JSON.stringify(message));
-    } catch {
-      // A socket closing under us: its close event starts the reconnection.
-    }
+    sendJson(socket, message);
   }
 
   private open(): void {
-    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url));
-    let socket: SocketLike;
-    try {
-      socket = create(this.options.url);
-    } catch {
-      this.retry();
-      return;
-    }
+    const socket = openSocket(this.options.url, this.options.createSocket);
+    if (!socket) return this.retry();
     this.socket = socket;
-    this.setTimer(VIDEO_PROVIDER.websocketOpenTimeoutMs, () => this.dropSocket());
+    this.timer.start(VIDEO_PROVIDER.websocketOpenTimeoutMs, () => this.dropSocket());
     const sayHello = () => {
       this.write(socket, { type: 'hello', token: this.options.token });
-      this.setTimer(VIDEO_PROVIDER.welcomeTimeoutMs, () => this.dropSocket());
+      this.timer.start(VIDEO_PROVIDER.welcomeTimeoutMs, () => this.dropSocket());
     };
     socket.onopen = sayHello;
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => undefined;
     socket.onclose = (event) => this.socketClosed(event.code);
     // A socket opened ahead of time (warm-socket.ts) may be open already.
-    if (socket.readyState === OPEN) sayHello();
+    if (socket.readyState === SOCKET_OPEN) sayHello();
   }
 
   private receive(raw: unknown): void {
-    if (typeof raw !== 'string') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    const parsed = serverSignallingMessageSchema.safeParse(json);
-    if (!parsed.success) return;
-    this.lastHeard = Date.now();
-    this.handle(parsed.data);
+    const message = parseSocketMessage(raw, serverSignallingMessageSchema);
+    if (!message) return;
+    this.heartbeat.heard();
+    this.handle(message);
   }
 
   private handle(message: ServerSignallingMessage): void {
@@ -178,10 +164,10 @@ export class SignallingClient extends Emitter<SignallingEvents> {
   }
 
   private welcome(self: Peer, peers: Peer[]): void {
-    this.clearTimer();
+    this.timer.cancel();
     this.welcomed = true;
     this.attempt = 0;
-    this.startHeartbeat();
+    this.heartbeat.start();
     const socket = this.socket;
     const queued = this.outbox;
     this.outbox = [];
@@ -193,7 +179,7 @@ export class SignallingClient extends Emitter<SignallingEvents> {
     if (this.closed) return;
     this.closed = true;
     this.abandonSocket(1000);
-    this.clearTimer();
+    this.timer.cancel();
     this.emit('ended', reason);
   }
 
@@ -219,58 +205,18 @@ export class SignallingClient extends Emitter<SignallingEvents> {
     if (this.closed) return;
     const delay = reconnectDelay(this.attempt);
     this.attempt += 1;
-    this.setTimer(delay, () => this.open());
+    this.timer.start(delay, () => this.open());
   }
 
   private abandonSocket(code: number): void {
-    this.stopHeartbeat();
+    this.heartbeat.stop();
     this.welcomed = false;
     const socket = this.socket;
     this.socket = null;
-    if (!socket) return;
-    // Detached first: a late event of a socket we gave up on must not touch the new one.
-    socket.onopen = null;
-    socket.onmessage = null;
-    socket.onclose = null;
-    socket.onerror = null;
-    try {
-      socket.close(code);
-    } catch {
-      // Already closing.
-    }
+    if (socket) releaseSocket(socket, code);
   }
 
-  private startHeartbeat(): void {
-    this.stopHeartbeat();
-    this.lastHeard = Date.now();
-    this.heartbeat = setInterval(() => {
-      const socket = this.socket;
-      if (!socket) return;
-      // Only a server that beats can be caught being silent.
-      const silence = Date.now() - this.lastHeard;
-      if (this.serverBeats && silence > SIGNALLING.heartbeatIntervalMs * VIDEO_PROVIDER.maxMissedHeartbeats) {
-        this.dropSocket();
-        return;
-      }
-      this.write(socket, { type: 'heartbeat' });
-    }, SIGNALLING.heartbeatIntervalMs);
-  }
-
-  private stopHeartbeat(): void {
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    this.heartbeat = null;
-  }
-
-  private setTimer(ms: number, run: () => void): void {
-    this.clearTimer();
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      run();
-    }, ms);
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  private beat(): void {
+    if (this.socket) this.write(this.socket, { type: 'heartbeat' });
   }
 }

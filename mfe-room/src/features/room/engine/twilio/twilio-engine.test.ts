@@ -21,6 +21,7 @@ const join: JoinRoomResponse = {
   expiresAt: '2026-11-22T12:00:00.000Z',
   room: { id: '44444444-4444-4444-8444-444444444444', name: 'Sala', maxParticipants: null },
   signallingPath: '/api/realtime/room',
+  uploadToken: 'upload-token',
 };
 
 const chat: DataMessage = { type: 'chat', payload: { id: 'm1', text: 'Ciao', sentAt: '2026-11-22T10:00:00.000Z' } };

@@ -19,6 +19,7 @@ export function joinResponse(role: ParticipantRole = 'staff', identity = `${role
     expiresAt: '2026-11-22T12:00:00.000Z',
     room: { id: ROOM_ID, name: 'Sala Roma', maxParticipants: 4 },
     signallingPath: '/api/realtime/room',
+    uploadToken: 'token',
   };
 }
 

@@ -25,6 +25,7 @@ export function joinAs(self: Peer, token: string): JoinRoomResponse {
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     room: { id: '00000000-0000-4000-8000-000000000001', name: 'Sala Roma', maxParticipants: null },
     signallingPath: '/api/realtime/room',
+    uploadToken: token,
   };
 }
 

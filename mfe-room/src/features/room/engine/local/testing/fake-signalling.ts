@@ -4,57 +4,30 @@ import type {
   ServerSignallingMessage,
 } from '@incontra/contracts/realtime/signalling';
 import { SIGNALLING_CLOSE } from '@incontra/contracts/realtime/signalling';
+import { FakeWebSocket } from '@incontra/mfe-kit/testing/fake-web-socket';
 import type { SocketLike } from '../signalling-client';
 
-/** A WebSocket stand-in: the test (or the fake server) opens it, talks through it and cuts it. */
-export class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: WebSocket['onopen'] = null;
-  onmessage: WebSocket['onmessage'] = null;
-  onclose: WebSocket['onclose'] = null;
-  onerror: WebSocket['onerror'] = null;
-  readonly sent: ClientSignallingMessage[] = [];
-  closedWith: number | null = null;
-
+/**
+ * A signalling WebSocket stand-in: the test (or the fake server) opens it, talks through it and
+ * cuts it. With a server, what the client sends and its closing reach the server.
+ */
+export class FakeSocket extends FakeWebSocket<ClientSignallingMessage, ServerSignallingMessage> {
   constructor(
-    readonly url: string,
+    url: string,
     private readonly server: FakeSignallingServer | null = null,
-  ) {}
-
-  send(data: string): void {
-    if (this.readyState !== 1) throw new Error('InvalidStateError: not open');
-    const message = JSON.parse(data) as ClientSignallingMessage;
-    this.sent.push(message);
-    this.server?.receive(this, message);
+  ) {
+    super(url);
   }
 
-  close(code = 1000): void {
+  override send(data: string): void {
+    super.send(data);
+    this.server?.receive(this, JSON.parse(data) as ClientSignallingMessage);
+  }
+
+  override close(code = 1000): void {
     if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.closedWith = code;
+    super.close(code);
     this.server?.socketClosed(this);
-  }
-
-  accept(): void {
-    this.readyState = 1;
-    this.onopen?.call(this as unknown as WebSocket, new Event('open'));
-  }
-
-  deliver(message: ServerSignallingMessage): void {
-    this.deliverRaw(JSON.stringify(message));
-  }
-
-  deliverRaw(data: string): void {
-    if (this.readyState !== 1) return;
-    this.onmessage?.call(this as unknown as WebSocket, new MessageEvent('message', { data }));
-  }
-
-  /** The connection ends from the far side (network loss, or the server closing it). */
-  drop(code = 1006): void {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.closedWith = code;
-    this.onclose?.call(this as unknown as WebSocket, new CloseEvent('close', { code }));
   }
 
   sentOfType<T extends ClientSignallingMessage['type']>(type: T): Extract<ClientSignallingMessage, { type: T }>[] {

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  LOBBY_RULES,
+  verifyCodeBodySchema,
+  type VerificationCodeSent,
+  type VisitorCredentials,
+  type VisitorJoinRequest,
+} from '@incontra/contracts/api/join-requests';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { errorMessageOf, fieldErrorOf } from '../api/error-message';
+import { sendVerificationCode, verifyVerificationCode } from '../api/visitor-calls';
+import { useNow } from '../hooks/use-now';
+
+interface CodeStepProps {
+  credentials: VisitorCredentials;
+  phoneNumber: string;
+  /** Not before this (ms) may another code be asked for. */
+  resendAfter: number;
+  onVerified(request: VisitorJoinRequest): void;
+  onCodeSent(sent: VerificationCodeSent): void;
+  onChangePhone(): void;
+}
+
+/** The 6-digit code of the SMS; another one after the pause, or back to change the number. */
+export function CodeStep({ credentials, phoneNumber, resendAfter, onVerified, onCodeSent, onChangePhone }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const now = useNow();
+  const verify = useMutation({ mutationFn: (value: string) => verifyVerificationCode(credentials, value), onSuccess: onVerified, retry: false });
+  const resend = useMutation({
+    mutationFn: () => sendVerificationCode(credentials, phoneNumber),
+    onSuccess: (sent) => {
+      verify.reset();
+      setCode('');
+      onCodeSent(sent);
+    },
+    retry: false,
+  });
+  const waitSeconds = Math.ceil((resendAfter - now) / 1000);
+  // A refused code is about the code, whether or not the API names the field.
+  const fieldError = localError ?? (verify.error ? (fieldErrorOf(verify.error, 'code') ?? errorMessageOf(verify.error)) : null);
+  const alert = resend.error ? errorMessageOf(resend.error) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = verifyCodeBodySchema.safeParse({ code });
+    if (!parsed.success) {
+      setLocalError(parsed.error.issues[0]?.message ?? IT_LOBBY.errors.codeFormat);
+      return;
+    }
+    setLocalError(null);
+    verify.mutate(parsed.data.code);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="code-form">
+      <Stack gap="md">
+        <TextInput
+          label={IT_LOBBY.visitor.codeLabel}
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setLocalError(null);
+          }}
+          error={fieldError}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={LOBBY_RULES.codeLength}
+          required
+          withAsterisk={false}
+          size="md"
+        />
+        <Button type="submit" size="md" loading={verify.isPending}>
+          {IT_LOBBY.visitor.verify}
+        </Button>
+        {alert && (
+          <Alert color="red" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button variant="subtle" onClick={() => resend.mutate()} disabled={waitSeconds > 0} loading={resend.isPending}>
+            {IT_LOBBY.visitor.resendCode}
+          </Button>
+          <Button variant="subtle" onClick={onChangePhone}>
+            {IT_LOBBY.visitor.changePhone}
+          </Button>
+        </Group>
+        {waitSeconds > 0 && (
+          <Text size="sm" c="dimmed">
+            {IT_LOBBY.visitor.resendIn(waitSeconds)}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IT } from '@incontra/contracts/messages/it';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { apiError, sentRequest } from '../testing/join-request-fixtures';
+import { SEND_PATH, callsTo, renderLive, sendName } from '../testing/render-live';
+
+const INVITATION_PATH = 'POST /api/video-room/invitation/send-join-request';
+const RESERVATION_ID = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
+const RESERVATION_PATH = `POST /api/video-room/reservation/${RESERVATION_ID}/send-join-request`;
+
+describe('live flow, invitations', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('fills the code from ?invito= so the visitor only gives a name', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLive('/partecipa?invito=ABCD-EFGH23', { [INVITATION_PATH]: { status: 200, body: sentRequest({ source: 'invitation' }) } });
+    const form = await screen.findByTestId('invitation-form');
+    expect(within(form).getByRole('textbox', { name: IT_LOBBY.visitor.invitationCodeLabel })).toHaveValue('ABCD-EFGH23');
+    // The invitation decides the store and the room.
+    expect(screen.queryByText(`${IT.visitor.storeLabel}: Milano Centro`)).not.toBeInTheDocument();
+
+    await sendName(user, 'Luca');
+    expect(await screen.findByTestId('waiting-step')).toBeInTheDocument();
+    expect(callsTo(fetchMock, INVITATION_PATH).map((call) => call.body)).toEqual([{ code: 'ABCDEFGH23', name: 'Luca' }]);
+    expect(callsTo(fetchMock, SEND_PATH)).toHaveLength(0);
+  });
+
+  it('sends a typed code with the name from the invitation form, and shows a refused code', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLive('/partecipa', { [INVITATION_PATH]: apiError(404, IT_LOBBY.errors.invitationInvalid) });
+    const form = await screen.findByTestId('invitation-form');
+    const send = within(form).getByRole('button', { name: IT_LOBBY.visitor.invitationSend });
+
+    await user.click(send);
+    expect(within(form).getByRole('textbox', { name: IT_LOBBY.visitor.invitationCodeLabel })).toHaveAccessibleDescription(
+      IT_LOBBY.errors.invitationCodeRequired,
+    );
+    expect(screen.getByRole('textbox', { name: IT.visitor.askName })).toHaveAccessibleDescription(IT.validation.nameRequired);
+
+    await user.type(within(form).getByRole('textbox', { name: IT_LOBBY.visitor.invitationCodeLabel }), 'abcd efgh 23');
+    await user.type(screen.getByRole('textbox', { name: IT.visitor.askName }), 'Luca');
+    await user.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT_LOBBY.errors.invitationInvalid);
+    expect(callsTo(fetchMock, INVITATION_PATH)[0]?.body).toEqual({ code: 'ABCDEFGH23', name: 'Luca' });
+  });
+});
+
+describe('live flow, reservations', () => {
+  it('sends the reservation request at once, without a name, and waits', async () => {
+    const { fetchMock } = renderLive(`/partecipa?appuntamento=${RESERVATION_ID}`, {
+      [RESERVATION_PATH]: { status: 200, body: sentRequest({ source: 'reservation', name: 'Anna Bianchi' }) },
+    });
+    expect(await screen.findByTestId('waiting-step')).toBeInTheDocument();
+    expect(callsTo(fetchMock, RESERVATION_PATH).map((call) => call.body)).toEqual([{}]);
+  });
+
+  it('says in Italian why the reservation cannot be joined yet, and tries again on demand', async () => {
+    const user = userEvent.setup();
+    let reply = apiError(409, IT_LOBBY.errors.reservationTooEarly);
+    const { fetchMock } = renderLive(`/partecipa?appuntamento=${RESERVATION_ID}`, { [RESERVATION_PATH]: () => reply });
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT_LOBBY.errors.reservationTooEarly);
+    expect(screen.queryByTestId('live-name-form')).not.toBeInTheDocument();
+
+    reply = { status: 200, body: sentRequest({ source: 'reservation' }) };
+    await user.click(screen.getByRole('button', { name: IT.shell.retry }));
+    expect(await screen.findByTestId('waiting-step')).toBeInTheDocument();
+    expect(callsTo(fetchMock, RESERVATION_PATH)).toHaveLength(2);
+  });
+});

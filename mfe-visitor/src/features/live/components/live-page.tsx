@@ -1,0 +1,164 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { GUEST_REQUEST_PARAM, INVITATION_PARAM, isFinal, RESERVATION_PARAM, type VisitorCredentials } from '@incontra/contracts/api/join-requests';
+import { IT } from '@incontra/contracts/messages/it';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { ROUTES } from '@incontra/contracts/routes';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { useStoreRooms } from '../../stores/api/get-store-config';
+import { useSelectedStore } from '../../stores/hooks/use-selected-store';
+import { errorMessageOf } from '../api/error-message';
+import { sendJoinRequest, type JoinRequestOrigin } from '../api/send-join-request';
+import { cancelJoinRequest } from '../api/visitor-calls';
+import { saveVisitorCredentials } from '../credentials/visitor-credentials';
+import { INITIAL_LIVE_FLOW, liveFlowReducer, liveViewOf } from '../hooks/live-flow-state';
+import { useCancelOnLeave } from '../hooks/use-cancel-on-leave';
+import { useLobbyUpdates } from '../hooks/use-lobby-updates';
+import { CodeStep } from './code-step';
+import { NameStep } from './name-step';
+import { ApprovedActions, BusyActions, CancelledActions, EndedActions, ExpiredActions, RejectedActions } from './outcomes';
+import { PhoneStep } from './phone-step';
+import { ReservationEntry } from './reservation-entry';
+import { StepFrame } from './step-frame';
+import { headerOf } from './step-header';
+import { WaitingStep } from './waiting-step';
+
+/**
+ * `/partecipa`: the visitor's whole live flow, from the name (or an invitation, or a
+ * reservation's link) to the room. The request's status comes from the lobby socket or its
+ * polling fallback; leaving while waiting withdraws it.
+ */
+export function LivePage() {
+  const { navigate } = useMfeProps();
+  const [params] = useSearchParams();
+  const invitationCode = params.get(INVITATION_PARAM);
+  const reservationId = params.get(RESERVATION_PARAM);
+  const selection = useSelectedStore();
+  const rooms = useStoreRooms(reservationId || invitationCode !== null ? null : (selection.store?.id ?? null));
+  const [state, dispatch] = useReducer(liveFlowReducer, INITIAL_LIVE_FLOW);
+  const { session } = state;
+  const view = liveViewOf(session);
+
+  const send = useMutation({
+    mutationFn: async ({ origin, name }: { origin: JoinRequestOrigin; name: string }) => ({ origin, sent: await sendJoinRequest(origin, name) }),
+    onSuccess: ({ origin, sent }) => dispatch({ type: 'sent', origin, credentials: saveVisitorCredentials(sent), sent, now: Date.now() }),
+    retry: false,
+  });
+  const cancel = useMutation({
+    mutationFn: (credentials: VisitorCredentials) => cancelJoinRequest(credentials),
+    onSuccess: (request) => dispatch({ type: 'status', request }),
+    retry: false,
+  });
+  const mode = useLobbyUpdates(
+    session?.credentials ?? null,
+    session !== null && !session.gone && !isFinal(session.request.status),
+    (request) => dispatch({ type: 'status', request }),
+    () => dispatch({ type: 'gone' }),
+  );
+  useCancelOnLeave(session);
+
+  const sendReservation = () => {
+    if (reservationId) send.mutate({ origin: { kind: 'reservation', reservationId }, name: '' });
+  };
+  const autoSent = useRef(false);
+  useEffect(() => {
+    // A reservation's link needs nothing from the visitor: the request goes out at once, once.
+    if (autoSent.current || !reservationId) return;
+    autoSent.current = true;
+    sendReservation();
+  });
+
+  const roomPath = session
+    ? `${ROUTES.room}/${encodeURIComponent(session.request.roomId)}?${new URLSearchParams({ [GUEST_REQUEST_PARAM]: session.request.id }).toString()}`
+    : null;
+  useEffect(() => {
+    if (view === 'approved' && roomPath) navigate(roomPath);
+  }, [view, roomPath, navigate]);
+
+  const startOver = () => {
+    send.reset();
+    cancel.reset();
+    dispatch({ type: 'reset' });
+    if (session?.origin.kind === 'reservation') sendReservation();
+  };
+
+  if (!session) {
+    if (reservationId) {
+      const error = send.error ? errorMessageOf(send.error) : null;
+      return (
+        <StepFrame header={{ testId: 'reservation-entry', title: IT_LOBBY.visitor.reservationTitle, lead: error ? undefined : IT_LOBBY.visitor.reservationText }}>
+          <ReservationEntry error={error} sending={send.isPending} onRetry={sendReservation} />
+        </StepFrame>
+      );
+    }
+    const store = invitationCode === null ? selection.store : null;
+    return (
+      <StepFrame header={{ title: IT.visitor.liveTitle, lead: store ? `${IT.visitor.storeLabel}: ${store.name}` : undefined }}>
+        <NameStep
+          store={selection.store}
+          storeLoading={selection.isLoading}
+          rooms={rooms}
+          name={state.name}
+          onNameChange={(name) => dispatch({ type: 'name', name })}
+          invitationCode={invitationCode}
+          sending={send.isPending}
+          error={send.error}
+          onSend={(origin, name) => send.mutate({ origin, name })}
+        />
+      </StepFrame>
+    );
+  }
+
+  const { request, credentials } = session;
+  // With a request there is no name step: liveViewOf says 'name' only without one.
+  const stepView = view === 'name' ? 'waiting' : view;
+  const stepBody = () => {
+    switch (stepView) {
+      case 'phone':
+        return <PhoneStep credentials={credentials} initialPhone={session.codeSent?.phoneNumber ?? ''} onCodeSent={(sent) => dispatch({ type: 'code-sent', sent })} />;
+      case 'code':
+        return (
+          <CodeStep
+            credentials={credentials}
+            phoneNumber={session.codeSent?.phoneNumber ?? ''}
+            resendAfter={session.codeSent?.resendAfter ?? 0}
+            onVerified={(verified) => dispatch({ type: 'status', request: verified })}
+            onCodeSent={(sent) => dispatch({ type: 'code-sent', sent })}
+            onChangePhone={() => dispatch({ type: 'change-phone' })}
+          />
+        );
+      case 'busy':
+        return <BusyActions storeId={request.storeId} onKeepWaiting={() => dispatch({ type: 'keep-waiting' })} />;
+      case 'rejected':
+        return <RejectedActions storeId={request.storeId} />;
+      case 'expired':
+        return (
+          <ExpiredActions
+            storeId={request.storeId}
+            retrying={send.isPending}
+            retryError={send.error ? errorMessageOf(send.error) : null}
+            onRetry={() => send.mutate({ origin: session.origin, name: state.name })}
+          />
+        );
+      case 'cancelled':
+      case 'gone':
+        return <CancelledActions onNewRequest={startOver} />;
+      case 'ended':
+        return <EndedActions storeId={request.storeId} />;
+      case 'approved':
+        return <ApprovedActions roomPath={roomPath ?? ROUTES.room} onEnter={() => roomPath && navigate(roomPath)} />;
+      case 'waiting':
+        return (
+          <WaitingStep
+            startedAt={session.startedAt}
+            polling={mode === 'polling'}
+            cancelling={cancel.isPending}
+            cancelError={cancel.error ? errorMessageOf(cancel.error) : null}
+            onCancel={() => cancel.mutate(credentials)}
+          />
+        );
+    }
+  };
+  return <StepFrame header={headerOf(stepView, session)}>{stepBody()}</StepFrame>;
+}
