@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { E2E_PORT } from './fixtures/tenants';
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+/** The cluster suite's two API processes listen here and on the next port (fixtures/lobby.ts). */
+const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? 3320);
 const dataDir = mkdtempSync(join(tmpdir(), 'incontra-e2e-'));
 const chromium = JSON.parse(readFileSync(resolve(__dirname, '../tooling/chromium.json'), 'utf8')) as {
   executablePath: string;
@@ -30,24 +32,42 @@ export default defineConfig({
       args: [...chromium.args, ...chromium.fakeMediaArgs],
     },
   },
-  webServer: {
-    // The built product, exactly as `npm start` runs it, on a fresh embedded database.
-    command: 'npm run start --workspace @incontra/api',
-    cwd: resolve(__dirname, '..'),
-    port: E2E_PORT,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      SEED: 'true',
-      OUTBOX_VIEW: 'true',
-      LOG_LEVEL: 'warn',
-      // Every suite signs in from 127.0.0.1; the limit itself is tested by the API suite.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '200',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      // The built product, exactly as `npm start` runs it, on a fresh embedded database.
+      command: 'npm run start --workspace @incontra/api',
+      cwd: resolve(__dirname, '..'),
+      port: E2E_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        SEED: 'true',
+        OUTBOX_VIEW: 'true',
+        LOG_LEVEL: 'warn',
+        // Every suite signs in from 127.0.0.1; the limit itself is tested by the API suite.
+        LOGIN_RATE_LIMIT_PER_MINUTE: '200',
+        // The lobby suites send many join requests and status calls from 127.0.0.1 too.
+        JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: '1000',
+        LOBBY_RATE_LIMIT_PER_MINUTE: '10000',
+        DATABASE_URL: '',
+      },
     },
-  },
+    {
+      // Two API processes on one PostgreSQL database and Redis, for lobby-cluster.spec.ts; the
+      // script answers on the second port once both are up.
+      command: 'node e2e/scripts/start-cluster.mjs',
+      cwd: resolve(__dirname, '..'),
+      port: clusterPort + 1,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: { E2E_CLUSTER_PORT: String(clusterPort) },
+    },
+  ],
 });

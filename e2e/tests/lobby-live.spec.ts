@@ -1,0 +1,190 @@
+import { expect, test, type BrowserContext, type Response } from '@playwright/test';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import {
+  approve,
+  approveButton,
+  expectWaiting,
+  markPage,
+  queueItem,
+  staffEntersRoom,
+  staffOpensQueue,
+  staffReplies,
+  uniqueVisitorName,
+  visitorAsks,
+  visitorContext,
+  visitorEntersRoom,
+} from '../fixtures/lobby';
+import { expectVideoFlowing, remoteCameraTiles, staffContext } from '../fixtures/rooms';
+import { DEMO } from '../fixtures/tenants';
+
+/**
+ * The live lobby on Demo's first store (Milano Centro: no phone verification, two rooms): a
+ * visitor asks to talk, staff answer from the live queue, both meet in the room. Visitor and
+ * staff are separate browser contexts; every test opens its own and closes them at the end.
+ */
+
+const FIRST_STORE = 0;
+const STORE_NAME = 'Milano Centro';
+const ROOM = 'Sala Consulenza';
+
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+async function openVisitor(browser: Parameters<typeof visitorContext>[0]) {
+  const visitor = await visitorContext(browser);
+  opened.push(visitor.context);
+  return visitor;
+}
+
+async function openStaff(browser: Parameters<typeof visitorContext>[0], credentials: { username: string; password: string }) {
+  const staff = await staffContext(browser, DEMO.url, credentials);
+  opened.push(staff.context);
+  await staffOpensQueue(staff.page, DEMO.url);
+  return staff;
+}
+
+test('busy, then approved: the request appears live, the visitor keeps waiting, both meet with video', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const staff = await openStaff(browser, DEMO.operator);
+  const visitor = await openVisitor(browser);
+  const name = uniqueVisitorName();
+  const busyMessage = `Sono con un altro cliente, tra poco sono da te (${name}).`;
+  const notReloaded = await markPage(staff.page);
+
+  const requestId = await visitorAsks(visitor.page, DEMO.url, FIRST_STORE, name, ROOM);
+
+  await test.step('no phone step for this store: the visitor waits at once', async () => {
+    await expectWaiting(visitor.page);
+    await expect(visitor.page.getByTestId('phone-form')).toHaveCount(0);
+  });
+
+  await test.step('the request appears in the open queue without a reload', async () => {
+    const item = queueItem(staff.page, name);
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute('data-request-id', requestId);
+    await expect(item.getByTestId('queue-item-store')).toContainText(STORE_NAME);
+    await expect(item.getByTestId('queue-item-waiting')).toBeVisible();
+    await expect(staff.page.getByTestId('queue-empty')).toHaveCount(0);
+    await notReloaded();
+  });
+
+  await test.step("'Occupato' with a message: the visitor reads it and keeps waiting", async () => {
+    await staffReplies(staff.page, name, 'busy', busyMessage);
+    const busy = visitor.page.getByTestId('outcome-busy');
+    await expect(busy).toBeVisible();
+    await expect(busy.getByTestId('outcome-message')).toHaveText(busyMessage);
+    await expect(busy.getByTestId('book-instead')).toBeVisible();
+    // Busy keeps the request in the queue, marked as such.
+    await expect(queueItem(staff.page, name)).toHaveAttribute('data-status', 'busy');
+    await busy.getByTestId('keep-waiting').click();
+    await expectWaiting(visitor.page);
+  });
+
+  await test.step("'Accetta': staff and visitor both reach the same room", async () => {
+    const roomId = await approve(staff.page, name);
+    expect(await visitorEntersRoom(visitor.page, requestId, name)).toBe(roomId);
+    await expect(visitor.page.getByTestId('room-header')).toContainText(ROOM);
+  });
+
+  await test.step('each sees the other one video moving', async () => {
+    await expect(remoteCameraTiles(visitor.page)).toHaveCount(1);
+    await expect(remoteCameraTiles(staff.page)).toHaveCount(1);
+    // Staff see the visitor under the name it gave.
+    await expect(remoteCameraTiles(staff.page)).toHaveAttribute('aria-label', name);
+    await expectVideoFlowing(remoteCameraTiles(visitor.page).locator('video'));
+    await expectVideoFlowing(remoteCameraTiles(staff.page).locator('video'));
+  });
+});
+
+test('rejected with a message: the visitor reads it and is offered an appointment', async ({ browser }) => {
+  const staff = await openStaff(browser, DEMO.operator);
+  const visitor = await openVisitor(browser);
+  const name = uniqueVisitorName();
+  const message = `Oggi il negozio chiude prima, scrivici domani (${name}).`;
+
+  await visitorAsks(visitor.page, DEMO.url, FIRST_STORE, name, ROOM);
+  await expectWaiting(visitor.page);
+  await expect(queueItem(staff.page, name)).toBeVisible();
+
+  await staffReplies(staff.page, name, 'reject', message);
+  const rejected = visitor.page.getByTestId('outcome-rejected');
+  await expect(rejected).toBeVisible();
+  await expect(rejected.getByTestId('outcome-message')).toHaveText(message);
+  // A rejection is final: it leaves the queue.
+  await expect(queueItem(staff.page, name)).toHaveCount(0);
+
+  const book = rejected.getByRole('link', { name: IT_LOBBY.visitor.bookInstead });
+  await expect(book).toBeVisible();
+  await book.click();
+  await expect(visitor.page).toHaveURL(/\/prenota(?:[/?#]|$)/);
+});
+
+test('the visitor closes its tab: the request leaves the staff queue within seconds', async ({ browser }) => {
+  const staff = await openStaff(browser, DEMO.operator);
+  const visitor = await openVisitor(browser);
+  const name = uniqueVisitorName();
+
+  await visitorAsks(visitor.page, DEMO.url, FIRST_STORE, name, ROOM);
+  await expectWaiting(visitor.page);
+  await expect(queueItem(staff.page, name)).toBeVisible();
+
+  await visitor.page.close();
+  await expect(queueItem(staff.page, name)).toHaveCount(0, { timeout: 8000 });
+});
+
+test('two staff approve at the same moment: one gets the call, the other is told and stays on the queue', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const anna = await openStaff(browser, DEMO.admin);
+  const marco = await openStaff(browser, DEMO.operator);
+  const visitor = await openVisitor(browser);
+  const name = uniqueVisitorName();
+
+  const requestId = await visitorAsks(visitor.page, DEMO.url, FIRST_STORE, name, ROOM);
+  await expectWaiting(visitor.page);
+  const staffPages = [anna.page, marco.page];
+  for (const page of staffPages) await expect(approveButton(page, name)).toBeEnabled();
+
+  // Every approve answer, per staff member.
+  const answers: Response[][] = staffPages.map((page) => {
+    const seen: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith(`/join-request/${requestId}/approve`)) seen.push(response);
+    });
+    return seen;
+  });
+
+  // Both clicks leave in the same instant: plain DOM clicks, with no actionability wait between them.
+  const buttons = await Promise.all(staffPages.map((page) => approveButton(page, name).elementHandle()));
+  await Promise.all(buttons.map((button) => button!.evaluate((element) => (element as HTMLElement).click())));
+
+  await expect.poll(() => answers.flat().length, { message: 'both approvals answered' }).toBe(2);
+  const statuses = answers.map((seen) => seen.map((response) => response.status()));
+  expect(statuses.flat().sort()).toEqual([200, 409]);
+  const winnerIndex = statuses.findIndex((seen) => seen.includes(200));
+  const winner = staffPages[winnerIndex]!;
+  const loser = staffPages[1 - winnerIndex]!;
+  const { roomId } = (await answers[winnerIndex]![0]!.json()) as { roomId: string };
+
+  await test.step('the loser is told the request was taken and stays on the queue', async () => {
+    const told = loser
+      .getByTestId('queue-taken')
+      .or(loser.getByText(IT_LOBBY.errors.takenByOther))
+      .or(loser.getByText(IT_LOBBY.staff.alreadyTaken));
+    await expect(told.first()).toBeVisible();
+    await expect(loser).toHaveURL(/\/admin\/diretta(?:[?#]|$)/);
+    await expect(loser.getByTestId('live-queue')).toBeVisible();
+  });
+
+  await test.step('the winner and the visitor are in the call, just the two of them', async () => {
+    await staffEntersRoom(winner, roomId);
+    expect(await visitorEntersRoom(visitor.page, requestId, name)).toBe(roomId);
+    await expect(remoteCameraTiles(visitor.page)).toHaveCount(1);
+    await expect(remoteCameraTiles(winner)).toHaveCount(1);
+    // Measuring an absence: nobody else turns up in the visitor's call.
+    await visitor.page.waitForTimeout(2000);
+    await expect(remoteCameraTiles(visitor.page)).toHaveCount(1);
+    await expect(loser).toHaveURL(/\/admin\/diretta(?:[?#]|$)/);
+  });
+});
