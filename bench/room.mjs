@@ -42,7 +42,7 @@ window.measureLoopback = async () => {
 };
 </script></body></html>`;
 
-async function loopbackBaselineMs(browser) {
+export async function loopbackBaselineMs(browser) {
   const results = [];
   for (let run = 0; run < ITERATIONS; run += 1) {
     const context = await browser.newContext();
@@ -55,7 +55,7 @@ async function loopbackBaselineMs(browser) {
   return results;
 }
 
-async function signedInPage(browser, baseUrl, [username, password]) {
+export async function signedInPage(browser, baseUrl, [username, password]) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('incontra.cookie-consent-status', 'accepted'));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the figures of the platform and video room issues, each beside a baseline measured in the same run.
+// `npm run bench`: the figures of the platform, video room and live lobby issues, each beside a baseline measured in the same run.
 // Needs the production build (`npm run build`). Writes bench/results/platform-<timestamp>.json and latest.json.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromiumLaunchOptions, rssMiB, sleep, startServer, stop } from './lib.mjs';
 import { roomFigures } from './room.mjs';
+import { lobbyFigures } from './lobby.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'e2e', 'package.json'));
@@ -17,6 +18,7 @@ const apiPackage = JSON.parse(readFileSync(join(root, 'api', 'package.json'), 'u
 const apiScript = join(root, 'api', apiPackage.main);
 const API_PORT = 3410;
 const BASELINE_PORT = 3411;
+const WS_ECHO_PORT = 3412;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
 
@@ -80,7 +82,15 @@ async function reactAloneGzipKiB() {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'incontra-bench-'));
-  const apiEnv = { DATA_DIR: dataDir, SEED: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  const apiEnv = {
+    DATA_DIR: dataDir,
+    SEED: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    // The lobby figures send over a thousand join requests and visitor calls from one address.
+    JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: '100000',
+    LOBBY_RATE_LIMIT_PER_MINUTE: '100000',
+  };
 
   // First start creates the embedded database, migrates and seeds; the second reopens it.
   const first = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
@@ -88,7 +98,7 @@ async function main() {
   const reactAlone = await reactAloneGzipKiB();
   const api = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
   const baseline = await startServer(join(root, 'bench', 'baseline', 'hello-fastify.cjs'), { port: BASELINE_PORT, cwd: root });
-  let idle, page, apiLoad, baselineLoad, room;
+  let idle, page, apiLoad, baselineLoad, room, lobby;
   try {
     await sleep(3000);
     idle = { apiRssMiB: rssMiB(api.child.pid), baselineRssMiB: rssMiB(baseline.child.pid) };
@@ -98,6 +108,15 @@ async function main() {
     apiLoad = await load(companyUrl, { host: 'demo.localhost' });
     await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {}); // warm-up, not reported
     baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {});
+    if (process.env.BENCH_SKIP_LOBBY !== '1') {
+      const chromium = require('@playwright/test').chromium;
+      lobby = await lobbyFigures({ chromium, root, apiPort: API_PORT, apiPid: api.child.pid, apiEnv, echoPort: WS_ECHO_PORT }).catch((error) => {
+        // The other figures still get written; the run fails at the end.
+        console.error(error);
+        process.exitCode = 1;
+        return { error: String(error?.message ?? error) };
+      });
+    }
     // Last: two browsers encoding video leave the machine busy for a while.
     if (process.env.BENCH_SKIP_ROOM !== '1') {
       room = await roomFigures({ chromium: require('@playwright/test').chromium, baseUrl: `http://demo.localhost:${API_PORT}` });
@@ -127,6 +146,7 @@ async function main() {
     },
     idleRss: idle,
     videoRoom: room ?? 'skipped (BENCH_SKIP_ROOM=1)',
+    lobby: lobby ?? 'skipped (BENCH_SKIP_LOBBY=1)',
   };
   const out = join(root, 'bench', 'results');
   mkdirSync(out, { recursive: true });
