@@ -6,8 +6,7 @@ import { LobbyAnnouncer } from '../src/lobby/announcer';
 import type { GuestSeats } from '../src/lobby/guest-seats';
 import { SEATLESS_CONFIRM_MS, SEATLESS_MARGIN_MS, SeatlessGuests } from '../src/lobby/seatless-guests';
 import { JoinRequestService } from '../src/lobby/service';
-import type { PhoneVerification } from '../src/sms/phone-verification-port';
-import { startLobbyApp, type LobbyTestApp, type Visitor } from './helpers/lobby-fixtures';
+import { noVerification, startLobbyApp, type LobbyTestApp, type Visitor } from './helpers/lobby-fixtures';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { silentLog } from './helpers/sms-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
@@ -152,19 +151,13 @@ class FakeSeats implements GuestSeats {
   }
 }
 
-const unusedVerification: PhoneVerification = {
-  issueCode: () => Promise.reject(new Error('no phone verification here')),
-  checkCode: () => Promise.reject(new Error('no phone verification here')),
-  deliver: () => Promise.resolve(),
-};
-
 describe('the sweeper and guests in the call without a seat', () => {
   let seats: FakeSeats;
   let service: JoinRequestService;
   beforeEach(() => {
     seats = new FakeSeats();
     // One service for the whole case: it remembers since when a guest has been seen seatless.
-    service = new JoinRequestService({ db: t.db, clock: t.clock.now, lobby: t.config.lobby, notifier: t.notifier, verification: unusedVerification, log: silentLog, guestSeats: seats });
+    service = new JoinRequestService({ db: t.db, clock: t.clock.now, lobby: t.config.lobby, notifier: t.notifier, verification: noVerification, log: silentLog, guestSeats: seats });
   });
 
   /** A request in the call since now, whose guest's seat answers `seat`. */

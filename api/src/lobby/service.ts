@@ -188,10 +188,11 @@ export class JoinRequestService implements LobbyAccess, GuestAdmission {
 
   /**
    * Expires and withdraws lapsed requests of every company, and ends calls whose guest holds no
-   * seat any more (the sweeper's timer calls this).
+   * seat any more, and sends the verification codes a stopped process left undelivered (the
+   * sweeper's timer calls this).
    */
   sweep(): Promise<number> {
-    return sweepAll(this.deps, this.seatless);
+    return sweepAll(this.deps, { seatless: this.seatless, verification: this.options.verification });
   }
 
   /** Only the guest of this room, approved (and still within its window) or already in the call. */

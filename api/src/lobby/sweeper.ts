@@ -3,6 +3,7 @@ import { WAITING_STATUSES } from '@incontra/contracts/api/join-requests';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import type { LobbyDeps } from './deps';
 import * as repository from './repository';
+import type { PhoneVerification } from '../sms/phone-verification-port';
 import type { SeatlessGuests } from './seatless-guests';
 
 /** How often the sweeper looks for requests past their deadline or whose visitor has gone. */
@@ -27,17 +28,25 @@ export async function sweepCompany(deps: LobbyDeps, companyId: string): Promise<
   });
 }
 
+export interface SweepExtras {
+  /** Ends the requests in the call whose guest holds no seat (seatless-guests.ts). */
+  seatless?: SeatlessGuests;
+  /** Sends the verification codes a stopped process left undelivered. */
+  verification?: Pick<PhoneVerification, 'redeliver'>;
+}
+
 /**
- * Every company with a host, one transaction each (row-level security scopes each to its tenant).
- * With `seatless`, also ends the requests in the call whose guest holds no seat (seatless-guests.ts).
+ * Every company with a host, one transaction each (row-level security scopes each to its tenant),
+ * plus the extras' rounds. Answers how many requests moved.
  */
-export async function sweepAll(deps: LobbyDeps, seatless?: SeatlessGuests): Promise<number> {
+export async function sweepAll(deps: LobbyDeps, { seatless, verification }: SweepExtras = {}): Promise<number> {
   const companyIds = await deps.db.withoutTenant((tx) => repository.listCompanyIds(tx));
   seatless?.keepOnly(companyIds);
   let moved = 0;
   for (const companyId of companyIds) {
     moved += await sweepCompany(deps, companyId);
     if (seatless) moved += await seatless.sweep(deps, companyId);
+    await verification?.redeliver(companyId);
   }
   return moved;
 }

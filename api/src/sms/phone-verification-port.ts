@@ -34,4 +34,6 @@ export interface PhoneVerification {
   checkCode(tx: Tx, input: { companyId: string; joinRequestId: string; code: string; now: Date }): Promise<CodeCheck>;
   /** After commit: sends the outbox row through the SMS port (failures are recorded on the row, never thrown). */
   deliver(companyId: string, outboxId: string): Promise<void>;
+  /** Sends the company's codes a stopped process left undelivered while they can still be used; answers how many. */
+  redeliver(companyId: string): Promise<number>;
 }

@@ -129,6 +129,10 @@ export class PhoneVerificationService implements PhoneVerification {
     return this.outbox.deliver(companyId, outboxId);
   }
 
+  redeliver(companyId: string): Promise<number> {
+    return this.outbox.redeliver(companyId, LOBBY_RULES.codeTtlMs);
+  }
+
   /** Waits for SMS deliveries in flight (app shutdown). */
   close(): Promise<void> {
     return this.outbox.close();

@@ -1,10 +1,20 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsOutbox as SmsOutboxList } from '@incontra/contracts/api/sms';
 import type { Clock } from '../auth/clock';
 import type { Database, Tx } from '../db/database';
 import { smsOutbox } from '../db/schema';
 import type { SmsMessage, SmsSender } from './sms-sender';
+
+/**
+ * A message committed but not taken for sending after this long was left behind by a process that
+ * stopped between its commit and its delivery: the redelivery takes it over.
+ */
+export const SMS_REDELIVERY_GRACE_MS = 30_000;
+/** A message taken for sending this long ago and neither sent nor failed: its sender died mid-send. */
+export const SMS_CLAIM_MS = 120_000;
+
+const ago = (ms: number) => sql`now() - ${`${ms} milliseconds`}::interval`;
 
 /** Provider error texts can be long (Twilio's include a documentation link): keep the row small. */
 const ERROR_MAX_LENGTH = 500;
@@ -19,6 +29,10 @@ function errorText(error: unknown): string {
  * exists exactly when the change that caused it was committed; `deliver`, called after the commit,
  * hands it to the SMS port and records the outcome on the row (sent_at and the provider's id, or
  * the error). With the outbox sender the row is the delivery and is simply marked sent.
+ * A delivery first takes the row (a compare-and-set on attempted_at), so processes redelivering
+ * at once send a message once; `redeliver` picks up what a stopped process left (at least once:
+ * a sender dying after the provider accepted but before the row was marked may send it twice).
+ * The timing uses the database's clock, as created_at does.
  */
 export class SmsOutbox {
   private readonly deliveries = new Set<Promise<void>>();
@@ -47,6 +61,35 @@ export class SmsOutbox {
     return delivery;
   }
 
+  /**
+   * Sends again what no process will: messages younger than `maxAgeMs` (older ones are useless, a
+   * code has expired) never taken after SMS_REDELIVERY_GRACE_MS, or taken more than SMS_CLAIM_MS
+   * ago and still unsent. Failed messages stay failed: the provider refused them. Answers how many
+   * it tried.
+   */
+  async redeliver(companyId: string, maxAgeMs: number): Promise<number> {
+    const rows = await this.db.withTenant(companyId, (tx) =>
+      tx
+        .select({ id: smsOutbox.id })
+        .from(smsOutbox)
+        .where(
+          and(
+            eq(smsOutbox.companyId, companyId),
+            isNull(smsOutbox.sentAt),
+            isNull(smsOutbox.error),
+            gt(smsOutbox.createdAt, ago(maxAgeMs)),
+            or(and(isNull(smsOutbox.attemptedAt), lt(smsOutbox.createdAt, ago(SMS_REDELIVERY_GRACE_MS))), lt(smsOutbox.attemptedAt, ago(SMS_CLAIM_MS))),
+          ),
+        )
+        .orderBy(smsOutbox.createdAt),
+    );
+    for (const row of rows) {
+      this.log.warn({ smsId: row.id }, 'redelivering an SMS left undelivered');
+      await this.deliver(companyId, row.id);
+    }
+    return rows.length;
+  }
+
   /** The company's messages, newest first (GET /api/dev/sms-outbox). */
   async list(companyId: string, limit = 50): Promise<SmsOutboxList> {
     const rows = await this.db.withTenant(companyId, (tx) =>
@@ -69,17 +112,19 @@ export class SmsOutbox {
 
   private async send(companyId: string, id: string): Promise<void> {
     const where = and(eq(smsOutbox.companyId, companyId), eq(smsOutbox.id, id));
+    // Taken when unsent and not being sent (or its sender is long gone); a failed one may be retried.
+    const free = and(where, isNull(smsOutbox.sentAt), or(isNull(smsOutbox.attemptedAt), lt(smsOutbox.attemptedAt, ago(SMS_CLAIM_MS))));
     try {
       const [message] = await this.db.withTenant(companyId, (tx) =>
-        tx.select({ to: smsOutbox.to, body: smsOutbox.body, sentAt: smsOutbox.sentAt }).from(smsOutbox).where(where),
+        tx.update(smsOutbox).set({ attemptedAt: sql`now()` }).where(free).returning({ to: smsOutbox.to, body: smsOutbox.body }),
       );
-      if (!message || message.sentAt) return;
+      if (!message) return;
       const { providerId } = await this.sender.send({ to: message.to, body: message.body });
       await this.db.withTenant(companyId, (tx) => tx.update(smsOutbox).set({ sentAt: this.clock(), providerId, error: null }).where(where));
     } catch (error) {
       this.log.error({ err: error, smsId: id, sender: this.sender.kind }, 'SMS delivery failed');
       await this.db
-        .withTenant(companyId, (tx) => tx.update(smsOutbox).set({ error: errorText(error) }).where(where))
+        .withTenant(companyId, (tx) => tx.update(smsOutbox).set({ error: errorText(error), attemptedAt: null }).where(where))
         .catch((recordError: unknown) => this.log.error({ err: recordError, smsId: id }, 'could not record the SMS delivery failure'));
     }
   }

@@ -162,6 +162,8 @@ export const smsOutbox = pgTable(
     sentAt: timestamptz('sent_at'),
     providerId: text('provider_id'),
     error: text('error'),
+    /** When a process took the message to send it (database clock); cleared when the attempt failed. */
+    attemptedAt: timestamptz('attempted_at'),
   },
   (t) => [index('sms_outbox_company_created_idx').on(t.companyId, t.createdAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "sms_outbox" ADD COLUMN "attempted_at" timestamp with time zone;
