@@ -5,6 +5,7 @@ import { DocumentsFixture, file, PDF_TYPE, pdf } from './helpers/documents-fixtu
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
+import { TWILIO_TEST_KEYS } from './helpers/twilio-keys';
 
 /*
  * With Twilio the join's `token` is a Twilio access token the server cannot check later, so the
@@ -13,16 +14,11 @@ import { TestClient } from './helpers/test-client';
  */
 
 const SECRET = 'documents-guest-twilio-secret-0123456789abcdef';
-const TWILIO = {
-  TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
-  TWILIO_API_KEY_SID: `SK${'fedcba9876543210'.repeat(2)}`,
-  TWILIO_API_KEY_SECRET: 'twilio-api-key-secret-for-tests',
-};
 
 let t: LobbyTestApp;
 let f: DocumentsFixture;
 beforeAll(async () => {
-  t = await startLobbyApp({ env: { ...TWILIO, ROOM_TOKEN_SECRET: SECRET } });
+  t = await startLobbyApp({ env: { ...TWILIO_TEST_KEYS, ROOM_TOKEN_SECRET: SECRET } });
   f = await DocumentsFixture.create(t);
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());

@@ -11,6 +11,7 @@ import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { silentLog } from './helpers/sms-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
+import { TWILIO_TEST_KEYS } from './helpers/twilio-keys';
 
 let t: LobbyTestApp;
 let demoId: string;
@@ -334,11 +335,7 @@ describe('the app’s sweeper and the rooms’ seats', () => {
   }, START_TIMEOUT_MS);
 
   it('leaves the requests of Twilio calls alone (no seat is known here)', async () => {
-    const timed = await startTimedApp({
-      TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
-      TWILIO_API_KEY_SID: `SK${'fedcba9876543210'.repeat(2)}`,
-      TWILIO_API_KEY_SECRET: 'twilio-api-key-secret-for-tests',
-    });
+    const timed = await startTimedApp(TWILIO_TEST_KEYS);
     try {
       const guest = await timed.guest();
       expect(guest.joined.provider).toBe('twilio');

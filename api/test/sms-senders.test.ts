@@ -3,8 +3,9 @@ import { loadConfig } from '../src/config/config';
 import { createSmsSender } from '../src/sms/create-sms-sender';
 import { createOutboxSmsSender } from '../src/sms/outbox-sender';
 import { createTwilioSmsSender, type TwilioSmsConfig } from '../src/sms/twilio-sms-sender';
+import { TWILIO_TEST_KEYS } from './helpers/twilio-keys';
 
-const CREDENTIALS = { accountSid: `AC${'0123456789abcdef'.repeat(2)}`, apiKeySid: `SK${'fedcba9876543210'.repeat(2)}`, apiKeySecret: 'twilio-api-key-secret-for-tests' };
+const CREDENTIALS = { accountSid: TWILIO_TEST_KEYS.TWILIO_ACCOUNT_SID, apiKeySid: TWILIO_TEST_KEYS.TWILIO_API_KEY_SID, apiKeySecret: TWILIO_TEST_KEYS.TWILIO_API_KEY_SECRET };
 const SERVICE_SID = `MG${'abcdef0123456789'.repeat(2)}`;
 const MESSAGE = { to: '+393331234567', body: 'Demo: il tuo codice di verifica è 123456. Scade tra 10 minuti.' };
 
@@ -67,7 +68,7 @@ describe('the Twilio SMS sender', () => {
 });
 
 describe('createSmsSender', () => {
-  const TWILIO_ENV = { TWILIO_ACCOUNT_SID: CREDENTIALS.accountSid, TWILIO_API_KEY_SID: CREDENTIALS.apiKeySid, TWILIO_API_KEY_SECRET: CREDENTIALS.apiKeySecret };
+  const TWILIO_ENV = TWILIO_TEST_KEYS;
 
   it('uses the outbox by default, and when Twilio is configured for video only', () => {
     expect(createSmsSender(loadConfig({}).sms).kind).toBe('outbox');

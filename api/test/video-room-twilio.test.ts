@@ -2,19 +2,14 @@ import { createHmac } from 'node:crypto';
 import { joinRoomResponseSchema } from '@incontra/contracts/api/video-room';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { seededRooms, signedInStaff, type SeededRooms } from './helpers/video-room-fixtures';
+import { TWILIO_TEST_KEYS } from './helpers/twilio-keys';
 
-/** Fake but well-formed Twilio keys: tokens are minted locally, nothing calls Twilio here. */
-const TWILIO = {
-  TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
-  TWILIO_API_KEY_SID: `SK${'fedcba9876543210'.repeat(2)}`,
-  TWILIO_API_KEY_SECRET: 'twilio-api-key-secret-for-tests',
-};
 const TTL_SECONDS = 1200;
 
 let t: TestApp;
 let seeded: SeededRooms;
 beforeAll(async () => {
-  t = await startTestApp({ env: { ...TWILIO, ROOM_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
+  t = await startTestApp({ env: { ...TWILIO_TEST_KEYS, ROOM_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
   seeded = await seededRooms(t);
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -37,11 +32,11 @@ describe('POST /api/video-room/{id}/join with Twilio configured', () => {
     expect(decode(header)).toEqual({ alg: 'HS256', typ: 'JWT', cty: 'twilio-fpa;v=1' });
     const claims = decode(payload);
     expect(claims).toMatchObject({
-      iss: TWILIO.TWILIO_API_KEY_SID,
-      sub: TWILIO.TWILIO_ACCOUNT_SID,
+      iss: TWILIO_TEST_KEYS.TWILIO_API_KEY_SID,
+      sub: TWILIO_TEST_KEYS.TWILIO_ACCOUNT_SID,
       grants: { identity: answer.identity, video: { room: roomName } },
     });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(TTL_SECONDS);
-    expect(signature).toBe(createHmac('sha256', TWILIO.TWILIO_API_KEY_SECRET).update(`${header}.${payload}`).digest('base64url'));
+    expect(signature).toBe(createHmac('sha256', TWILIO_TEST_KEYS.TWILIO_API_KEY_SECRET).update(`${header}.${payload}`).digest('base64url'));
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { TWILIO_TEST_KEYS } from '../../test/helpers/twilio-keys';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 
 function errorOf(env: NodeJS.ProcessEnv): ConfigError {
@@ -79,5 +80,43 @@ describe('configuration from the environment', () => {
     expect(error.variables).toEqual([variable]);
     expect(error.message).toContain(`${variable}:`);
     expect(error.message).toContain(`(got "${value}")`);
+  });
+});
+
+describe('video and SMS providers', () => {
+  const SMS_FROM = { TWILIO_SMS_FROM: '+15005550006' };
+
+  it('runs video on the built-in engine and keeps SMS in the outbox without Twilio keys', () => {
+    expect(loadConfig({})).toMatchObject({ video: { provider: 'local', twilio: null }, sms: { twilio: null } });
+  });
+
+  it('switches video to Twilio with the three keys, SMS only with a sender too', () => {
+    expect(loadConfig(TWILIO_TEST_KEYS)).toMatchObject({ video: { provider: 'twilio' }, sms: { twilio: null } });
+    expect(loadConfig({ ...TWILIO_TEST_KEYS, ...SMS_FROM })).toMatchObject({
+      video: { provider: 'twilio' },
+      sms: { twilio: { accountSid: TWILIO_TEST_KEYS.TWILIO_ACCOUNT_SID, from: '+15005550006', messagingServiceSid: null } },
+    });
+  });
+
+  it('keeps the built-in video engine with VIDEO_PROVIDER=local while SMS go through Twilio', () => {
+    expect(loadConfig({ ...TWILIO_TEST_KEYS, ...SMS_FROM, VIDEO_PROVIDER: 'local' })).toMatchObject({
+      video: { provider: 'local' },
+      sms: { twilio: { from: '+15005550006' } },
+    });
+  });
+
+  it.each([
+    [{ TWILIO_ACCOUNT_SID: TWILIO_TEST_KEYS.TWILIO_ACCOUNT_SID }, ['TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET'], 'required with the other TWILIO_* variables'],
+    [{ VIDEO_PROVIDER: 'twilio' }, ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET'], 'required with VIDEO_PROVIDER=twilio'],
+    [SMS_FROM, ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET'], 'required to send SMS through Twilio'],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, ['ROOM_TOKEN_SECRET'], 'required with REDIS_URL'],
+  ])('stops on a half configuration %j, naming what is missing', (env, variables, reason) => {
+    const error = errorOf(env);
+    expect(error.variables).toEqual(variables);
+    expect(error.message).toContain(reason);
+  });
+
+  it('names VIDEO_PROVIDER when its value is unknown', () => {
+    expect(errorOf({ VIDEO_PROVIDER: 'zoom' }).variables).toEqual(['VIDEO_PROVIDER']);
   });
 });

@@ -28,7 +28,7 @@ export interface TwilioConfig {
 }
 
 export interface VideoConfig {
-  /** `twilio` when all three TWILIO_* variables are set, otherwise the built-in engine. */
+  /** VIDEO_PROVIDER; unset: `twilio` when all three TWILIO_* variables are set, otherwise the built-in engine. */
   provider: 'local' | 'twilio';
   /** Signs `local` room tokens. Random per process when ROOM_TOKEN_SECRET is unset. */
   tokenSecret: string;
@@ -136,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (smsSender && !twilio) {
     throw new ConfigError([...TWILIO_VARIABLES], `Invalid environment variable ${TWILIO_VARIABLES.join(', ')}: required to send SMS through Twilio`);
   }
+  if (values.VIDEO_PROVIDER === 'twilio' && !twilio) {
+    throw new ConfigError([...TWILIO_VARIABLES], `Invalid environment variable ${TWILIO_VARIABLES.join(', ')}: required with VIDEO_PROVIDER=twilio`);
+  }
+  const videoProvider = values.VIDEO_PROVIDER ?? (twilio ? 'twilio' : 'local');
   const dataDir = path.resolve(values.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, values[remoteUrlVariable(name)] ?? `/mfe/${name}/mf-manifest.json`]),
@@ -165,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notFoundPerMinute: 120,
     },
     video: {
-      provider: twilio ? 'twilio' : 'local',
+      provider: videoProvider,
       tokenSecret: values.ROOM_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
       tokenTtlSeconds: values.ROOM_TOKEN_TTL_SECONDS,
       iceUrls: values.ICE_SERVERS ?? [],

@@ -78,6 +78,7 @@ export const envSchema = z.object({
   ICE_SERVERS: iceUrls.optional(),
   TURN_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
   TURN_TTL_SECONDS: positiveInt(24 * 3600).default(3600),
+  VIDEO_PROVIDER: z.enum(['local', 'twilio']).optional(),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hex digits').optional(),
   TWILIO_API_KEY_SID: z.string().regex(/^SK[0-9a-fA-F]{32}$/, 'expected SK followed by 32 hex digits').optional(),
   TWILIO_API_KEY_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
