@@ -60,6 +60,14 @@ test('busy, then approved: the request appears live, the visitor keeps waiting, 
     await expect(visitor.page.getByTestId('phone-form')).toHaveCount(0);
   });
 
+  await test.step("while it waits, the room's code and its media library arrive ahead", async () => {
+    const fetched = () => visitor.page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    await expect
+      .poll(fetched)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^\/mfe\/room\/remoteEntry\.js$|^\/mfe\/room\/mf-manifest\.json$/), expect.stringMatching(/^\/mfe\/room\/twilio-video\.[0-9a-f]+\.js$/)]));
+    await expect(visitor.page).toHaveURL(/\/partecipa/);
+  });
+
   await test.step('the request appears in the open queue without a reload', async () => {
     const item = queueItem(staff.page, name);
     await expect(item).toBeVisible();

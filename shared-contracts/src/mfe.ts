@@ -50,6 +50,13 @@ export interface MfeProps {
   notify: Notifier;
   navigate(path: string, options?: { replace?: boolean }): void;
   analytics: Analytics;
+  /**
+   * Fetches ahead the code of the remote serving `path`, and what that remote's `preload` names,
+   * so that a later navigation there starts at once (e.g. the room while a visitor waits). Best
+   * effort: it never throws, and the navigation loads as usual if it failed. Optional, so that a
+   * remote also runs under a shell without it.
+   */
+  preload?(path: string): void;
 }
 
 /** What single-spa adds to custom props. */
@@ -66,6 +73,8 @@ export interface MfeLifecycles {
   bootstrap: LifecycleFn | LifecycleFn[];
   mount: LifecycleFn | LifecycleFn[];
   unmount: LifecycleFn | LifecycleFn[];
+  /** Optional: loads the parts the remote's pages fetch lazily; the shell's `preload` calls it. */
+  preload?: () => Promise<unknown>;
 }
 
 export const LIFECYCLES_EXPOSE = './lifecycles';

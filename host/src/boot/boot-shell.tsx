@@ -15,6 +15,7 @@ import { APPS_ROOT_ID } from '../remotes/app-container';
 import { createRemoteStatus } from '../remotes/remote-status';
 import { fetchRemotesManifest } from '../remotes/remotes-manifest';
 import { registerRemoteApps, type RemoteApps } from '../remotes/register-remote-apps';
+import { createPreload } from '../remotes/preload-remote';
 import { buildMfeProps } from './mfe-props';
 import { createShellQueryClient } from './query-client';
 import { readInitialData } from './read-initial-data';
@@ -73,7 +74,7 @@ export async function bootShell(win: Window): Promise<void> {
       fetchRemotesManifest(),
       loadStoreContext(queryClient, initial.company.id, win.location.search),
     ]);
-    const services = { queryClient, notify, analytics, storeContext };
+    const services = { queryClient, notify, analytics, storeContext, preload: createPreload() };
     remoteApps = registerRemoteApps({
       manifest,
       status: remoteStatus,

@@ -11,6 +11,7 @@ export interface ShellServices {
   notify: Notifier;
   analytics: Analytics;
   storeContext: StoreContext;
+  preload(path: string): void;
 }
 
 /** The typed props a remote receives at every lifecycle call, for the path being shown. */
@@ -25,5 +26,6 @@ export function buildMfeProps(company: PublicCompany, services: ShellServices, p
     notify: services.notify,
     navigate,
     analytics: services.analytics,
+    preload: services.preload,
   };
 }

@@ -6,6 +6,7 @@ import { TEST_COMPANY } from './fixtures';
 
 export type TestMfeProps = MfeProps & {
   navigate: jest.Mock;
+  preload: jest.Mock;
   notify: { show: jest.Mock; update: jest.Mock; hide: jest.Mock };
 };
 
@@ -22,6 +23,7 @@ export function buildMfeProps(overrides: Partial<MfeProps> = {}): TestMfeProps {
     analytics: { push: jest.fn() },
     ...overrides,
     navigate: jest.fn(),
+    preload: jest.fn(),
     notify: { show: jest.fn(() => 'toast-1'), update: jest.fn(), hide: jest.fn() },
   };
 }

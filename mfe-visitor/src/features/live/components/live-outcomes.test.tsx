@@ -83,6 +83,16 @@ describe('live flow, waiting and outcomes', () => {
     ]);
   });
 
+  it('asks the shell to load the room ahead while waiting, and only then', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { props } = renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: { status: 200, body: sentRequest() } });
+    await screen.findByTestId('live-name-form');
+    expect(props.preload).not.toHaveBeenCalled();
+    await sendName(user);
+    await screen.findByTestId('waiting-step');
+    expect(props.preload).toHaveBeenCalledWith(`/room/${ROOM_ID}?richiesta=${REQUEST_ID}`);
+  });
+
   it('takes the approved visitor into the room through the shell', async () => {
     const { push, props, fetchMock } = await waitingVisitor();
     push('approved');

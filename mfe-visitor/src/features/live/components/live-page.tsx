@@ -30,7 +30,7 @@ import { WaitingStep } from './waiting-step';
  * polling fallback; leaving while waiting withdraws it.
  */
 export function LivePage() {
-  const { navigate } = useMfeProps();
+  const { navigate, preload } = useMfeProps();
   const [params] = useSearchParams();
   const invitationCode = params.get(INVITATION_PARAM);
   const reservationId = params.get(RESERVATION_PARAM);
@@ -75,6 +75,10 @@ export function LivePage() {
   useEffect(() => {
     if (view === 'approved' && roomPath) navigate(roomPath);
   }, [view, roomPath, navigate]);
+  useEffect(() => {
+    // While the visitor waits, the room's code and media library arrive: approval leads straight in.
+    if (view === 'waiting' && roomPath) preload?.(roomPath);
+  }, [view, roomPath, preload]);
 
   const startOver = () => {
     send.reset();
