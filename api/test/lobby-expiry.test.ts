@@ -8,7 +8,7 @@ import { SEATLESS_CONFIRM_MS, SEATLESS_MARGIN_MS, SeatlessGuests } from '../src/
 import { JoinRequestService } from '../src/lobby/service';
 import { noVerification, startLobbyApp, type LobbyTestApp, type Visitor } from './helpers/lobby-fixtures';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
-import { silentLog } from './helpers/sms-fixtures';
+import { silentLog } from './helpers/silent-log';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
 import { TWILIO_TEST_KEYS } from './helpers/twilio-keys';

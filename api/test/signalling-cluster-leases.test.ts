@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Peer, ServerSignallingMessage } from '@incontra/contracts/realtime/signalling';
+import type { Peer } from '@incontra/contracts/realtime/signalling';
 import { ClusterSignalling } from '../src/realtime/cluster-signalling';
 import { RedisPubSub } from '../src/realtime/redis-pubsub';
 import { RedisRoomOwnership } from '../src/realtime/redis-room-ownership';
-import type { GoneReason, RoomKey, SignallingEndpoint } from '../src/realtime/signalling-hub';
+import type { GoneReason, RoomKey } from '../src/realtime/signalling-hub';
 import { REDIS_URL } from './helpers/cluster-apps';
+import { FakeEndpoint } from './helpers/fake-signalling-endpoint';
+import { silentLog } from './helpers/silent-log';
 import { until } from './helpers/until';
 
 /*
@@ -15,18 +16,6 @@ import { until } from './helpers/until';
  * a member is gone.
  */
 const LEASE_MS = 400;
-const log = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
-
-class FakeEndpoint implements SignallingEndpoint {
-  readonly received: ServerSignallingMessage[] = [];
-  closedWith: number | null = null;
-  send(message: ServerSignallingMessage): void {
-    this.received.push(message);
-  }
-  close(code: number): void {
-    this.closedWith = code;
-  }
-}
 
 interface Process {
   rooms: ClusterSignalling;
@@ -42,12 +31,12 @@ let observer: Redis;
 
 async function startProcess(): Promise<Process> {
   const redis = new Redis(REDIS_URL);
-  const ownership = new RedisRoomOwnership(redis, log, { keyPrefix, leaseMs: LEASE_MS, cacheMs: 1000 });
+  const ownership = new RedisRoomOwnership(redis, silentLog, { keyPrefix, leaseMs: LEASE_MS, cacheMs: 1000 });
   await ownership.start();
-  const pubsub = new RedisPubSub(REDIS_URL, log);
+  const pubsub = new RedisPubSub(REDIS_URL, silentLog);
   const gone: Process['gone'] = [];
   const rooms = await ClusterSignalling.start({
-    log,
+    log: silentLog,
     graceMs: 0,
     ownership,
     pubsub,

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createOutboxSmsSender } from '../src/sms/outbox-sender';
 import { SmsOutbox } from '../src/sms/sms-outbox';
 import type { SmsSender } from '../src/sms/sms-sender';
-import { RecordingSmsSender, silentLog } from './helpers/sms-fixtures';
+import { silentLog } from './helpers/silent-log';
+import { RecordingSmsSender } from './helpers/sms-fixtures';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { seededRooms } from './helpers/video-room-fixtures';
 

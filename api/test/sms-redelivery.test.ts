@@ -5,7 +5,8 @@ import { PhoneVerificationService } from '../src/sms/phone-verification';
 import { SMS_CLAIM_MS, SMS_REDELIVERY_GRACE_MS, SmsOutbox } from '../src/sms/sms-outbox';
 import type { SmsMessage, SmsSender } from '../src/sms/sms-sender';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
-import { HIGH_LIMITS, RecordingSmsSender, silentLog } from './helpers/sms-fixtures';
+import { silentLog } from './helpers/silent-log';
+import { HIGH_LIMITS, RecordingSmsSender } from './helpers/sms-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 
 // A process that commits a verification code and stops before handing it to the SMS port leaves

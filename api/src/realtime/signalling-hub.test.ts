@@ -1,16 +1,6 @@
-import type { Peer, ServerSignallingMessage } from '@incontra/contracts/realtime/signalling';
-import { SignallingHub, type SignallingEndpoint } from './signalling-hub';
-
-class FakeEndpoint implements SignallingEndpoint {
-  readonly received: ServerSignallingMessage[] = [];
-  closedWith: number | null = null;
-  send(message: ServerSignallingMessage): void {
-    this.received.push(message);
-  }
-  close(code: number): void {
-    this.closedWith = code;
-  }
-}
+import type { Peer } from '@incontra/contracts/realtime/signalling';
+import { FakeEndpoint } from '../../test/helpers/fake-signalling-endpoint';
+import { SignallingHub } from './signalling-hub';
 
 const ROOM = { companyId: 'c1', roomId: 'r1' };
 const peer = (name: string): Peer => ({ identity: `staff-${name}`, displayName: name, role: 'staff' });
@@ -77,9 +67,11 @@ describe('SignallingHub', () => {
     expect(hub.presence('c1', 'r1')).toBe(1);
   });
 
-  it('keeps the seat of a lost socket for the grace period: a comeback resumes unseen, silence ends in lost', () => {
-    jest.useFakeTimers();
-    try {
+  describe('over time (fake timers)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps the seat of a lost socket for the grace period: a comeback resumes unseen, silence ends in lost', () => {
       const hub = new SignallingHub(30_000);
       const a = new FakeEndpoint();
       const b = new FakeEndpoint();
@@ -109,14 +101,9 @@ describe('SignallingHub', () => {
       jest.advanceTimersByTime(30_000);
       expect(back.received.at(-1)).toEqual({ type: 'peer-left', identity: marco.identity, reason: 'lost' });
       expect(hub.isMember('c1', 'r1', marco.identity)).toBe(false);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('tells who is gone for good exactly once: left, kicked, lost after the grace; never a replacement, a resume or a shutdown', () => {
-    jest.useFakeTimers();
-    try {
+    it('tells who is gone for good exactly once: left, kicked, lost after the grace; never a replacement, a resume or a shutdown', () => {
       const gone: unknown[][] = [];
       const hub = new SignallingHub(1000, (...args) => void gone.push(args));
       const a = new FakeEndpoint();
@@ -150,14 +137,9 @@ describe('SignallingHub', () => {
       hub.join(ROOM, marco, new FakeEndpoint(), null);
       hub.shutdown();
       expect(gone).toHaveLength(3);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('evicts a room without a word, handing back the sockets still connected', () => {
-    jest.useFakeTimers();
-    try {
+    it('evicts a room without a word, handing back the sockets still connected', () => {
       const gone: unknown[][] = [];
       const hub = new SignallingHub(1000, (...args) => void gone.push(args));
       const a = new FakeEndpoint();
@@ -174,9 +156,7 @@ describe('SignallingHub', () => {
       expect(hub.presence('c1', 'r1')).toBe(0);
       expect(hub.presence('c1', 'r2')).toBe(1);
       expect(hub.evict(ROOM)).toEqual([]);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('relays a signal only to the addressed member, stamped with the sender', () => {

@@ -6,7 +6,7 @@ import { joinRequests, stores, userStores, users } from '../../src/db/schema';
 import type { LobbyNotifier } from '../../src/lobby/lobby-ports';
 import { JoinRequestService } from '../../src/lobby/service';
 import type { PhoneVerification } from '../../src/sms/phone-verification-port';
-import { silentLog } from './sms-fixtures';
+import { silentLog } from './silent-log';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { TestClient } from './test-client';
 import { seededRooms, signedInStaff, type SeededRooms } from './video-room-fixtures';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../src/db/database';
 import { joinRequests, rooms, smsOutbox } from '../../src/db/schema';
 import { seedDatabase } from '../../src/seed/seed';
 import { PhoneVerificationService } from '../../src/sms/phone-verification';
 import type { SmsDailyLimits } from '../../src/sms/sms-send-limits';
 import type { SmsMessage, SmsSender } from '../../src/sms/sms-sender';
+import { silentLog } from './silent-log';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A clock the test moves to any instant (the day boundary of the SMS limits included). */
@@ -35,8 +35,6 @@ export class RecordingSmsSender implements SmsSender {
     return { providerId: `SM${this.sent.length}` };
   }
 }
-
-export const silentLog = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
 
 export const HIGH_LIMITS: SmsDailyLimits = { perPhonePerDay: 1000, perIpPerDay: 1000, perCompanyPerDay: 1000 };
 
