@@ -7,7 +7,7 @@ import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { AuthService } from './auth/auth-service';
 import { createAuthenticate } from './auth/authenticate';
 import { systemClock, type Clock } from './auth/clock';
-import { csrfGuard } from './auth/csrf';
+import { CsrfTokens, csrfSecret } from './auth/csrf';
 import { PasswordResetService } from './auth/password-reset-service';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { SessionService } from './auth/session-service';
@@ -112,11 +112,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       global: false,
       ...sharedRateLimitOptions(app, config.redisUrl),
       errorResponseBuilder: (request) =>
-        new HttpError(429, request.url.startsWith('/api/login') ? IT_BACKOFFICE.tooManyAttempts : IT.errors.tooManyRequests),
+        new HttpError(429, request.routeOptions.url === '/api/login' ? IT_BACKOFFICE.tooManyAttempts : IT.errors.tooManyRequests),
     });
     installSecurityHeaders(app, config.remotes);
     installErrorHandler(app, new ErrorReporting(overrides.errorReporter ?? createLogErrorReporter(app.log)));
-    app.addHook('onRequest', csrfGuard);
+    const csrf = new CsrfTokens(csrfSecret(config.video.tokenSecret));
+    app.addHook('onRequest', csrf.guard);
 
     const transport = overrides.mailTransport !== undefined ? overrides.mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
     const mailer = new Mailer(db, transport, config.mailFrom, clock, app.log);
@@ -130,7 +131,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     app.addHook('onClose', () => pubsub.close());
 
     await app.register(tenancyRoutes, { tenancy });
-    await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, limits });
+    await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, csrf, limits });
     await app.register(passwordResetRoutes, { resets: new PasswordResetService(db, sessions, mailer, clock), tenancy, limits });
     await app.register(billingRoutes, { billing: new BillingService(db), authenticate });
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
@@ -178,7 +179,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     if (config.outboxView) await app.register(devSmsOutboxRoutes, { outbox: phoneVerification.outbox, tenancy });
 
     await registerStaticAssets(app, config.staticRoot);
-    await app.register(shellRoutes, { tenancy, template: new ShellTemplate(config.staticRoot), remotes: config.remotes });
+    await app.register(shellRoutes, { tenancy, template: new ShellTemplate(config.staticRoot), remotes: config.remotes, csrf });
     // Rate-limited, so that nobody maps the API by guessing paths quickly.
     app.setNotFoundHandler(
       { preHandler: app.rateLimit({ max: config.rateLimits.notFoundPerMinute, timeWindow: 60_000 }) },

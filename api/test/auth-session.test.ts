@@ -90,7 +90,7 @@ describe('GET /api/me', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { host: 'demo.localhost' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: IT.errors.unauthorized });
-    expect(setCookie(response, SESSION.csrfCookieName)).toMatch(/^incontra_csrf=[\w-]{43};/);
+    expect(setCookie(response, SESSION.csrfCookieName)).toMatch(/^incontra_csrf=[\w-]{43}\.[\w-]{43};/);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

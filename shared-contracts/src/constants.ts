@@ -53,6 +53,11 @@ export const SESSION = {
   cookieName: 'incontra_sid',
   csrfCookieName: 'incontra_csrf',
   csrfHeaderName: 'x-csrf-token',
+  /**
+   * Over https both cookies carry this prefix: the browser then accepts them only when Secure,
+   * for path / and without a Domain, so a sibling subdomain cannot plant or overwrite them.
+   */
+  secureCookiePrefix: '__Host-',
   /** A session unused for this long is dead. */
   idleTimeoutMs: 2 * 60 * 60 * 1000,
   /** A session older than this is dead, however busy. */

@@ -25,6 +25,20 @@ describe('apiRequest', () => {
     expect(calls[0]?.init.body).toBe('{"a":1}');
   });
 
+  it.each([
+    ['incontra_csrf=plain', 'plain'],
+    ['__Host-incontra_csrf=secure; incontra_csrf=planted', 'secure'],
+  ])('echoes the CSRF cookie (%s) on writes, the __Host- one first', async (cookie, expected) => {
+    const calls = answering(200, { ok: true });
+    (globalThis as { document?: unknown }).document = { cookie };
+    try {
+      await apiRequest('/api/x', { method: 'POST', schema: okSchema });
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+    expect((calls[0]?.init.headers as Record<string, string>)['x-csrf-token']).toBe(expected);
+  });
+
   it('sends a FormData body as it is, leaving the multipart content type to the browser', async () => {
     const calls = answering(201, { ok: true });
     const form = new FormData();

@@ -44,7 +44,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
-    const csrf = readCookie(SESSION.csrfCookieName);
+    const csrf = readCookie(`${SESSION.secureCookiePrefix}${SESSION.csrfCookieName}`) ?? readCookie(SESSION.csrfCookieName);
     if (csrf) headers[SESSION.csrfHeaderName] = csrf;
   }
   let response: Response;

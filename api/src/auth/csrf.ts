@@ -1,26 +1,66 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
 import { HttpError } from '../http/http-error';
-import { bearerTokenOf } from './request-session';
-import { looksLikeToken, sameToken } from './tokens';
+import { csrfCookieOf, setCsrfCookie } from './cookies';
+import { bearerTokenOf, sessionTokenOf } from './request-session';
+import { sameToken, tokenHash } from './tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_SHAPE = /^[\w-]{43}\.[\w-]{43}$/;
 
-/**
- * onRequest guard for every state-changing /api call: the x-csrf-token header must equal the
- * incontra_csrf cookie (double submit). Calls authenticated with a Bearer token carry no ambient
- * credentials, so they need no CSRF token.
- */
-export function csrfGuard(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
-  done(csrfProblem(request) ?? undefined);
+/** The secret CSRF tokens are signed with, derived from the one the processes already share. */
+export function csrfSecret(tokenSecret: string): string {
+  return createHmac('sha256', tokenSecret).update('csrf-token').digest('base64url');
 }
 
-function csrfProblem(request: FastifyRequest): HttpError | null {
-  if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return null;
-  if (bearerTokenOf(request) !== null) return null;
-  const cookie = request.cookies[SESSION.csrfCookieName];
-  const header = request.headers[SESSION.csrfHeaderName];
-  if (looksLikeToken(cookie) && typeof header === 'string' && sameToken(cookie, header)) return null;
-  return new HttpError(403, IT.errors.csrf);
+/**
+ * Signed double-submit CSRF tokens bound to the session: `<nonce>.<HMAC(secret, session, nonce)>`.
+ * The x-csrf-token header must equal the cookie AND the cookie must be signed for the session
+ * cookie the request carries (or for "no session"), so a pair taken from another session, or one
+ * an attacker planted, is refused. Bearer calls carry no ambient credentials: they need none.
+ */
+export class CsrfTokens {
+  constructor(private readonly secret: string) {}
+
+  /** onRequest guard for every unsafe method, whatever the path says (encoded, absolute-form, …). */
+  readonly guard = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    done(this.problem(request) ?? undefined);
+  };
+
+  /** Keeps the browser's token while it fits its session, or gives it one that does. Answers the token in force. */
+  ensure(request: FastifyRequest, reply: FastifyReply): string {
+    const current = csrfCookieOf(request);
+    if (current !== undefined && this.fits(current, sessionTokenOf(request))) return current;
+    return this.issue(request, reply, sessionTokenOf(request));
+  }
+
+  /** A new token for the session the answer sets (sign-in) or for none (sign-out). */
+  issue(request: FastifyRequest, reply: FastifyReply, sessionToken: string | null): string {
+    const nonce = randomBytes(32).toString('base64url');
+    const token = `${nonce}.${this.sign(sessionToken, nonce)}`;
+    setCsrfCookie(request, reply, token);
+    return token;
+  }
+
+  private problem(request: FastifyRequest): HttpError | null {
+    if (SAFE_METHODS.has(request.method)) return null;
+    if (bearerTokenOf(request) !== null) return null;
+    const cookie = csrfCookieOf(request);
+    const header = request.headers[SESSION.csrfHeaderName];
+    if (cookie !== undefined && typeof header === 'string' && sameToken(cookie, header) && this.fits(cookie, sessionTokenOf(request))) return null;
+    return new HttpError(403, IT.errors.csrf);
+  }
+
+  private fits(token: string, sessionToken: string | null): boolean {
+    if (!TOKEN_SHAPE.test(token)) return false;
+    const [nonce = '', signature = ''] = token.split('.');
+    return sameToken(signature, this.sign(sessionToken, nonce));
+  }
+
+  private sign(sessionToken: string | null, nonce: string): string {
+    const binding = sessionToken === null ? 'anonymous' : `session:${tokenHash(sessionToken)}`;
+    return createHmac('sha256', this.secret).update(`${binding}:${nonce}`).digest('base64url');
+  }
 }

@@ -9,7 +9,8 @@ import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import type { AuthService } from './auth-service';
 import type { Authenticate } from './authenticate';
-import { clearSessionCookie, ensureCsrfCookie, rotateCsrfCookie, setSessionCookie } from './cookies';
+import { clearSessionCookie, setSessionCookie } from './cookies';
+import type { CsrfTokens } from './csrf';
 import { toMe } from './me';
 import { sessionTokenOf } from './request-session';
 
@@ -17,6 +18,7 @@ export interface SessionRoutesOptions {
   auth: AuthService;
   tenancy: TenancyService;
   authenticate: Authenticate;
+  csrf: CsrfTokens;
   limits: RateLimitConfig;
 }
 
@@ -26,7 +28,7 @@ function accountKey(request: FastifyRequest): string {
   return `login:${requestHost(request)}:${String(username).trim().toLowerCase()}`;
 }
 
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth, tenancy, authenticate, limits }) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth, tenancy, authenticate, csrf, limits }) => {
   // Failed sign-ins per account: read before checking the password, counted only on failure.
   const accountFailures = app.createRateLimit({ max: limits.accountFailures, timeWindow: limits.accountWindowMs, keyGenerator: accountKey });
 
@@ -41,7 +43,8 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
       try {
         const signedIn = await auth.login(company, body, sessionTokenOf(request));
         setSessionCookie(request, reply, signedIn.token);
-        return { user: signedIn.user, csrfToken: rotateCsrfCookie(request, reply) };
+        // A token seen before sign-in is worthless after: the new one is bound to the new session.
+        return { user: signedIn.user, csrfToken: csrf.issue(request, reply, signedIn.token) };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) await accountFailures(request);
         throw error;
@@ -54,12 +57,13 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     const company = await tenancy.companyByHost(requestHost(request));
     if (token && company) await auth.logout(company.id, token);
     clearSessionCookie(request, reply);
+    csrf.issue(request, reply, null);
     return { ok: true };
   });
 
   app.get('/api/me', async (request, reply): Promise<Me> => {
     // The CSRF cookie comes with the first call every app makes, signed in or not.
-    ensureCsrfCookie(request, reply);
+    csrf.ensure(request, reply);
     const { session } = await authenticate(request);
     return toMe(session.user);
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
 import type { RemotesManifest } from '@incontra/contracts/mfe';
-import { ensureCsrfCookie } from '../auth/cookies';
+import type { CsrfTokens } from '../auth/csrf';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import { companyNotFoundPage } from './not-found-page';
@@ -12,13 +12,14 @@ export interface ShellRoutesOptions {
   tenancy: TenancyService;
   template: ShellTemplate;
   remotes: Record<RemoteName, string>;
+  csrf: CsrfTokens;
 }
 
 const NOT_SHELL = /^\/(api|shell|mfe)(\/|$)|^\/remotes\.json$/;
 /** A last path segment with an extension asks for a file, not a page. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 
-export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (app, { tenancy, template, remotes }) => {
+export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (app, { tenancy, template, remotes, csrf }) => {
   const manifest: RemotesManifest = { remotes: REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })) };
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -37,7 +38,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (app, {
     if (html === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('Shell not built: run npm run build');
     }
-    ensureCsrfCookie(request, reply);
+    csrf.ensure(request, reply);
     return reply.type('text/html; charset=utf-8').send(renderShell(html, { host, company }));
   });
 };

@@ -41,10 +41,11 @@ export function installSecurityHeaders(app: FastifyInstance, remotes: Record<Rem
     'permissions-policy': 'camera=(self), microphone=(self), display-capture=(self)',
   };
   // A callback hook, not an async one: it runs on every answer, the hot path included.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
-    // API answers are personal or tenant-specific: never stored by a cache unless a route says so.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // Answers are personal or tenant-specific: never stored by a cache unless their route says so
+    // (the builds and the shell page do). Decided by the route, never by how the raw URL is spelt.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -17,12 +17,17 @@ export class TestClient {
     private readonly remoteAddress = '127.0.0.1',
   ) {}
 
+  /** Like the apps: the `__Host-` cookie of an https site first, else the bare name. */
+  private cookie(name: string): string | undefined {
+    return this.cookies.get(`${SESSION.secureCookiePrefix}${name}`) ?? this.cookies.get(name);
+  }
+
   get csrf(): string | undefined {
-    return this.cookies.get(SESSION.csrfCookieName);
+    return this.cookie(SESSION.csrfCookieName);
   }
 
   get sessionId(): string | undefined {
-    return this.cookies.get(SESSION.cookieName);
+    return this.cookie(SESSION.cookieName);
   }
 
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
