@@ -33,11 +33,12 @@ export function multipartUpload(request: FastifyRequest): UploadSource {
 }
 
 async function receive(request: FastifyRequest, store: UploadStore): Promise<ReceivedUpload> {
+  refuseContentEncoding(request);
   if (!request.isMultipart()) throw fileRequired();
   let stored: Omit<ReceivedUpload, 'kind'> | null = null;
   let kind: unknown;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parsed(request.parts())) {
       if (part.type === 'field') {
         if (part.fieldname === 'kind') kind = part.value;
       } else if (part.fieldname === 'file') {
@@ -51,8 +52,17 @@ async function receive(request: FastifyRequest, store: UploadStore): Promise<Rec
   } catch (error) {
     // Checks that fail after the file was stored (a second file, a bad kind) leave nothing behind.
     if (stored) await store.remove(stored.key);
-    throw inItalian(error);
+    throw error;
   }
+}
+
+/**
+ * The body is read as sent: a compressed one (`Content-Encoding: gzip`, …) would reach the
+ * parser as bytes that are no form at all, so it is refused before anything is read.
+ */
+function refuseContentEncoding(request: FastifyRequest): void {
+  const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') throw new HttpError(415, IT_DOCUMENTS.encodingNotSupported);
 }
 
 function parseKind(value: unknown): DocumentKind {
@@ -86,7 +96,7 @@ async function storeFile(part: MultipartFile, store: UploadStore): Promise<Omit<
  */
 async function* checkedContent(file: AsyncIterable<Buffer>, mimeType: string, counter: { size: number }) {
   let head: Buffer[] | null = [];
-  for await (const chunk of file) {
+  for await (const chunk of parsed(file)) {
     counter.size += chunk.length;
     if (counter.size > UPLOAD_MAX_BYTES) throw tooLarge();
     if (head === null) {
@@ -109,8 +119,43 @@ function checkedHead(chunks: Buffer[], mimeType: string): Buffer {
   return head;
 }
 
-/** The multipart parser's own limit errors, with the product's Italian texts. */
-function inItalian(error: unknown): unknown {
+/**
+ * What the parser hands over (the form's parts, a file's bytes), with whatever it fails with
+ * turned into the client error it is. Errors of the consumer's own work between items (storing,
+ * checking) are not the parser's and pass through unchanged.
+ */
+async function* parsed<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const items = source[Symbol.asyncIterator]();
+  let done = false;
+  try {
+    for (;;) {
+      let next: IteratorResult<T>;
+      try {
+        next = await items.next();
+      } catch (error) {
+        throw parserError(error);
+      }
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    // Left early (a refused file): let the parser stop, as a plain for-await would.
+    if (!done) await items.return?.();
+  }
+}
+
+/**
+ * What the multipart parser fails with, as the client error it is. Its limits keep their own
+ * Italian texts; anything else it throws (busboy's plain errors: "Unexpected end of form",
+ * "Boundary not found", a boundary over 256 characters, a part cut short) means the body is not a
+ * readable form, which is the client's error, never a 500. Only errors of the parser pass here:
+ * the store's own failures (a full disk) stay server errors.
+ */
+function parserError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown } | null)?.code) {
     case 'FST_FILES_LIMIT':
       return new HttpError(400, IT_DOCUMENTS.oneFileOnly, 'file');
@@ -121,6 +166,6 @@ function inItalian(error: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
       return new HttpError(400, IT.errors.invalidBody);
     default:
-      return error;
+      return new HttpError(400, IT_DOCUMENTS.formInvalid, 'file');
   }
 }

@@ -34,6 +34,9 @@ type Download = WithId & { Querystring: DownloadSignature };
 export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async (app, { documents, links, tenancy, authenticate, authorizeRoomToken }) => {
   // Registered inside this plugin: only these routes accept multipart bodies.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  // Any other body type (multipart/mixed, an octet stream, …) is refused here, in Italian, before
+  // a handler reads anything (JSON and plain text keep Fastify's parsers: "no file", a 400).
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, IT_DOCUMENTS.formRequired)));
 
   /** Who may download: a valid signed link on the company's host, else a staff session of it. */
   async function downloaderCompanyId(request: FastifyRequest<Download>): Promise<string> {
