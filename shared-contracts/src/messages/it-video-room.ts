@@ -23,4 +23,10 @@ export const IT_DOCUMENTS = {
   roomAccessInvalid: 'Non hai più accesso a questa stanza: non puoi inviare file.',
   /** A guest may send files in the chat only, never add them to the room's documents. */
   guestChatOnly: 'Gli ospiti possono inviare file solo nella chat della stanza.',
+  /** A multipart body the parser cannot read: cut short, without or with a wrong boundary. */
+  formInvalid: 'Il modulo inviato non è valido o è incompleto: riprova a caricare il file.',
+  /** A body sent compressed (Content-Encoding): uploads are read as sent. */
+  encodingNotSupported: 'Il file deve essere inviato senza compressione.',
+  /** A body that is not multipart/form-data. */
+  formRequired: 'Il file deve essere inviato con un modulo multipart/form-data.',
 } as const;
