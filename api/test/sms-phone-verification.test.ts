@@ -27,7 +27,7 @@ beforeEach(() => {
 /** Sends a code for the request as the lobby would: in a tenant transaction, then delivered. */
 async function issue(joinRequestId: string, phoneInput = '333 123 4567', companyId = f.demoId) {
   const issued = await f.db.withTenant(companyId, (tx) =>
-    verification.issueCode(tx, { companyId, companyName: 'Demo', joinRequestId, phoneInput, ip: '203.0.113.7', now: clock.now() }),
+    verification.issueCode(tx, { companyId, companyName: 'Demo', joinRequestId, phoneInput, ip: '203.0.113.7', now: clock.now(), smsCountries: ['IT'] }),
   );
   await verification.deliver(companyId, issued.outboxId);
   const body = sender.sent.at(-1)?.body ?? '';

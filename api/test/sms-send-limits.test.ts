@@ -26,7 +26,7 @@ function sends(day: string, limits: Partial<SmsDailyLimits>) {
     clock,
     async send(phoneInput: string, ip: string, companyId = f.demoId) {
       const joinRequestId = await f.joinRequest(companyId);
-      return f.db.withTenant(companyId, (tx) => verification.issueCode(tx, { companyId, companyName: 'Demo', joinRequestId, phoneInput, ip, now: clock.now() }));
+      return f.db.withTenant(companyId, (tx) => verification.issueCode(tx, { companyId, companyName: 'Demo', joinRequestId, phoneInput, ip, now: clock.now(), smsCountries: ['IT'] }));
     },
   };
 }
@@ -100,7 +100,7 @@ describe('daily SMS limits', () => {
     await send('333 999 0001', '198.51.100.90');
     const joinRequestId = await f.joinRequest(f.demoId);
     const caught = await f.db.withTenant(f.demoId, (tx) =>
-      refusal(verification.issueCode(tx, { companyId: f.demoId, companyName: 'Demo', joinRequestId, phoneInput: '333 999 0002', ip: '198.51.100.90', now: clock.now() })),
+      refusal(verification.issueCode(tx, { companyId: f.demoId, companyName: 'Demo', joinRequestId, phoneInput: '333 999 0002', ip: '198.51.100.90', now: clock.now(), smsCountries: ['IT'] })),
     );
     expect(caught).toMatchObject({ message: IT_LOBBY.errors.sendLimitIp });
     expect(await counter(`phone:${hmac('+393339990002')}`, day)).toBe(0);

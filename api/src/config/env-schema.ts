@@ -92,7 +92,7 @@ export const envSchema = z.object({
   LOBBY_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(120),
   SMS_LIMIT_PER_PHONE_PER_DAY: positiveInt(1_000_000).default(5),
   SMS_LIMIT_PER_IP_PER_DAY: positiveInt(1_000_000).default(20),
-  SMS_LIMIT_PER_COMPANY_PER_DAY: positiveInt(10_000_000).default(1000),
+  SMS_LIMIT_PER_COMPANY_PER_DAY: positiveInt(10_000_000).default(200),
   PHONE_DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code such as IT').default('IT'),
   TWILIO_SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'expected a phone number in E.164 form, such as +393331234567').optional(),
   TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'expected MG followed by 32 hex digits').optional(),

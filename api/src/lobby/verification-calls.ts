@@ -8,6 +8,7 @@ import type {
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { HttpError } from '../http/http-error';
 import type { CodeCheck, PhoneVerification } from '../sms/phone-verification-port';
+import { smsCountriesOf } from '../sms/sms-destinations';
 import { waitingDeadline, type LobbyDeps } from './deps';
 import { moveOrThrow, refusalOf } from './moves';
 import * as repository from './repository';
@@ -62,6 +63,7 @@ export async function sendCode(
       phoneInput: body.phoneNumber,
       ip: call.ip,
       now,
+      smsCountries: smsCountriesOf(company.settings),
     });
     // Read again: the view shows the number the new code went to.
     const moved = await repository.findRequest(tx, company.id, call.id);

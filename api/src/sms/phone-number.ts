@@ -15,13 +15,19 @@ const TYPED_NUMBER = /^\+?[0-9 ()\-./]+$/;
  */
 const SMS_CAPABLE: ReadonlySet<NumberType> = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
+/** A mobile number in E.164 form, with its region (undefined for the non-geographic codes). */
+export interface MobileNumber {
+  number: string;
+  country: CountryCode | undefined;
+}
+
 /**
  * A phone number as typed (spaces, dashes, parentheses, `+39…`, `0039…`, or a national number
- * of `defaultCountry`) in E.164 form, or null when it is not a valid mobile number. Full metadata
+ * of `defaultCountry`), or null when it is not a valid mobile number. Full metadata
  * (`libphonenumber-js/max`): validity and number type are checked against each country's
  * numbering plan, not only the length.
  */
-export function normalizePhoneNumber(input: string, defaultCountry: string): string | null {
+export function parseMobileNumber(input: string, defaultCountry: string): MobileNumber | null {
   const typed = input.trim();
   if (typed === '' || typed.length > 32 || !TYPED_NUMBER.test(typed)) return null;
   const country: CountryCode | undefined = isSupportedCountry(defaultCountry) ? defaultCountry : undefined;
@@ -29,5 +35,10 @@ export function normalizePhoneNumber(input: string, defaultCountry: string): str
   if (!parsed || !parsed.isValid()) return null;
   const type = parsed.getType();
   if (type === undefined || !SMS_CAPABLE.has(type)) return null;
-  return parsed.number;
+  return { number: parsed.number, country: parsed.country };
+}
+
+/** The E.164 form of `parseMobileNumber`, or null. */
+export function normalizePhoneNumber(input: string, defaultCountry: string): string | null {
+  return parseMobileNumber(input, defaultCountry)?.number ?? null;
 }

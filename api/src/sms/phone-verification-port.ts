@@ -8,6 +8,8 @@ export interface IssueCodeInput {
   phoneInput: string;
   /** The caller's address, for the per-address daily limit. */
   ip: string;
+  /** Where the company lets codes go (ISO 3166 alpha-2 regions, see `smsCountriesOf`); other numbers are 400. */
+  smsCountries: readonly string[];
   now: Date;
 }
 
@@ -25,9 +27,9 @@ export type CodeCheck =
 
 /**
  * Phone verification for join requests. Both calls run inside the caller's tenant transaction.
- * `issueCode` throws HttpError (400 bad number, 429 a daily limit or the resend pause); a wrong
- * code is a result, not a throw, so that the counted attempt is committed before the caller
- * answers 422.
+ * `issueCode` throws HttpError (400 bad number or country; 429 a daily limit, the resend pause or
+ * too many numbers for the request); a wrong code is a result, not a throw, so that the counted
+ * attempt is committed before the caller answers 422.
  */
 export interface PhoneVerification {
   issueCode(tx: Tx, input: IssueCodeInput): Promise<IssuedCode>;

@@ -8,7 +8,8 @@ import type { Database, Tx } from '../db/database';
 import { joinRequests, phoneVerifications } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { CodeCheck, IssueCodeInput, IssuedCode, PhoneVerification } from './phone-verification-port';
-import { normalizePhoneNumber } from './phone-number';
+import { parseMobileNumber } from './phone-number';
+import { requireFewNumbersPerRequest, requireSmsCountry } from './sms-destinations';
 import { countVerificationSend, hmacHex, type SmsDailyLimits } from './sms-send-limits';
 import { SmsOutbox } from './sms-outbox';
 import type { SmsSender } from './sms-sender';
@@ -41,7 +42,9 @@ const codeHash = (secret: string, joinRequestId: string, code: string) => hmacHe
  * the newest code of a request counts: issuing one marks the earlier ones consumed. Attempts are
  * counted by one atomic UPDATE before comparing, so concurrent guesses cannot exceed the limit
  * and two right answers cannot both consume the code. The SMS goes through the outbox: written
- * in the caller's transaction, delivered by `deliver` after the commit.
+ * in the caller's transaction, delivered by `deliver` after the commit. Before anything is
+ * counted or written, a code is refused for a country the company does not serve and for a third
+ * number on one request (sms-destinations).
  */
 export class PhoneVerificationService implements PhoneVerification {
   readonly outbox: SmsOutbox;
@@ -57,8 +60,10 @@ export class PhoneVerificationService implements PhoneVerification {
   }
 
   async issueCode(tx: Tx, input: IssueCodeInput): Promise<IssuedCode> {
-    const phoneNumber = normalizePhoneNumber(input.phoneInput, this.defaultCountry);
-    if (!phoneNumber) throw new HttpError(400, IT_LOBBY.errors.phoneInvalid, 'phoneNumber');
+    const mobile = parseMobileNumber(input.phoneInput, this.defaultCountry);
+    if (!mobile) throw new HttpError(400, IT_LOBBY.errors.phoneInvalid, 'phoneNumber');
+    requireSmsCountry(mobile.country, input.smsCountries);
+    const phoneNumber = mobile.number;
     // The request's row lock serialises two sends for one request, so the pause below holds.
     const [request] = await tx
       .select({ id: joinRequests.id })
@@ -75,6 +80,7 @@ export class PhoneVerificationService implements PhoneVerification {
       .where(and(thisRequest, gt(phoneVerifications.createdAt, pauseStart)))
       .limit(1);
     if (recent) throw new HttpError(429, IT_LOBBY.errors.codeTooSoon);
+    await requireFewNumbersPerRequest(tx, input.companyId, input.joinRequestId, phoneNumber);
 
     await countVerificationSend(tx, { secret: this.codeSecret, limits: this.limits, phoneNumber, ip: input.ip, companyId: input.companyId, now: input.now });
 

@@ -1,11 +1,20 @@
 import * as z from 'zod/mini';
 import { companyThemeSchema } from '../theme';
 
+/** Where verification codes may go when a company lists none: SMS pumping pays best abroad. */
+export const DEFAULT_SMS_COUNTRIES: readonly string[] = ['IT'];
+
 export const companySettingsSchema = z.object({
   welcomeTitle: z.optional(z.string()),
   privacyPolicyUrl: z.optional(z.string()),
   /** Live visitors prove their phone number by SMS before staff see them (a store may override). */
   requirePhoneVerification: z.optional(z.boolean()),
+  /**
+   * The countries (ISO 3166 alpha-2 regions, upper case) whose mobile numbers may receive a
+   * verification code; DEFAULT_SMS_COUNTRIES when absent, nobody when empty. Numbers of no country
+   * (satellite and other international networks: +870, +881, +882, +883, +888, +979…) never do.
+   */
+  smsCountries: z.optional(z.array(z.string().check(z.regex(/^[A-Z]{2}$/)))),
 });
 
 /** What anybody on the company's host may read. */

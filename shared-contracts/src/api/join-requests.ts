@@ -73,6 +73,8 @@ export const LOBBY_RULES = {
   codeMaxAttempts: 5,
   /** Between two codes for the same request. */
   codeResendMs: 30_000,
+  /** Different numbers one request may have codes sent to: more is a visitor cycling numbers (SMS pumping). */
+  codePhoneNumbersMax: 2,
   messageMaxLength: 500,
   /** A reservation's join link opens this long before the start. */
   reservationEarlyMs: 15 * 60_000,
