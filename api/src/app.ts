@@ -6,6 +6,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { AuthService } from './auth/auth-service';
 import { createAuthenticate } from './auth/authenticate';
+import { loginThrottle } from './auth/login-throttle';
 import { systemClock, type Clock } from './auth/clock';
 import { CsrfTokens, csrfSecret } from './auth/csrf';
 import { PasswordResetService } from './auth/password-reset-service';
@@ -131,7 +132,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     app.addHook('onClose', () => pubsub.close());
 
     await app.register(tenancyRoutes, { tenancy });
-    await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, csrf, limits });
+    await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, csrf, limits, throttle: loginThrottle(db, clock, limits) });
     await app.register(passwordResetRoutes, { resets: new PasswordResetService(db, sessions, mailer, clock), tenancy, limits });
     await app.register(billingRoutes, { billing: new BillingService(db), authenticate });
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);

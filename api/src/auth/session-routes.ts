@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { loginBodySchema, updateMeBodySchema, updatePasswordBodySchema, type LoginResponse, type Me } from '@incontra/contracts/api/auth';
 import type { Ok } from '@incontra/contracts/api/common';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
@@ -11,6 +11,7 @@ import type { AuthService } from './auth-service';
 import type { Authenticate } from './authenticate';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import type { CsrfTokens } from './csrf';
+import type { LoginThrottle } from './login-throttle';
 import { toMe } from './me';
 import { sessionTokenOf } from './request-session';
 
@@ -20,35 +21,26 @@ export interface SessionRoutesOptions {
   authenticate: Authenticate;
   csrf: CsrfTokens;
   limits: RateLimitConfig;
+  throttle: LoginThrottle;
 }
 
-/** The account a sign-in attempt targets: the host's company and the username, case-blind. */
-function accountKey(request: FastifyRequest): string {
-  const username = (request.body as { username?: unknown } | undefined)?.username;
-  return `login:${requestHost(request)}:${String(username).trim().toLowerCase()}`;
-}
-
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth, tenancy, authenticate, csrf, limits }) => {
-  // Failed sign-ins per account: read before checking the password, counted only on failure.
-  const accountFailures = app.createRateLimit({ max: limits.accountFailures, timeWindow: limits.accountWindowMs, keyGenerator: accountKey });
-
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth, tenancy, authenticate, csrf, limits, throttle }) => {
   app.post(
     '/api/login',
     { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } },
     async (request, reply): Promise<LoginResponse> => {
       const body = parseBody(loginBodySchema, request.body);
       const company = await tenancy.requireCompanyByHost(requestHost(request));
-      const failures = await accountFailures(request, { increment: false });
-      if (!failures.isAllowed && failures.remaining === 0) throw new HttpError(429, IT_BACKOFFICE.tooManyAttempts);
-      try {
-        const signedIn = await auth.login(company, body, sessionTokenOf(request));
-        setSessionCookie(request, reply, signedIn.token);
-        // A token seen before sign-in is worthless after: the new one is bound to the new session.
-        return { user: signedIn.user, csrfToken: csrf.issue(request, reply, signedIn.token) };
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await accountFailures(request);
-        throw error;
+      const claim = await throttle.claim(company.id, body.username);
+      if (!claim.allowed) {
+        reply.header('retry-after', Math.ceil(claim.retryAfterMs / 1000));
+        throw new HttpError(429, IT_BACKOFFICE.tooManyAttempts);
       }
+      const signedIn = await auth.login(company, body, sessionTokenOf(request));
+      await throttle.giveBack(company.id, body.username);
+      setSessionCookie(request, reply, signedIn.token);
+      // A token seen before sign-in is worthless after: the new one is bound to the new session.
+      return { user: signedIn.user, csrfToken: csrf.issue(request, reply, signedIn.token) };
     },
   );
 

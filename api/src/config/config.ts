@@ -12,8 +12,14 @@ export type DatabaseConfig =
 
 export interface RateLimitConfig {
   loginPerMinute: number;
-  /** Failed sign-ins of one account (company + username) allowed in `accountWindowMs`. */
+  /**
+   * Sign-ins of one account (company + username) that may follow each other without a wait; after
+   * them each attempt waits `accountFirstDelayMs`, doubling up to `accountMaxDelayMs`. An account
+   * left alone for `accountWindowMs` starts again from zero.
+   */
   accountFailures: number;
+  accountFirstDelayMs: number;
+  accountMaxDelayMs: number;
   accountWindowMs: number;
   resetRequestsPerMinute: number;
   resetRequestsPerEmail: number;
@@ -162,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       loginPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
       accountFailures: 5,
+      accountFirstDelayMs: 1000,
+      accountMaxDelayMs: 30_000,
       accountWindowMs: 15 * 60_000,
       resetRequestsPerMinute: 10,
       resetRequestsPerEmail: 3,

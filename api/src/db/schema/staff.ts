@@ -1,6 +1,6 @@
 /* Staff accounts, their sessions and password-reset tokens. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './tenancy';
 import { createdAt } from './columns';
 
@@ -61,4 +61,22 @@ export const passwordResetTokens = pgTable(
     foreignKey({ columns: [t.userId, t.companyId], foreignColumns: [users.id, users.companyId] }).onDelete('cascade'),
     index('password_reset_tokens_company_idx').on(t.companyId),
   ],
+);
+
+/**
+ * Sign-in attempts of one account (company + username as typed, lower-cased; unknown names too,
+ * so that the answer tells nothing). An attempt is counted here before its password is checked.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    failures: integer('failures').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.username] }), index('login_throttles_company_last_idx').on(t.companyId, t.lastAttemptAt)],
 );
