@@ -17,6 +17,7 @@ import { billingRoutes } from './billing/routes';
 import { BillingService } from './billing/service';
 import type { AppConfig } from './config/config';
 import { Database } from './db/database';
+import { CHAT_FILE_SWEEP_INTERVAL_MS, ChatFileSweeper, sweepExpiredChatFiles } from './documents/chat-file-retention';
 import { DownloadLinks } from './documents/download-links';
 import { documentsRoutes } from './documents/routes';
 import { DocumentsService } from './documents/service';
@@ -136,7 +137,15 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(passwordResetRoutes, { resets: new PasswordResetService(db, sessions, mailer, clock), tenancy, limits });
     await app.register(billingRoutes, { billing: new BillingService(db), authenticate });
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
-    const documents = new DocumentsService(db, new DiskUploadStore(config.uploadsDir), downloadLinks, clock, app.log);
+    const documents = new DocumentsService({ db, store: new DiskUploadStore(config.uploadsDir), links: downloadLinks, clock, log: app.log, limits: config.uploads });
+    // Chat files past CHAT_FILE_RETENTION_DAYS go, row and content: at start, then every hour.
+    const chatFileSweeper = new ChatFileSweeper(
+      () => sweepExpiredChatFiles({ db, clock, retentionDays: config.uploads.chatRetentionDays, removeContent: (keys) => documents.removeContent(keys) }),
+      CHAT_FILE_SWEEP_INTERVAL_MS,
+      app.log,
+    );
+    app.addHook('onReady', async () => chatFileSweeper.start());
+    app.addHook('onClose', () => chatFileSweeper.stop());
     // A guest's chat upload is checked like its signalling entry (`videoRoom` exists once requests arrive).
     await app.register(documentsRoutes, { documents, links: downloadLinks, tenancy, authenticate, authorizeRoomToken: async (token) => (await videoRoom.authorize(token))?.claims ?? null });
     const phoneVerification = new PhoneVerificationService({

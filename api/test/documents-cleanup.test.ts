@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { IT } from '@incontra/contracts/messages/it';
 import type { Database } from '../src/db/database';
-import { documents, rooms, stores } from '../src/db/schema';
+import { documents, rooms, stores, users } from '../src/db/schema';
 import { DownloadLinks } from '../src/documents/download-links';
 import { DocumentsService } from '../src/documents/service';
 import type { UploadSource } from '../src/documents/upload-source';
@@ -39,6 +39,11 @@ afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
+async function adminId(): Promise<string> {
+  const [admin] = await t.db.asOwnerForTenant(companyId, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.username, 'admin'))));
+  return admin!.id;
+}
+
 async function newRoom(name: string): Promise<string> {
   const [room] = await t.db.asOwnerForTenant(companyId, (tx) => tx.insert(rooms).values({ companyId, storeId, name }).returning({ id: rooms.id }));
   return room!.id;
@@ -53,7 +58,7 @@ function rowsOf(roomId: string) {
 }
 
 function service(db: Database = t.db, store: UploadStore = new DiskUploadStore(uploadsDir)) {
-  return new DocumentsService(db, store, new DownloadLinks('x'.repeat(32), t.clock.now), t.clock.now, log);
+  return new DocumentsService({ db, store, links: new DownloadLinks('x'.repeat(32), t.clock.now), clock: t.clock.now, log });
 }
 
 /** A source that stores a small pdf, then runs `after` (to change the world before the row is written). */
@@ -98,7 +103,7 @@ describe('DocumentsService cleanup', () => {
     const disk = new DiskUploadStore(uploadsDir);
     const document = await service().upload(companyId, roomId, TESTER, sourceThen());
     const stubborn: UploadStore = { put: (content) => disk.put(content), open: (key) => disk.open(key), remove: () => Promise.reject(new Error('EACCES')) };
-    await service(t.db, stubborn).remove(companyId, document.id);
+    await service(t.db, stubborn).remove(companyId, document.id, await adminId());
     expect(await rowsOf(roomId)).toEqual([]);
     expect(warnings).toHaveLength(1);
     expect(await filesOnDisk()).toHaveLength(1);

@@ -69,6 +69,18 @@ export interface SmsConfig {
 export interface AppConfig {
   port: number;
   host: string;
+/** The rooms' files: how many, how fast, how much, and how long chat files are kept. */
+export interface UploadsConfig {
+  /** Files one uploader (a staff member, a guest's entry) may store per minute (UPLOAD_RATE_LIMIT_PER_MINUTE). */
+  perUploaderPerMinute: number;
+  /** Files one room may hold, documents and chat files together (UPLOAD_ROOM_MAX_FILES). */
+  roomMaxFiles: number;
+  /** Bytes all of a company's files may take (UPLOAD_COMPANY_QUOTA_MB). */
+  companyQuotaBytes: number;
+  /** Chat files older than this are deleted, row and content (CHAT_FILE_RETENTION_DAYS). */
+  chatRetentionDays: number;
+}
+
   dataDir: string;
   database: DatabaseConfig;
   smtpUrl: string | null;
@@ -89,6 +101,7 @@ export interface AppConfig {
   /** Pub/sub (and shared rate limits) through Redis; in-process when null. */
   redisUrl: string | null;
   lobby: LobbyConfig;
+  uploads: UploadsConfig;
   sms: SmsConfig;
 }
 
@@ -191,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestTimeoutSeconds: values.JOIN_REQUEST_TIMEOUT_SECONDS,
       sendPerMinute: values.JOIN_REQUEST_RATE_LIMIT_PER_MINUTE,
       visitorCallsPerMinute: values.LOBBY_RATE_LIMIT_PER_MINUTE,
+    uploads: {
+      perUploaderPerMinute: values.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      roomMaxFiles: values.UPLOAD_ROOM_MAX_FILES,
+      companyQuotaBytes: values.UPLOAD_COMPANY_QUOTA_MB * 1024 * 1024,
+      chatRetentionDays: values.CHAT_FILE_RETENTION_DAYS,
+    },
       smsPerPhonePerDay: values.SMS_LIMIT_PER_PHONE_PER_DAY,
       smsPerIpPerDay: values.SMS_LIMIT_PER_IP_PER_DAY,
       smsPerCompanyPerDay: values.SMS_LIMIT_PER_COMPANY_PER_DAY,

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Ok } from '@incontra/contracts/api/common';
-import type { RoomDocument } from '@incontra/contracts/api/documents';
+import { roomDocumentsQuerySchema, type RoomDocument } from '@incontra/contracts/api/documents';
 import type { RoomTokenClaims } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
@@ -38,17 +38,21 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
   // a handler reads anything (JSON and plain text keep Fastify's parsers: "no file", a 400).
   app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(415, IT_DOCUMENTS.formRequired)));
 
-  /** Who may download: a valid signed link on the company's host, else a staff session of it. */
-  async function downloaderCompanyId(request: FastifyRequest<Download>): Promise<string> {
+  /**
+   * Who may download: a valid signed link on the company's host (staff id null: anyone in the
+   * room), else a staff session of it, for a room of a store they serve.
+   */
+  async function downloader(request: FastifyRequest<Download>): Promise<{ companyId: string; staffUserId: string | null }> {
     if (links.verify(request.params.id, request.query)) {
       // A signed link carries no session (guests have none), so the tenant is the Host's company.
       // The document is then looked up under that tenant, not across tenants (`withoutTenant`
       // cannot see `documents` anyway under row-level security): a link of another company's
       // document opened on this company's host is simply not found.
-      return (await tenancy.requireCompanyByHost(requestHost(request))).id;
+      return { companyId: (await tenancy.requireCompanyByHost(requestHost(request))).id, staffUserId: null };
     }
     try {
-      return (await authenticate(request)).company.id;
+      const { company, session } = await authenticate(request);
+      return { companyId: company.id, staffUserId: session.user.id };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401 && DownloadLinks.present(request.query)) {
         throw new HttpError(403, IT_DOCUMENTS.linkInvalid);
@@ -66,7 +70,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
     const bearer = bearerTokenOf(request);
     if (bearer === null || looksLikeToken(bearer)) {
       const { company, session } = await authenticate(request);
-      return { companyId: company.id, uploader: { id: session.user.id, chatOnly: false } };
+      return { companyId: company.id, uploader: { id: session.user.id, chatOnly: false, staffUserId: session.user.id } };
     }
     const company = await tenancy.requireCompanyByHost(requestHost(request));
     const claims = await authorizeRoomToken(bearer);
@@ -75,9 +79,11 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
     return { companyId: company.id, uploader: { id: claims.sub, chatOnly: true } };
   }
 
-  app.get<WithId>('/api/room/:id/documents', async (request): Promise<RoomDocument[]> => {
-    const { company } = await authenticate(request);
-    return documents.list(company.id, request.params.id);
+  app.get<WithId & { Querystring: unknown }>('/api/room/:id/documents', async (request): Promise<RoomDocument[]> => {
+    const { company, session } = await authenticate(request);
+    const query = roomDocumentsQuerySchema.safeParse(request.query);
+    if (!query.success) throw new HttpError(400, IT_DOCUMENTS.kindInvalid, 'kind');
+    return documents.list(company.id, request.params.id, session.user.id, query.data.kind);
   });
 
   app.post<WithId>('/api/room/:id/documents', async (request, reply): Promise<RoomDocument> => {
@@ -88,7 +94,8 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
   });
 
   app.get<Download>('/api/documents/:id/download', async (request, reply) => {
-    const file = await documents.open(await downloaderCompanyId(request), request.params.id);
+    const { companyId, staffUserId } = await downloader(request);
+    const file = await documents.open(companyId, request.params.id, staffUserId);
     return reply
       .type(file.mimeType)
       .header('content-length', file.size)
@@ -99,8 +106,8 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
   });
 
   app.delete<WithId>('/api/documents/:id', async (request): Promise<Ok> => {
-    const { company } = await authenticate(request);
-    await documents.remove(company.id, request.params.id);
+    const { company, session } = await authenticate(request);
+    await documents.remove(company.id, request.params.id, session.user.id);
     return { ok: true };
   });
 };

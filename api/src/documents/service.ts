@@ -1,15 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { idSchema } from '@incontra/contracts/api/common';
-import { documentKindSchema, type RoomDocument } from '@incontra/contracts/api/documents';
+import { documentKindSchema, type DocumentKind, type RoomDocument } from '@incontra/contracts/api/documents';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import type { Clock } from '../auth/clock';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { servesRoom } from '../tenancy/store-scope';
 import { UploadNotFoundError, type UploadStore } from '../uploads/upload-store';
 import type { DownloadLinks } from './download-links';
 import * as repository from './repository';
+import { checkUploadLimits, DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import type { UploadSource } from './upload-source';
 
 export interface DocumentDownload {
@@ -21,10 +23,24 @@ export interface DocumentDownload {
 
 /** Who uploads: recorded as `uploaded_by`, and what they may upload. */
 export interface Uploader {
-  /** A staff member's user id, or a guest's room identity (`guest-…`). */
+  /** A staff member's user id, or a room entry's identity (`guest-…`, `staff-…`). */
   id: string;
   /** Guests may send files in the chat only, never add to the room's documents. */
   chatOnly: boolean;
+  /**
+   * A signed-in staff member's user id: the room must be of a store they serve. Absent for a
+   * room token, which names its room itself.
+   */
+  staffUserId?: string;
+}
+
+export interface DocumentsServiceOptions {
+  db: Database;
+  store: UploadStore;
+  links: DownloadLinks;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  limits?: UploadLimits;
 }
 
 const notFound = () => new HttpError(404, IT.errors.notFound);
@@ -38,41 +54,51 @@ function requireId(value: string): string {
 /**
  * A room's files: the rows (through row-level security, per company) and their content (through
  * the uploads port). A row exists only for content that was stored whole; content is removed
- * once its row is gone.
+ * once its row is gone. Staff reach only the rooms of the stores they serve (`staffUserId`);
+ * another store's room, or its file, is not found.
  */
 export class DocumentsService {
-  constructor(
-    private readonly db: Database,
-    private readonly store: UploadStore,
-    private readonly links: DownloadLinks,
-    private readonly clock: Clock,
-    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-  ) {}
+  private readonly limits: UploadLimits;
 
-  /** The room's document list (chat files are not listed), newest first. */
-  list(companyId: string, roomId: string): Promise<RoomDocument[]> {
+  constructor(private readonly options: DocumentsServiceOptions) {
+    this.limits = options.limits ?? DEFAULT_UPLOAD_LIMITS;
+  }
+
+  /** The room's documents, or the files sent in its chat, newest first. */
+  list(companyId: string, roomId: string, staffUserId: string, kind: DocumentKind = 'document'): Promise<RoomDocument[]> {
     requireId(roomId);
-    return this.db.withTenant(companyId, async (tx) => {
-      if (!(await repository.roomExists(tx, companyId, roomId))) throw notFound();
-      const rows = await repository.listRoomDocuments(tx, companyId, roomId, 'document');
+    return this.options.db.withTenant(companyId, async (tx) => {
+      await this.requireRoom(tx, companyId, roomId, staffUserId);
+      const rows = await repository.listRoomDocuments(tx, companyId, roomId, kind);
       return rows.map((row) => this.toDocument(row));
     });
   }
 
   /**
-   * Checks the room before reading the file, stores it, then writes its row. The kind is known
-   * only once the whole form is read (it may follow the file), so a chat-only uploader's
-   * document is refused after storing, and the stored file removed.
+   * Checks the room and the limits before reading the file, stores it, then, under the company's
+   * upload lock, checks the limits again with its size and writes its row: parallel uploads are
+   * counted one after the other and never pass a limit together. The kind is known only once the
+   * whole form is read (it may follow the file), so a chat-only uploader's document is refused
+   * after storing. Whatever is refused after storing has its stored file removed.
    */
   async upload(companyId: string, roomId: string, uploader: Uploader, source: UploadSource): Promise<RoomDocument> {
     requireId(roomId);
-    await this.requireRoom(companyId, roomId);
-    const received = await source.receive(this.store);
+    const { db, store, clock } = this.options;
+    const attempt = (bytes: number) => ({ companyId, roomId, uploadedBy: uploader.id, bytes, now: clock() });
+    // Early and unlocked: a full room or an uploader over the rate is refused before any byte is read.
+    await db.withTenant(companyId, async (tx) => {
+      await this.requireRoom(tx, companyId, roomId, uploader.staffUserId);
+      await checkUploadLimits(tx, this.limits, attempt(1));
+    });
+    const received = await source.receive(store);
     try {
       if (uploader.chatOnly && received.kind !== 'chat') throw new HttpError(403, IT_DOCUMENTS.guestChatOnly, 'kind');
-      const row = await this.db.withTenant(companyId, async (tx) => {
+      const row = await db.withTenant(companyId, async (tx) => {
+        await repository.lockCompanyUploads(tx, companyId);
         // The room may have been deleted while the file was arriving.
         if (!(await repository.roomExists(tx, companyId, roomId))) throw notFound();
+        const checked = attempt(received.size);
+        await checkUploadLimits(tx, this.limits, checked);
         return repository.insertDocument(tx, {
           companyId,
           roomId,
@@ -82,23 +108,30 @@ export class DocumentsService {
           size: received.size,
           storageKey: received.key,
           uploadedBy: uploader.id,
-          createdAt: this.clock(),
+          createdAt: checked.now,
         });
       });
       return this.toDocument(row);
     } catch (error) {
-      await this.store.remove(received.key);
+      await store.remove(received.key);
       throw error;
     }
   }
 
-  /** The file of a document of this company, or 404 (also when its content has gone missing). */
-  async open(companyId: string, id: string): Promise<DocumentDownload> {
+  /**
+   * The file of a document of this company, or 404 (also when its content has gone missing).
+   * `staffUserId` null: opened through a signed link, which is anyone's in the room.
+   */
+  async open(companyId: string, id: string, staffUserId: string | null): Promise<DocumentDownload> {
     requireId(id);
-    const row = await this.db.withTenant(companyId, (tx) => repository.findDocument(tx, companyId, id));
+    const row = await this.options.db.withTenant(companyId, async (tx) => {
+      const found = await repository.findDocument(tx, companyId, id);
+      if (!found || (staffUserId !== null && !(await servesRoom(tx, companyId, staffUserId, found.roomId)))) return null;
+      return found;
+    });
     if (!row) throw notFound();
     try {
-      return { name: row.name, mimeType: row.mimeType, size: row.size, content: await this.store.open(row.storageKey) };
+      return { name: row.name, mimeType: row.mimeType, size: row.size, content: await this.options.store.open(row.storageKey) };
     } catch (error) {
       if (error instanceof UploadNotFoundError) throw notFound();
       throw error;
@@ -109,20 +142,31 @@ export class DocumentsService {
    * Deletes the row, then (once that is committed) the content: a failure in between leaves an
    * unreferenced file, never a row without its file.
    */
-  async remove(companyId: string, id: string): Promise<void> {
+  async remove(companyId: string, id: string, staffUserId: string): Promise<void> {
     requireId(id);
-    const key = await this.db.withTenant(companyId, (tx) => repository.deleteDocument(tx, companyId, id));
+    const key = await this.options.db.withTenant(companyId, async (tx) => {
+      const found = await repository.findDocument(tx, companyId, id);
+      if (!found || !(await servesRoom(tx, companyId, staffUserId, found.roomId))) return null;
+      return repository.deleteDocument(tx, companyId, id);
+    });
     if (key === null) throw notFound();
-    try {
-      await this.store.remove(key);
-    } catch (error) {
-      this.log.warn({ err: error, storageKey: key }, 'document deleted but its file could not be removed');
+    await this.removeContent([key]);
+  }
+
+  /** Removes stored content whose rows are gone; a failure is logged, the rows stay deleted. */
+  async removeContent(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.options.store.remove(key);
+      } catch (error) {
+        this.options.log.warn({ err: error, storageKey: key }, 'document deleted but its file could not be removed');
+      }
     }
   }
 
-  private async requireRoom(companyId: string, roomId: string): Promise<void> {
-    const exists = await this.db.withTenant(companyId, (tx) => repository.roomExists(tx, companyId, roomId));
-    if (!exists) throw notFound();
+  private async requireRoom(tx: Tx, companyId: string, roomId: string, staffUserId: string | undefined): Promise<void> {
+    const reachable = staffUserId === undefined ? await repository.roomExists(tx, companyId, roomId) : await servesRoom(tx, companyId, staffUserId, roomId);
+    if (!reachable) throw notFound();
   }
 
   private toDocument(row: repository.DocumentRow): RoomDocument {
@@ -133,7 +177,7 @@ export class DocumentsService {
       name: row.name,
       mimeType: row.mimeType,
       size: row.size,
-      url: this.links.url(row.id),
+      url: this.options.links.url(row.id),
       createdAt: row.createdAt.toISOString(),
     };
   }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { JoinRequestSource, JoinRequestStatus } from '@incontra/contracts/api/join-requests';
 import type { Tx } from '../db/database';
-import { companyHosts, joinRequests, phoneVerifications, rooms, stores, userStores } from '../db/schema';
+import { joinRequests, phoneVerifications, rooms, stores } from '../db/schema';
 
 /*
  * Queries of join requests, the stores staff serve, and the rooms requests point at. Every
@@ -164,14 +164,8 @@ export async function markSeen(tx: Tx, companyId: string, ids: readonly string[]
     .where(and(eq(joinRequests.companyId, companyId), inArray(joinRequests.id, [...ids])));
 }
 
-/** The stores a staff member serves; null when no row names any (then every store). */
-export async function servedStoreIds(tx: Tx, companyId: string, userId: string): Promise<string[] | null> {
-  const rows = await tx
-    .select({ storeId: userStores.storeId })
-    .from(userStores)
-    .where(and(eq(userStores.companyId, companyId), eq(userStores.userId, userId)));
-  return rows.length === 0 ? null : rows.map((row) => row.storeId);
-}
+/** The stores a staff member serves (null: all): the rule every domain shares, in tenancy. */
+export { servedStoreIds, servesStore } from '../tenancy/store-scope';
 
 export async function findStore(tx: Tx, companyId: string, storeId: string) {
   const [row] = await tx
@@ -189,8 +183,5 @@ export async function findRoom(tx: Tx, companyId: string, roomId: string) {
   return row ?? null;
 }
 
-/** Every company with a host (the public routing table): what the sweeper walks through. */
-export async function listCompanyIds(tx: Tx): Promise<string[]> {
-  const rows = await tx.selectDistinct({ companyId: companyHosts.companyId }).from(companyHosts).orderBy(asc(companyHosts.companyId));
-  return rows.map((row) => row.companyId);
-}
+/** Every company with a host: what the sweeper walks through. */
+export { listHostedCompanyIds as listCompanyIds } from '../tenancy/company-directory';

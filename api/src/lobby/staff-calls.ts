@@ -9,7 +9,6 @@ import {
   type StaffMessageBody,
 } from '@incontra/contracts/api/join-requests';
 import { IT } from '@incontra/contracts/messages/it';
-import type { Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { displayNameOf, type StaffMember } from '../video-room/service';
 import { waitingDeadline, type LobbyDeps } from './deps';
@@ -19,12 +18,6 @@ import * as repository from './repository';
 import type { JoinRequestChanges, JoinRequestRow } from './repository';
 import { requireRequestId } from './visitor-access';
 import { staffView } from './views';
-
-/** Whether the staff member serves the store (no user_stores row at all: every store). */
-async function serves(tx: Tx, companyId: string, userId: string, storeId: string): Promise<boolean> {
-  const storeIds = await repository.servedStoreIds(tx, companyId, userId);
-  return storeIds === null || storeIds.includes(storeId);
-}
 
 /**
  * A staff member's answer to a request of a store they serve (others' requests are not found).
@@ -36,7 +29,7 @@ async function answer(deps: LobbyDeps, companyId: string, staff: StaffMember, id
   const now = deps.clock();
   return deps.announcer.run(companyId, async (tx, changed) => {
     const row = await repository.findRequest(tx, companyId, id);
-    if (!row || !(await serves(tx, companyId, staff.id, row.storeId))) throw requestNotFound();
+    if (!row || !(await repository.servesStore(tx, companyId, staff.id, row.storeId))) throw requestNotFound();
     const moved = await moveOrThrow(
       tx,
       companyId,
@@ -82,8 +75,9 @@ export function createInvitation(deps: LobbyDeps, companyId: string, staff: Staf
   const now = deps.clock();
   return deps.db.withTenant(companyId, async (tx) => {
     const room = await repository.findRoom(tx, companyId, body.room);
-    if (!room || !(await serves(tx, companyId, staff.id, room.storeId))) throw new HttpError(404, IT.errors.notFound);
-    const name = body.name?.trim() || null;
+    if (!room || !(await repository.servesStore(tx, companyId, staff.id, room.storeId))) throw new HttpError(404, IT.errors.notFound);
+    // Normalised by the contract; empty means no name.
+    const name = body.name || null;
     return insertInvitation(tx, { companyId, storeId: room.storeId, roomId: room.id, name, createdBy: staff.id }, origin, now);
   });
 }

@@ -16,6 +16,7 @@ import type { VideoConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { HoldsSeat, RoomAccess } from '../realtime/room-access';
+import { servesRoom } from '../tenancy/store-scope';
 import type { GuestAdmission, GuestTicket } from './guest-admission';
 import { iceServersFor } from './ice-servers';
 import * as repository from './repository';
@@ -78,7 +79,7 @@ export class VideoRoomService {
 
   /** `chosenName` is the name picked on the pre-join page; the account's name otherwise. */
   async join(companyId: string, user: StaffMember, roomId: string, chosenName?: string): Promise<JoinRoomResponse> {
-    const room = await this.roomWithSeat(companyId, roomId);
+    const room = await this.roomWithSeat(companyId, roomId, user.id);
     const identity = newIdentityFor('staff', randomUUID());
     const answer = this.enter(companyId, room, identity, 'staff', chosenName ?? displayNameOf(user));
     this.issuedTo.set(`${companyId}/${identity}`, user.id, Date.parse(answer.expiresAt));
@@ -103,7 +104,8 @@ export class VideoRoomService {
 
   /**
    * Puts a participant out at once and revokes its identity until any token naming it has
-   * expired. Kicking the same identity again changes nothing and answers the same.
+   * expired. Kicking the same identity again changes nothing and answers the same. A room of a
+   * store the staff member does not serve is not found.
    */
   async kick(companyId: string, user: StaffMember, roomId: string, participantId: string): Promise<Ok> {
     requireRoomId(roomId);
@@ -114,7 +116,7 @@ export class VideoRoomService {
     const now = clock();
     const expiresAt = new Date(now.getTime() + video.tokenTtlSeconds * 1000);
     await db.withTenant(companyId, async (tx) => {
-      if (!(await repository.findRoom(tx, companyId, roomId))) throw notFound();
+      if (!(await servesRoom(tx, companyId, user.id, roomId))) throw notFound();
       if (this.issuedTo.get(`${companyId}/${participantId}`) === user.id) throw new HttpError(422, IT_VIDEO_ROOM.cannotKickYourself);
       await repository.deleteExpiredRevocations(tx, companyId, now);
       await repository.insertRevocation(tx, { identity: participantId, companyId, roomId, revokedBy: user.id, expiresAt });
@@ -147,11 +149,17 @@ export class VideoRoomService {
     return { claims: check.claims, maxParticipants: found.room.maxParticipants };
   }
 
-  /** The company's room, refused (409) when it already holds its maximum of live participants. */
-  private async roomWithSeat(companyId: string, roomId: string) {
+  /**
+   * The company's room, refused (409) when it already holds its maximum of live participants.
+   * Staff (`staffUserId`) find only the rooms of the stores they serve; a guest's ticket names
+   * its room already.
+   */
+  private async roomWithSeat(companyId: string, roomId: string, staffUserId?: string) {
     requireRoomId(roomId);
     const { db, tokens, participants } = this.options;
-    const room = await db.withTenant(companyId, (tx) => repository.findRoom(tx, companyId, roomId));
+    const room = await db.withTenant(companyId, async (tx) =>
+      staffUserId === undefined || (await servesRoom(tx, companyId, staffUserId, roomId)) ? repository.findRoom(tx, companyId, roomId) : null,
+    );
     if (!room) throw notFound();
     const roomName = tokens.roomNameFor(companyId, roomId);
     if (room.maxParticipants !== null && (await participants.count({ companyId, roomId, roomName })) >= room.maxParticipants) {

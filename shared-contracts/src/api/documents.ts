@@ -21,6 +21,13 @@ export const UPLOAD_TYPES: Record<string, readonly string[]> = {
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
 };
 
+/**
+ * GET /api/room/{id}/documents query: `kind` `document` (the default) lists the room's documents,
+ * `chat` the files sent in its chat (staff only, either way).
+ */
+export const roomDocumentsQuerySchema = z.object({ kind: z.optional(documentKindSchema) });
+export type RoomDocumentsQuery = z.infer<typeof roomDocumentsQuerySchema>;
+
 /** GET /api/room/{id}/documents item, and the answer of an upload. */
 export const roomDocumentSchema = z.object({
   id: z.uuid(),
