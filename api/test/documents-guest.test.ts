@@ -8,6 +8,7 @@ import { signRoomToken, verifyRoomToken } from '../src/video-room/room-token';
 import { DocumentsFixture, file, PDF_TYPE, pdf } from './helpers/documents-fixture';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import type { FormPart } from './helpers/multipart-body';
+import { bareUpload as uploadWithToken, guestIn as enterAsGuest } from './helpers/room-guest';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -32,19 +33,10 @@ afterAll(() => t.close());
 const chatPdf = (size = 500): FormPart[] => [{ name: 'kind', value: 'chat' }, file('ricevuta.pdf', pdf(size), PDF_TYPE)];
 
 /** A visitor approved by Anna into `room` (of Milano), entered as a guest: its join answer. */
-async function guestIn(room = 'Sala Consulenza'): Promise<JoinRoomResponse> {
-  const visitor = await t.visitor();
-  await visitor.send(t.seeded.store('Milano Centro'), t.seeded.room(room));
-  expect((await anna.post(`/api/video-room/join-request/${visitor.id}/approve`)).statusCode).toBe(200);
-  const joined = await visitor.browser.post(`/api/video-room/${t.seeded.room(room)}/join`, { joinRequestId: visitor.id }, { authorization: `Bearer ${visitor.token}` });
-  expect(joined.statusCode).toBe(200);
-  return joinRoomResponseSchema.parse(joined.json());
-}
+const guestIn = (room = 'Sala Consulenza'): Promise<JoinRoomResponse> => enterAsGuest(t, anna, room);
 
 /** A browser with no cookie at all (no session, no CSRF token): only the Bearer speaks for it. */
-function bareUpload(roomId: string, token: string, parts: FormPart[], host = 'demo.localhost') {
-  return f.upload(new TestClient(t.app, host), roomId, parts, { authorization: `Bearer ${token}` });
-}
+const bareUpload = (roomId: string, token: string, parts: FormPart[], host = 'demo.localhost') => uploadWithToken(f, roomId, token, parts, host);
 
 async function uploadedBy(documentId: string): Promise<string | undefined> {
   const companyId = t.seeded.demoId;
