@@ -54,6 +54,8 @@ export interface LobbyConfig {
   sendPerMinute: number;
   /** Per IP: a visitor's other calls (status, verification, cancel, guest join). */
   visitorCallsPerMinute: number;
+  /** Visitors waiting at once in one store (LOBBY_MAX_WAITING_PER_STORE); one more live request is 429. */
+  maxWaitingPerStore: number;
   smsPerPhonePerDay: number;
   smsPerIpPerDay: number;
   smsPerCompanyPerDay: number;
@@ -204,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestTimeoutSeconds: values.JOIN_REQUEST_TIMEOUT_SECONDS,
       sendPerMinute: values.JOIN_REQUEST_RATE_LIMIT_PER_MINUTE,
       visitorCallsPerMinute: values.LOBBY_RATE_LIMIT_PER_MINUTE,
+      maxWaitingPerStore: values.LOBBY_MAX_WAITING_PER_STORE,
     uploads: {
       perUploaderPerMinute: values.UPLOAD_RATE_LIMIT_PER_MINUTE,
       roomMaxFiles: values.UPLOAD_ROOM_MAX_FILES,

@@ -94,6 +94,7 @@ export const envSchema = z.object({
   JOIN_REQUEST_TIMEOUT_SECONDS: positiveInt(24 * 3600).default(300),
   JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
   LOBBY_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(120),
+  LOBBY_MAX_WAITING_PER_STORE: positiveInt(100_000).default(20),
   SMS_LIMIT_PER_PHONE_PER_DAY: positiveInt(1_000_000).default(5),
   SMS_LIMIT_PER_IP_PER_DAY: positiveInt(1_000_000).default(20),
   SMS_LIMIT_PER_COMPANY_PER_DAY: positiveInt(10_000_000).default(200),

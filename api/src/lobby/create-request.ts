@@ -7,6 +7,7 @@ import type {
   SendJoinRequestBody,
   SentJoinRequest,
 } from '@incontra/contracts/api/join-requests';
+import { cleanStoredName } from '@incontra/contracts/api/visitor-name';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import type { Tx } from '../db/database';
@@ -18,6 +19,7 @@ import * as repository from './repository';
 import { requireOpenReservation } from './reservations';
 import { newVisitorCredential } from './visitor-token';
 import { visitorView } from './views';
+import { lockStoreQueue, requireWaitingPlace } from './waiting-cap';
 
 interface NewRequest {
   companyId: string;
@@ -32,9 +34,16 @@ interface NewRequest {
 
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
-/** Inserts a `pending` request and answers it with the visitor's token, the only time it is told. */
+/**
+ * Inserts a `pending` request and answers it with the visitor's token, the only time it is told.
+ * Every new request waits in its store: it is counted under the store's queue lock, and a live one
+ * is refused once the store's waiting cap is reached. Invited and booked visitors are let in over
+ * the cap (staff asked them to come; walk-ins must not lock them out), but they take places.
+ */
 async function insertNew(tx: Tx, changed: Changed, deps: LobbyDeps, request: NewRequest): Promise<SentJoinRequest> {
   const now = deps.clock();
+  await lockStoreQueue(tx, request.storeId);
+  if (request.source === 'live') await requireWaitingPlace(tx, request.companyId, request.storeId, deps.lobby.maxWaitingPerStore, now);
   const credential = newVisitorCredential();
   const id = await repository.insertRequest(tx, {
     ...request,
@@ -93,7 +102,8 @@ export function sendForReservation(deps: LobbyDeps, companyId: string, reservati
       storeId: reservation.storeId,
       roomId: reservation.roomId,
       source: 'reservation',
-      name: body.name ?? reservation.customerName,
+      // The booking's name was not typed here: cleaned for the queue rather than refused.
+      name: body.name ?? (cleanStoredName(reservation.customerName) || IT_LOBBY.visitor.bookedCustomer),
       verificationRequired: false,
       reservationId: reservation.id,
     });

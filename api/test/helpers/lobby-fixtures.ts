@@ -89,7 +89,8 @@ export async function startLobbyApp(options: TestAppOptions = {}): Promise<Lobby
   const notifier = new RecordingNotifier();
   const t = await startTestApp({
     ...options,
-    env: { JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: '100000', LOBBY_RATE_LIMIT_PER_MINUTE: '100000', ...options.env },
+    // Suites that do not test the limits raise them (many requests from one test address, in one store).
+    env: { JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: '100000', LOBBY_RATE_LIMIT_PER_MINUTE: '100000', LOBBY_MAX_WAITING_PER_STORE: '100000', ...options.env },
     rateLimits: { loginPerMinute: 1000, ...options.rateLimits },
     overrides: { lobbyNotifier: notifier, sweepIntervalMs: null, ...options.overrides },
   });

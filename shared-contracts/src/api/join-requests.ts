@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { IT } from '../messages/it';
 import { IT_LOBBY } from '../messages/it-lobby';
-import { DISPLAY_NAME_MAX_LENGTH } from './video-room';
+import { optionalVisitorNameSchema, visitorNameSchema } from './visitor-name';
 
 /**
  * A visitor's request to talk, from the name to the end of the call. The states and the moves
@@ -85,8 +84,6 @@ export const LOBBY_RULES = {
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
-
-export const visitorNameSchema = requiredText(IT.validation.nameRequired, DISPLAY_NAME_MAX_LENGTH, IT_LOBBY.visitor.nameTooLong);
 
 /** POST /api/video-room/{store}/send-join-request */
 export const sendJoinRequestBodySchema = z.object({
@@ -181,7 +178,8 @@ export type ApprovedJoinRequest = z.infer<typeof approvedJoinRequestSchema>;
 /** POST /api/bo/invitations */
 export const createInvitationBodySchema = z.object({
   room: z.uuid({ error: IT_LOBBY.errors.roomRequired }),
-  name: z.optional(z.string().check(z.trim(), z.maxLength(DISPLAY_NAME_MAX_LENGTH, IT_LOBBY.visitor.nameTooLong))),
+  /** The same name rule as the visitor's own (visitor-name); empty means none. */
+  name: optionalVisitorNameSchema,
 });
 export type CreateInvitationBody = z.infer<typeof createInvitationBodySchema>;
 

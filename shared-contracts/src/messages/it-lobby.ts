@@ -7,6 +7,8 @@ export const IT_LOBBY = {
     chooseRoom: 'Con quale stanza vuoi parlare?',
     send: 'Chiedi di parlare',
     nameTooLong: 'Il nome può avere al massimo 60 caratteri.',
+    /** A booked customer whose stored name had nothing usable left. */
+    bookedCustomer: 'Cliente con appuntamento',
     nameCharacters: 'Il nome non può contenere i simboli < e > né caratteri di controllo o invisibili.',
     phoneTitle: 'Verifica il tuo numero di telefono',
     phoneText: 'Per collegarti ti invieremo un SMS con un codice di 6 cifre.',

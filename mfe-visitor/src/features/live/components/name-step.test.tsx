@@ -96,6 +96,34 @@ describe('live flow, name step', () => {
     expect(screen.queryByTestId('waiting-step')).not.toBeInTheDocument();
   });
 
+  it('refuses markup and invisible characters before sending, and sends the name normalised', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: { status: 200, body: sentRequest() } });
+    const name = screen.getByRole('textbox', { name: IT.visitor.askName });
+    for (const typed of ['<img src=x onerror=alert(1)>', 'Giulia\u202Egnp.exe']) {
+      await user.clear(name);
+      await user.type(name, typed);
+      await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.send }));
+      expect(name).toHaveAccessibleDescription(IT_LOBBY.visitor.nameCharacters);
+    }
+    expect(callsTo(fetchMock, SEND_PATH)).toHaveLength(0);
+
+    await user.clear(name);
+    // Pasted as is: spaces and a tab around and inside, the ò decomposed (o + U+0300).
+    await user.paste('  Nicolo\u0300 \t  Rossi ');
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.send }));
+    await waitFor(() => expect(callsTo(fetchMock, SEND_PATH).map((call) => call.body)).toEqual([{ name: 'Nicolò Rossi', room: ROOM_ID }]));
+  });
+
+  it("says so when the store's queue is full, and offers to book an appointment instead", async () => {
+    const user = userEvent.setup();
+    renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: apiError(429, IT_LOBBY.errors.queueFull) });
+    await sendName(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT_LOBBY.errors.queueFull);
+    expect(screen.getByTestId('book-instead')).toHaveAttribute('href', `/prenota?store=${STORE_ID}`);
+    expect(screen.queryByTestId('waiting-step')).not.toBeInTheDocument();
+  });
+
   it('says the server cannot be reached when the network fails', async () => {
     const user = userEvent.setup();
     renderLive(`/partecipa?store=${STORE_ID}`, {});

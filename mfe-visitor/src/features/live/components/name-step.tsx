@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { normalizeInvitationCode, visitorNameSchema } from '@incontra/contracts/api/join-requests';
+import { normalizeInvitationCode } from '@incontra/contracts/api/join-requests';
+import { visitorNameSchema } from '@incontra/contracts/api/visitor-name';
 import type { Store } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
@@ -11,6 +12,7 @@ import type { StoreRooms } from '../../stores/api/get-store-config';
 import { errorMessageOf, fieldErrorOf } from '../api/error-message';
 import type { JoinRequestOrigin } from '../api/send-join-request';
 import { InvitationForm } from './invitation-form';
+import { BookInstead } from './outcomes';
 
 export interface NameStepProps {
   store: Store | null;
@@ -52,16 +54,18 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
   const backTo = pathWithStore(ROUTES.welcome, store);
   const shownNameError = nameError ?? fieldErrorOf(error, 'name');
   const alert = error && !fieldErrorOf(error, 'name') && !fieldErrorOf(error, 'code') ? errorMessageOf(error) : null;
+  // Too many people wait in the store: a booking is the way to still be served.
+  const queueFull = alert === IT_LOBBY.errors.queueFull;
 
-  /** The checked name, or null after showing why it will not do. */
+  /** The checked name as the API will store it (normalised), or null after showing why it will not do. */
   function validName(): string | null {
-    const problem = nameErrorOf(name);
-    setNameError(problem);
-    if (problem) {
+    const parsed = visitorNameSchema.safeParse(name);
+    setNameError(parsed.success ? null : (parsed.error.issues[0]?.message ?? IT.validation.nameRequired));
+    if (!parsed.success) {
       nameInput.current?.focus();
       return null;
     }
-    return name.trim();
+    return parsed.data;
   }
 
   function sendInvitation() {
@@ -127,6 +131,7 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
               {alert}
             </Alert>
           )}
+          {queueFull && store && <BookInstead storeId={store.id} />}
           <Button type="submit" size="md" loading={sending} disabled={!canSend}>
             {IT_LOBBY.visitor.send}
           </Button>

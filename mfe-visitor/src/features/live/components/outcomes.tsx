@@ -11,7 +11,7 @@ import { pathWithStore } from '../../../app/paths';
  */
 
 /** Booking instead of waiting, in the request's store. */
-function BookInstead({ storeId }: { storeId: string }) {
+export function BookInstead({ storeId }: { storeId: string }) {
   return (
     <Button component={Link} to={pathWithStore(ROUTES.booking, { id: storeId })} variant="light" data-testid="book-instead">
       {IT_LOBBY.visitor.bookInstead}
