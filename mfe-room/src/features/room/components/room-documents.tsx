@@ -7,6 +7,7 @@ import { useDeleteDocument } from '../api/delete-document';
 import { useRoomDocuments } from '../api/get-room-documents';
 import { useUploadRoomDocument } from '../api/upload-document';
 import { UPLOAD_ACCEPT, uploadProblem } from './check-upload';
+import { RoomChatFiles } from './room-chat-files';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatFileSize } from './format-file-size';
 
@@ -15,7 +16,7 @@ interface RoomDocumentsProps {
   onShare(document: RoomDocument): void;
 }
 
-/** Staff: the room's documents, each shareable into the chat as a file message; upload and delete. */
+/** Staff: the room's documents, each shareable into the chat as a file message; upload and delete; then the chat's files. */
 export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
   const documents = useRoomDocuments(roomId);
   const upload = useUploadRoomDocument(roomId);
@@ -61,7 +62,7 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
           {IT_ROOM.documentsEmpty}
         </Text>
       ) : (
-        <Stack component="ul" gap={6} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack component="ul" gap={6} style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="room-documents-list">
           {list.map((document) => (
             <li key={document.id} data-testid="room-document">
               <Anchor href={document.url} download={document.name} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -86,6 +87,7 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
           ))}
         </Stack>
       )}
+      <RoomChatFiles roomId={roomId} />
       <ConfirmDialog
         opened={deleting !== null}
         title={IT_ROOM.deleteDocumentConfirmTitle}
