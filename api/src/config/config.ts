@@ -68,9 +68,6 @@ export interface SmsConfig {
   twilio: (TwilioConfig & { from: string | null; messagingServiceSid: string | null }) | null;
 }
 
-export interface AppConfig {
-  port: number;
-  host: string;
 /** The rooms' files: how many, how fast, how much, and how long chat files are kept. */
 export interface UploadsConfig {
   /** Files one uploader (a staff member, a guest's entry) may store per minute (UPLOAD_RATE_LIMIT_PER_MINUTE). */
@@ -83,6 +80,9 @@ export interface UploadsConfig {
   chatRetentionDays: number;
 }
 
+export interface AppConfig {
+  port: number;
+  host: string;
   dataDir: string;
   database: DatabaseConfig;
   smtpUrl: string | null;
@@ -100,10 +100,10 @@ export interface UploadsConfig {
   video: VideoConfig;
   /** Where the disk uploads adapter keeps files. */
   uploadsDir: string;
+  uploads: UploadsConfig;
   /** Pub/sub (and shared rate limits) through Redis; in-process when null. */
   redisUrl: string | null;
   lobby: LobbyConfig;
-  uploads: UploadsConfig;
   sms: SmsConfig;
 }
 
@@ -201,18 +201,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       twilio,
     },
     uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
-    redisUrl: values.REDIS_URL ?? null,
-    lobby: {
-      requestTimeoutSeconds: values.JOIN_REQUEST_TIMEOUT_SECONDS,
-      sendPerMinute: values.JOIN_REQUEST_RATE_LIMIT_PER_MINUTE,
-      visitorCallsPerMinute: values.LOBBY_RATE_LIMIT_PER_MINUTE,
-      maxWaitingPerStore: values.LOBBY_MAX_WAITING_PER_STORE,
     uploads: {
       perUploaderPerMinute: values.UPLOAD_RATE_LIMIT_PER_MINUTE,
       roomMaxFiles: values.UPLOAD_ROOM_MAX_FILES,
       companyQuotaBytes: values.UPLOAD_COMPANY_QUOTA_MB * 1024 * 1024,
       chatRetentionDays: values.CHAT_FILE_RETENTION_DAYS,
     },
+    redisUrl: values.REDIS_URL ?? null,
+    lobby: {
+      requestTimeoutSeconds: values.JOIN_REQUEST_TIMEOUT_SECONDS,
+      sendPerMinute: values.JOIN_REQUEST_RATE_LIMIT_PER_MINUTE,
+      visitorCallsPerMinute: values.LOBBY_RATE_LIMIT_PER_MINUTE,
+      maxWaitingPerStore: values.LOBBY_MAX_WAITING_PER_STORE,
       smsPerPhonePerDay: values.SMS_LIMIT_PER_PHONE_PER_DAY,
       smsPerIpPerDay: values.SMS_LIMIT_PER_IP_PER_DAY,
       smsPerCompanyPerDay: values.SMS_LIMIT_PER_COMPANY_PER_DAY,

@@ -83,11 +83,11 @@ export const envSchema = z.object({
   TWILIO_API_KEY_SID: z.string().regex(/^SK[0-9a-fA-F]{32}$/, 'expected SK followed by 32 hex digits').optional(),
   TWILIO_API_KEY_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
-  REDIS_URL: z
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
   UPLOAD_ROOM_MAX_FILES: positiveInt(1_000_000).default(200),
   UPLOAD_COMPANY_QUOTA_MB: positiveInt(10_000_000).default(1024),
   CHAT_FILE_RETENTION_DAYS: positiveInt(3650).default(7),
+  REDIS_URL: z
     .string()
     .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), { message: 'expected a redis:// or rediss:// URL' })
     .optional(),
