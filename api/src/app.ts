@@ -181,8 +181,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     app.addHook('onClose', () => rooms.shutdown());
     const videoRoom = new VideoRoomService({ db, clock, video: config.video, ...videoProviderAdapters(config.video, clock, rooms, app.log), guests: lobby });
     await app.register(realtimeRoutes, {
-      signalling: { rooms, authorize: (token, holdsSeat) => videoRoom.authorize(token, holdsSeat) },
-      lobby: { hub: new LobbyHub({ pubsub, access: lobby, log: app.log }), gate: createLobbyGate(authenticate, tenancy), limits: overrides.lobbyLimits },
+      signalling: { rooms, authorize: (token, holdsSeat) => videoRoom.authorize(token, holdsSeat), caps: config.sockets },
+      lobby: { hub: new LobbyHub({ pubsub, access: lobby, log: app.log }), gate: createLobbyGate(authenticate, tenancy), limits: overrides.lobbyLimits, caps: config.sockets },
     });
     await app.register(videoRoomRoutes, { videoRoom, authenticate, tenancy, guestJoinsPerMinute: config.lobby.visitorCallsPerMinute });
     if (config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });

@@ -1,88 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import WebSocket from 'ws';
-import type { PublicCompany } from '@incontra/contracts/api/company';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
-import type { Authenticate } from '../src/auth/authenticate';
-import { HttpError } from '../src/http/http-error';
 import { LobbyHub } from '../src/lobby/lobby-hub';
 import { createLobbyGate } from '../src/lobby/lobby-realtime-routes';
-import { ClusterSignalling } from '../src/realtime/cluster-signalling';
-import { realtimeRoutes } from '../src/realtime/realtime-routes';
 import { DEFAULT_LOBBY_LIMITS } from '../src/lobby/lobby-session';
-import { PubSubLobbyNotifier } from '../src/lobby/notifier';
+import type { PubSubLobbyNotifier } from '../src/lobby/notifier';
+import { ClusterSignalling } from '../src/realtime/cluster-signalling';
 import { InProcessPubSub } from '../src/realtime/in-process-pubsub';
-import type { TenancyService } from '../src/tenancy/service';
-import { FakeLobbyAccess, joinRequestEvent, lobbyAddress, LobbySocket, type LobbyUpgrade } from './helpers/lobby-socket';
+import { realtimeRoutes } from '../src/realtime/realtime-routes';
+import { PLUGIN_COMPANIES, startLobbyPlugin, type FakeSessions, type LobbyPluginApp } from './helpers/lobby-plugin-app';
+import { joinRequestEvent, lobbyAddress, LobbySocket, type FakeLobbyAccess, type LobbyUpgrade } from './helpers/lobby-socket';
 import { until } from './helpers/until';
 
 /*
  * The lobby socket plugin over real sockets, with shortened timers, the join-request service
  * faked and companies and sessions made up: a Cookie `session=<user id>` signs in on any host.
  */
-const COMPANIES: Record<string, string> = { 'demo.localhost': randomUUID(), 'acme.localhost': randomUUID() };
-const DEMO = COMPANIES['demo.localhost']!;
-const ACME = COMPANIES['acme.localhost']!;
+const DEMO = PLUGIN_COMPANIES['demo.localhost']!;
 const MILANO = randomUUID();
 const ROMA = randomUUID();
 const ANNA = randomUUID();
 const MARCO = randomUUID();
 const LIMITS = { ...DEFAULT_LOBBY_LIMITS, helloTimeoutMs: 150, heartbeatIntervalMs: 50, maxMissedHeartbeats: 3, sessionCheckIntervalMs: 50 };
 
-const tenancy = {
-  async requireCompanyByHost(host: string | null) {
-    const id = host ? COMPANIES[host] : undefined;
-    if (!id) throw new HttpError(404, 'Azienda non trovata');
-    return { id } as PublicCompany;
-  },
-} as unknown as TenancyService;
-
-/** Users whose session ended after they signed in, and users whose session cannot be read now. */
-const signedOut = new Set<string>();
-const unreadable = new Set<string>();
-/** How often each user's session was asked for. */
-const asked = new Map<string, number>();
-
-const authenticate: Authenticate = async (request: FastifyRequest) => {
-  const company = await tenancy.requireCompanyByHost(request.hostname.split(':')[0] ?? null);
-  const user = request.cookies.session;
-  if (user) asked.set(user, (asked.get(user) ?? 0) + 1);
-  if (user === 'database-down' || (user && unreadable.has(user))) throw new Error('connection refused');
-  if (!user || signedOut.has(user)) throw new HttpError(401, 'Non autenticato');
-  return { company, session: { id: 'session', user: { id: user } } } as Awaited<ReturnType<Authenticate>>;
-};
-
-let app: FastifyInstance;
-let pubsub: InProcessPubSub;
+let t: LobbyPluginApp;
 let access: FakeLobbyAccess;
 let hub: LobbyHub;
 let notifier: PubSubLobbyNotifier;
+let sessions: FakeSessions;
 let url: string;
 let port: number;
 const open: LobbySocket[] = [];
 
 beforeAll(async () => {
-  app = Fastify({ logger: false });
-  pubsub = new InProcessPubSub(app.log);
-  access = new FakeLobbyAccess();
-  hub = new LobbyHub({ pubsub, access, log: app.log });
-  notifier = new PubSubLobbyNotifier(pubsub, app.log);
-  await app.register(fastifyCookie);
-  await app.register(realtimeRoutes, { lobby: { hub, gate: createLobbyGate(authenticate, tenancy), limits: LIMITS } });
-  ({ url, port } = await lobbyAddress(app));
+  t = await startLobbyPlugin({ limits: LIMITS });
+  ({ access, hub, notifier, sessions, url, port } = t);
 });
 afterEach(async () => {
   await Promise.all(open.splice(0).map((client) => client.close()));
   access.failure = null;
-  signedOut.clear();
-  unreadable.clear();
+  sessions.signedOut.clear();
+  sessions.unreadable.clear();
 });
-afterAll(async () => {
-  await app.close();
-  await pubsub.close();
-});
+afterAll(() => t.close());
 
 async function track(client: Promise<LobbySocket>): Promise<LobbySocket> {
   open.push(await client);
@@ -90,12 +52,7 @@ async function track(client: Promise<LobbySocket>): Promise<LobbySocket> {
 }
 
 function staff(user: string, host = 'demo.localhost', upgrade: LobbyUpgrade = {}): Promise<LobbySocket> {
-  return track(
-    LobbySocket.open(url, { host, origin: `http://${host}:${port}`, cookie: `session=${user}`, ...upgrade }).then((client) => {
-      client.send({ type: 'hello', role: 'staff' });
-      return client;
-    }),
-  );
+  return track(t.staff(user, { host, ...upgrade }));
 }
 
 function visitor(requestId: string, token: string, host = 'demo.localhost'): Promise<LobbySocket> {
@@ -180,15 +137,15 @@ describe('the lobby socket', () => {
     await marco.next('queue');
 
     // The database fails for a few rounds: no answer, so the socket stays.
-    unreadable.add(ANNA);
-    const before = asked.get(ANNA) ?? 0;
-    await until(() => (asked.get(ANNA) ?? 0) - before >= 2, 'two unanswered session checks');
+    sessions.unreadable.add(ANNA);
+    const before = sessions.asked.get(ANNA) ?? 0;
+    await until(() => (sessions.asked.get(ANNA) ?? 0) - before >= 2, 'two unanswered session checks');
     expect(await anna.drain(0)).toEqual([]);
     expect(anna.socket.readyState).toBe(WebSocket.OPEN);
 
     // Signed out: told and closed within a round; the others go on.
-    unreadable.delete(ANNA);
-    signedOut.add(ANNA);
+    sessions.unreadable.delete(ANNA);
+    sessions.signedOut.add(ANNA);
     const started = Date.now();
     expect(await anna.next('bye')).toEqual({ type: 'bye', reason: 'unauthorized' });
     expect((await anna.closed).code).toBe(4001);
@@ -204,13 +161,13 @@ describe('the lobby socket', () => {
     access.setQueue(DEMO, ANNA, [], null);
     const anna = await staff(ANNA);
     await anna.next('queue');
-    const atHello = asked.get(ANNA) ?? 0;
-    await until(() => (asked.get(ANNA) ?? 0) > atHello, 'a session check');
+    const atHello = sessions.asked.get(ANNA) ?? 0;
+    await until(() => (sessions.asked.get(ANNA) ?? 0) > atHello, 'a session check');
     await anna.close();
     await new Promise((resolve) => setTimeout(resolve, LIMITS.sessionCheckIntervalMs * 2));
-    const afterClose = asked.get(ANNA);
+    const afterClose = sessions.asked.get(ANNA);
     await new Promise((resolve) => setTimeout(resolve, LIMITS.sessionCheckIntervalMs * 4));
-    expect(asked.get(ANNA)).toBe(afterClose);
+    expect(sessions.asked.get(ANNA)).toBe(afterClose);
   });
 
   it('closes a socket that does not say hello in time with 4008', async () => {
@@ -275,7 +232,7 @@ describe('the lobby socket beside the signalling socket', () => {
     const sharedHub = new LobbyHub({ pubsub: sharedPubsub, access, log: shared.log });
     await shared.register(realtimeRoutes, {
       signalling: { rooms: ClusterSignalling.local({ log: shared.log, graceMs: 0 }), authorize: async () => null },
-      lobby: { hub: sharedHub, gate: createLobbyGate(authenticate, tenancy) },
+      lobby: { hub: sharedHub, gate: createLobbyGate(sessions.authenticate, sessions.tenancy) },
     });
     try {
       const address = await lobbyAddress(shared);

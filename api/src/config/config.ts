@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
+import type { SocketCaps } from '../realtime/socket-caps';
 import { envSchema, remoteUrlVariable, type Env, type LogLevel } from './env-schema';
 
 /** The repository root: api/src/config (or api/dist/config once built) is three levels below it. */
@@ -104,6 +105,8 @@ export interface AppConfig {
   /** Pub/sub (and shared rate limits) through Redis; in-process when null. */
   redisUrl: string | null;
   lobby: LobbyConfig;
+  /** Sockets open at once per route and process: per client address, staff session, visitor token, room token. */
+  sockets: SocketCaps;
   sms: SmsConfig;
 }
 
@@ -217,6 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smsPerIpPerDay: values.SMS_LIMIT_PER_IP_PER_DAY,
       smsPerCompanyPerDay: values.SMS_LIMIT_PER_COMPANY_PER_DAY,
       defaultCountry: values.PHONE_DEFAULT_COUNTRY,
+    },
+    sockets: {
+      perAddress: values.SOCKET_LIMIT_PER_IP,
+      perStaffSession: values.SOCKET_LIMIT_PER_STAFF_SESSION,
+      perVisitorToken: values.SOCKET_LIMIT_PER_VISITOR_TOKEN,
+      perRoomToken: values.SOCKET_LIMIT_PER_ROOM_TOKEN,
     },
     sms: {
       twilio:

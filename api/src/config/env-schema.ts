@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
+import { DEFAULT_SOCKET_CAPS } from '../realtime/socket-caps';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -95,6 +96,10 @@ export const envSchema = z.object({
   JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
   LOBBY_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(120),
   LOBBY_MAX_WAITING_PER_STORE: positiveInt(100_000).default(20),
+  SOCKET_LIMIT_PER_IP: positiveInt(1_000_000).default(DEFAULT_SOCKET_CAPS.perAddress),
+  SOCKET_LIMIT_PER_STAFF_SESSION: positiveInt(10_000).default(DEFAULT_SOCKET_CAPS.perStaffSession),
+  SOCKET_LIMIT_PER_VISITOR_TOKEN: positiveInt(10_000).default(DEFAULT_SOCKET_CAPS.perVisitorToken),
+  SOCKET_LIMIT_PER_ROOM_TOKEN: positiveInt(10_000).default(DEFAULT_SOCKET_CAPS.perRoomToken),
   SMS_LIMIT_PER_PHONE_PER_DAY: positiveInt(1_000_000).default(5),
   SMS_LIMIT_PER_IP_PER_DAY: positiveInt(1_000_000).default(20),
   SMS_LIMIT_PER_COMPANY_PER_DAY: positiveInt(10_000_000).default(200),

@@ -1,12 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LOBBY } from '@incontra/contracts/realtime/lobby';
+import type { FastifyPluginAsync } from 'fastify';
+import { LOBBY, LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
 import type { Authenticate } from '../auth/authenticate';
 import { HttpError } from '../http/http-error';
-import { hostFromOrigin } from '../tenancy/host';
+import { isSameOrigin } from '../realtime/same-origin';
+import { admitAddress, DEFAULT_SOCKET_CAPS } from '../realtime/socket-caps';
+import { SlotCounter } from '../realtime/socket-slots';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import type { LobbyHub } from './lobby-hub';
-import { DEFAULT_LOBBY_LIMITS, LobbySession, type LobbyGate, type LobbyLimits } from './lobby-session';
+import { DEFAULT_LOBBY_LIMITS, LobbySession, type LobbyCaps, type LobbyGate, type LobbyLimits } from './lobby-session';
 import { StaffSessionWatch } from './staff-session-watch';
 
 export interface LobbyRealtimeRoutesOptions {
@@ -14,17 +16,10 @@ export interface LobbyRealtimeRoutesOptions {
   gate: LobbyGate;
   /** Tests shorten the timers; the defaults otherwise. */
   limits?: LobbyLimits;
-}
-
-/**
- * Whether the upgrade comes from a page of the host it was sent to. Browsers send Origin with
- * every WebSocket and cookies go along whatever the page: without this check any site could
- * open a signed-in staff member's queue in their browser (cross-site WebSocket hijacking).
- */
-export function isSameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  const host = requestHost(request);
-  return typeof origin === 'string' && host !== null && hostFromOrigin(origin) === host;
+  /** Sockets allowed at once per address, staff session and visitor (SOCKET_LIMIT_*); the defaults otherwise. */
+  caps?: LobbyCaps;
+  /** Where this route counts its sockets (one per route otherwise; tests pass theirs to watch it). */
+  slots?: SlotCounter;
 }
 
 /** Refusals (no session, unknown host) answer null; anything else is a failure to report. */
@@ -54,6 +49,7 @@ export function createLobbyGate(authenticate: Authenticate, tenancy: TenancyServ
       return {
         companyId,
         userId,
+        sessionId: signedIn.session.id,
         stillSignedIn: async () => {
           const again = await unlessRefused(() => authenticate(request));
           return again !== null && again.company.id === companyId && again.session.user.id === userId;
@@ -70,11 +66,16 @@ export function createLobbyGate(authenticate: Authenticate, tenancy: TenancyServ
 /**
  * The lobby socket (staff consoles and waiting visitors). Registered inside `realtimeRoutes`,
  * which holds the server's WebSocket plugin and closes every socket as going away on shutdown.
+ * A socket over its address's cap is closed with 4030 at the upgrade, before anything is read.
  */
-export const lobbyRealtimeRoutes: FastifyPluginAsync<LobbyRealtimeRoutesOptions> = async (app, { hub, gate, limits = DEFAULT_LOBBY_LIMITS }) => {
+export const lobbyRealtimeRoutes: FastifyPluginAsync<LobbyRealtimeRoutesOptions> = async (
+  app,
+  { hub, gate, limits = DEFAULT_LOBBY_LIMITS, caps = DEFAULT_SOCKET_CAPS, slots = new SlotCounter() },
+) => {
   const watch = new StaffSessionWatch(limits.sessionCheckIntervalMs, app.log);
   app.addHook('onClose', async () => watch.stop());
   app.get(LOBBY.path, { websocket: true }, (socket, request) => {
-    new LobbySession(socket, request, { hub, gate, limits, watch, log: request.log });
+    if (!admitAddress(socket, request, slots, caps.perAddress, LOBBY_CLOSE.tooManyConnections)) return;
+    new LobbySession(socket, request, { hub, gate, limits, caps, slots, watch, log: request.log });
   });
 };

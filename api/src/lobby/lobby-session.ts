@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { clientLobbyMessageSchema, LOBBY, LOBBY_CLOSE, type ClientLobbyMessage, type ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
+import { credentialKey, TOO_MANY_CONNECTIONS_REASON, type SocketCaps } from '../realtime/socket-caps';
 import { FrameGate, type FrameLimits } from '../realtime/socket-frames';
 import { SocketLiveness, type LivenessLimits } from '../realtime/socket-liveness';
+import type { Slot, SlotCounter } from '../realtime/socket-slots';
 import { WS_INTERNAL_ERROR, type LobbyEndpoint, type LobbyHub, type LobbyMembership } from './lobby-hub';
 import type { StaffSessionWatch } from './staff-session-watch';
 
@@ -28,10 +30,15 @@ export const DEFAULT_LOBBY_LIMITS: LobbyLimits = {
   sessionCheckIntervalMs: LOBBY.heartbeatIntervalMs,
 };
 
+/** The lobby socket's caps: per client address (at the upgrade), per staff session, per visitor. */
+export type LobbyCaps = Pick<SocketCaps, 'perAddress' | 'perStaffSession' | 'perVisitorToken'>;
+
 /** A staff member as the gate let them in, and how to ask later whether that still holds. */
 export interface StaffAtGate {
   companyId: string;
   userId: string;
+  /** The session the socket is counted under (a console open in many tabs is one session). */
+  sessionId: string;
   /** False once the session is over (signed out, expired, user deactivated); a throw is no answer. */
   readonly stillSignedIn: () => Promise<boolean>;
 }
@@ -51,6 +58,9 @@ export interface LobbySessionOptions {
   hub: LobbyHub;
   gate: LobbyGate;
   limits: LobbyLimits;
+  caps: LobbyCaps;
+  /** The route's socket counter (the address slot is taken before the session starts). */
+  slots: SlotCounter;
   /** The process's watch over staff sessions (one timer for all staff sockets). */
   watch: StaffSessionWatch;
   log: FastifyBaseLogger;
@@ -69,6 +79,8 @@ export class LobbySession implements LobbyEndpoint {
   private state: 'waiting' | 'authorizing' | 'joined' | 'closed' = 'waiting';
   private membership: LobbyMembership | null = null;
   private unwatch: (() => void) | null = null;
+  /** Its place under its staff session or visitor token, from `hello` until it closes. */
+  private slot: Slot | null = null;
   private readonly frames: FrameGate<ClientLobbyMessage>;
   private readonly liveness: SocketLiveness;
 
@@ -91,10 +103,10 @@ export class LobbySession implements LobbyEndpoint {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  close(code: number): void {
+  close(code: number, reason?: string): void {
     if (this.state === 'closed') return;
     this.closed();
-    this.socket.close(code);
+    this.socket.close(code, reason);
   }
 
   private receive(data: RawData, isBinary: boolean): void {
@@ -118,14 +130,19 @@ export class LobbySession implements LobbyEndpoint {
   }
 
   private async hello(message: Extract<ClientLobbyMessage, { type: 'hello' }>): Promise<void> {
-    const { hub, gate } = this.options;
+    const { hub, gate, caps } = this.options;
     let membership: LobbyMembership | null = null;
     let staff: StaffAtGate | null = null;
     try {
       if (message.role === 'staff') {
         staff = await gate.staff(this.request);
+        // Counted once the session is known, before its queue is read.
+        if (staff && !this.holdSlot(credentialKey('staff', staff.sessionId), caps.perStaffSession)) return;
         if (staff) membership = await hub.joinStaff(staff.companyId, staff.userId, this);
       } else {
+        // Counted by the credentials presented, before anything is read: a wrong token only
+        // fills its own count, never the real visitor's.
+        if (!this.holdSlot(credentialKey('visitor', message.requestId, message.token), caps.perVisitorToken)) return;
         const companyId = await gate.company(this.request);
         if (companyId) membership = await hub.joinVisitor(companyId, message.requestId, message.token, this);
       }
@@ -144,6 +161,19 @@ export class LobbySession implements LobbyEndpoint {
     this.membership = membership;
     this.state = 'joined';
     if (staff) this.unwatch = this.options.watch.watch(staff.stillSignedIn, () => this.dismiss());
+  }
+
+  /**
+   * Takes the socket's slot under `key`; over the cap the socket is closed with 4030 (false). A
+   * socket closed while its hello was answered takes none: its close released what it held.
+   */
+  private holdSlot(key: string, limit: number): boolean {
+    if (this.state !== 'authorizing') return false;
+    this.slot = this.options.slots.take(key, limit);
+    if (this.slot) return true;
+    this.options.log.debug('lobby socket refused: too many for this session or visitor');
+    this.close(LOBBY_CLOSE.tooManyConnections, TOO_MANY_CONNECTIONS_REASON);
+    return false;
   }
 
   /** `reason` null: refused without an answer. */
@@ -165,5 +195,7 @@ export class LobbySession implements LobbyEndpoint {
     this.unwatch = null;
     this.membership?.leave();
     this.membership = null;
+    this.slot?.release();
+    this.slot = null;
   }
 }

@@ -11,18 +11,26 @@ import {
 import type { SignallingRooms } from './cluster-signalling';
 import type { AuthorizeRoomToken } from './room-access';
 import type { RoomKey, SignallingEndpoint } from './signalling-hub';
+import { credentialKey, TOO_MANY_CONNECTIONS_REASON, type SocketCaps } from './socket-caps';
 import { FrameGate } from './socket-frames';
 import { SocketLiveness } from './socket-liveness';
+import type { Slot, SlotCounter } from './socket-slots';
 
 export type SignallingLimits = { [K in Exclude<keyof typeof SIGNALLING, 'path'>]: number };
 
 export const DEFAULT_SIGNALLING_LIMITS: SignallingLimits = { ...SIGNALLING };
+
+/** The signalling socket's caps: per client address (at the upgrade) and per room token. */
+export type SignallingCaps = Pick<SocketCaps, 'perAddress' | 'perRoomToken'>;
 
 export interface SignallingSessionOptions {
   /** The rooms, wherever they run: here, or on the process that owns them. */
   rooms: SignallingRooms;
   authorize: AuthorizeRoomToken;
   limits: SignallingLimits;
+  caps: SignallingCaps;
+  /** The route's socket counter (the address slot is taken before the session starts). */
+  slots: SlotCounter;
   log: FastifyBaseLogger;
 }
 
@@ -43,6 +51,8 @@ export class SignallingSession implements SignallingEndpoint {
   private state: 'waiting' | 'authorizing' | 'joined' | 'closed' = 'waiting';
   private room: RoomKey | null = null;
   private self: Peer | null = null;
+  /** Its place under its room token, from `hello` until it closes. */
+  private slot: Slot | null = null;
   private readonly frames: FrameGate<ClientSignallingMessage>;
   private readonly liveness: SocketLiveness;
 
@@ -68,11 +78,12 @@ export class SignallingSession implements SignallingEndpoint {
    * `lost`, rather than when the closing handshake ends; when the hub itself put it out (kick,
    * replacement) or it said `bye`, it is no longer the member and nothing more is announced.
    */
-  close(code: number): void {
+  close(code: number, reason?: string): void {
     this.liveness.stop();
     this.state = 'closed';
+    this.releaseSlot();
     if (this.room && this.self) this.options.rooms.leave(this.room, this.self.identity, this, 'lost');
-    this.socket.close(code);
+    this.socket.close(code, reason);
   }
 
   private receive(data: RawData, isBinary: boolean): void {
@@ -103,6 +114,14 @@ export class SignallingSession implements SignallingEndpoint {
   private async hello(token: string): Promise<void> {
     this.state = 'authorizing';
     this.liveness.helloArrived();
+    // Counted by the token presented, before it is checked (a database read): a flood of one
+    // token is refused at once; a forged token only fills its own count.
+    this.slot = this.options.slots.take(credentialKey('room', token), this.options.caps.perRoomToken);
+    if (!this.slot) {
+      this.options.log.debug('signalling socket refused: too many for this room token');
+      this.close(SIGNALLING_CLOSE.tooManyConnections, TOO_MANY_CONNECTIONS_REASON);
+      return;
+    }
     let access: Awaited<ReturnType<AuthorizeRoomToken>>;
     try {
       access = await this.options.authorize(token, (claims) => this.options.rooms.isMember(claims.cid, claims.rid, claims.sub));
@@ -159,10 +178,16 @@ export class SignallingSession implements SignallingEndpoint {
     this.close(code);
   }
 
+  private releaseSlot(): void {
+    this.slot?.release();
+    this.slot = null;
+  }
+
   /** The socket is gone: whatever the reason, a member that did not say goodbye is announced lost. */
   private closed(): void {
     this.liveness.stop();
     this.state = 'closed';
+    this.releaseSlot();
     if (this.room && this.self) this.options.rooms.leave(this.room, this.self.identity, this, 'lost');
   }
 }

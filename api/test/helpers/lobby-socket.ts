@@ -23,13 +23,15 @@ export interface LobbyUpgrade {
   browser?: TestClient;
   /** A Cookie header of its own. */
   cookie?: string;
+  /** Any other headers (a proxy's X-Forwarded-*). */
+  headers?: Record<string, string>;
 }
 
 /** A lobby socket as a test drives it, opened with the upgrade's headers a browser would send. */
 export class LobbySocket extends JsonSocket<ServerLobbyMessage> {
   static async open(url: string, upgrade: LobbyUpgrade = {}): Promise<LobbySocket> {
     const { port } = new URL(url);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...upgrade.headers };
     if (upgrade.host) headers.host = `${upgrade.host}:${port}`;
     if (upgrade.origin) headers.origin = upgrade.origin;
     const cookie = upgrade.cookie ?? (upgrade.browser && [...upgrade.browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '));

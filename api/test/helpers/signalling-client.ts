@@ -13,8 +13,9 @@ export async function signallingUrl(app: FastifyInstance): Promise<string> {
 
 /** A participant's signalling socket as a test drives it. */
 export class SignallingClient extends JsonSocket<ServerSignallingMessage> {
-  static async open(url: string): Promise<SignallingClient> {
-    return new SignallingClient(await openWebSocket(url));
+  /** `headers`: the upgrade's own (a proxy's X-Forwarded-For, say). */
+  static async open(url: string, headers?: Record<string, string>): Promise<SignallingClient> {
+    return new SignallingClient(await openWebSocket(url, headers && { headers }));
   }
 
   /** Opens, says hello and waits for the welcome. */

@@ -33,6 +33,11 @@ export const LOBBY_CLOSE = {
   closed: 4004,
   helloTimeout: 4008,
   badMessage: 4029,
+  /**
+   * Refused at once: too many sockets already open from this address, for this staff session or
+   * for this visitor's request. Final: a client does not try again by itself.
+   */
+  tooManyConnections: 4030,
 } as const;
 
 // A plain union: two `hello` variants share the discriminator value, which discriminatedUnion refuses.

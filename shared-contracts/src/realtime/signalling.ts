@@ -34,6 +34,8 @@ export const SIGNALLING_CLOSE = {
   tooManyBadMessages: 4029,
   replaced: 4010,
   helloTimeout: 4008,
+  /** Refused at once: too many sockets already open from this address or for this room token. Final. */
+  tooManyConnections: 4030,
 } as const;
 
 export const peerSchema = z.object({
