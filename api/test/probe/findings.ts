@@ -67,15 +67,27 @@ export function inspect(request: ProbeRequest, caller: Caller, response: Answer)
   return found;
 }
 
-/** One line per distinct failure (problem, route, input shape, status), callers and count folded. */
+const SHAPES_SHOWN = 8;
+
+/**
+ * One line per problem, status and route, naming the input shapes (and who sent them) that got
+ * it: a short list to check a fix against, however many requests failed the same way.
+ */
 export function summarise(findings: readonly Finding[]): string[] {
-  const groups = new Map<string, { callers: Set<string>; count: number; message?: string }>();
+  const groups = new Map<string, { shapes: Map<string, Set<string>>; count: number; message?: string }>();
   for (const finding of findings) {
-    const key = `${finding.problem} · ${finding.status} · ${finding.route} · ${finding.shape}`;
-    const group = groups.get(key) ?? { callers: new Set<string>(), count: 0, message: finding.message };
-    group.callers.add(finding.caller);
+    const key = `${finding.problem} · ${finding.status} · ${finding.route}`;
+    const group = groups.get(key) ?? { shapes: new Map<string, Set<string>>(), count: 0, message: finding.message };
+    group.shapes.set(finding.shape, (group.shapes.get(finding.shape) ?? new Set<string>()).add(finding.caller));
     group.count += 1;
     groups.set(key, group);
   }
-  return [...groups].map(([key, group]) => `${key} · ${[...group.callers].join(', ')} ×${group.count}${group.message ? ` · “${group.message.replace(/\s+/g, ' ').slice(0, 80)}”` : ''}`);
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, group]) => {
+      const shapes = [...group.shapes].map(([shape, callers]) => `${shape} [${[...callers].join(', ')}]`);
+      const shown = shapes.length > SHAPES_SHOWN ? [...shapes.slice(0, SHAPES_SHOWN), `${shapes.length - SHAPES_SHOWN} more shapes`] : shapes;
+      const example = group.message ? ` · e.g. “${group.message.replace(/\s+/g, ' ').slice(0, 80)}”` : '';
+      return `${key} · ${group.count} requests: ${shown.join('; ')}${example}`;
+    });
 }

@@ -2,6 +2,8 @@
 export interface HostileValue {
   label: string;
   value: unknown;
+  /** A path segment the router cannot decode: it answers 400 before any route sees an id. */
+  undecodable?: boolean;
 }
 
 /** Strings that pass a "string" check but carry what databases, logs and pages choke on. */
@@ -58,9 +60,9 @@ export const HOSTILE_PATH_SEGMENTS: readonly HostileValue[] = [
   { label: 'negative number', value: '-1' },
   { label: 'percent-encoded NUL', value: 'a%00b' },
   { label: 'percent-encoded slash', value: '..%2F..%2Fapi%2Fme' },
-  { label: 'bad percent escape', value: '%E0%A4%A' },
-  { label: 'overlong UTF-8', value: '%C0%AE%C0%AE' },
-  { label: 'percent-encoded lone surrogate', value: '%ED%A0%80' },
+  { label: 'bad percent escape', value: '%E0%A4%A', undecodable: true },
+  { label: 'overlong UTF-8', value: '%C0%AE%C0%AE', undecodable: true },
+  { label: 'percent-encoded lone surrogate', value: '%ED%A0%80', undecodable: true },
   { label: 'long segment (3,000)', value: 'a'.repeat(3000) },
   { label: 'SQL quote', value: "1'%20OR%20'1'='1" },
   { label: 'HTML', value: '%3Cscript%3Ealert(1)%3C%2Fscript%3E' },

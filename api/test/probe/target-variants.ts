@@ -14,7 +14,11 @@ export function validUrl(route: RouteSpec): string {
 /** Each id of the path replaced by each hostile segment (an id of another tenant is the isolation probe's). */
 export function paramVariants(route: RouteSpec, request: (shape: string, url: string) => ProbeRequest): ProbeRequest[] {
   return Object.keys(route.params).flatMap((name) =>
-    HOSTILE_PATH_SEGMENTS.map((hostile) => request(`:${name}: ${hostile.label}`, withQuery(fillPath(route.template, { ...route.params, [name]: String(hostile.value) }), route.query))),
+    // The README's contract: a malformed id the route sees is a 400 naming it.
+    HOSTILE_PATH_SEGMENTS.map((hostile) => ({
+      ...request(`:${name}: ${hostile.label}`, withQuery(fillPath(route.template, { ...route.params, [name]: String(hostile.value) }), route.query)),
+      expectsField: hostile.undecodable !== true,
+    })),
   );
 }
 
