@@ -52,6 +52,7 @@ export const IT_LOBBY = {
     queueLoadFailed: 'Non siamo riusciti a caricare le richieste.',
     connecting: 'Collegamento in corso…',
     offline: 'Collegamento in tempo reale interrotto: riconnessione in corso…',
+    tooManyConnections: 'Troppe schede aperte in tempo reale: la coda si aggiorna ogni pochi secondi. Chiudi le schede in più e ricarica la pagina.',
     waitingSince: (elapsed: string) => `In attesa da ${elapsed}`,
     store: 'Punto vendita',
     room: 'Stanza',

@@ -6,6 +6,7 @@ const LOOK: Record<LobbyConnection, { color: string; text: string }> = {
   connecting: { color: 'gray', text: IT_LOBBY.staff.connecting },
   open: { color: 'green', text: IT_LOBBY.staff.live },
   offline: { color: 'orange', text: IT_LOBBY.staff.offline },
+  'too-many': { color: 'orange', text: IT_LOBBY.staff.tooManyConnections },
 };
 
 /** Whether the queue is live, or refreshed by polling while the socket is reconnecting. */

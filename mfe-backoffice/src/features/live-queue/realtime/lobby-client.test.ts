@@ -205,6 +205,16 @@ describe('LobbyClient', () => {
     expect(client.getSnapshot().connection).toBe('offline');
   });
 
+  it('stops retrying when the server refuses one socket too many, and says why', () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    last().accept();
+    last().drop(LOBBY_CLOSE.tooManyConnections);
+    jest.advanceTimersByTime(LOBBY.reconnectMaxMs * 4);
+    expect(sockets).toHaveLength(1);
+    expect(client.getSnapshot().connection).toBe('too-many');
+  });
+
   it('closes its socket and schedules nothing after stop', () => {
     const { client, sockets, welcome } = setup();
     client.start();

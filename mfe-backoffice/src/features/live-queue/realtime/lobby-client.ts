@@ -7,8 +7,11 @@ import { inQueue, removeEntry, replaceEntries, upsertEntry, type QueueEntry } fr
 
 export type { SocketLike };
 
-/** `connecting` until the first socket is welcomed, `offline` whenever the socket is down. */
-export type LobbyConnection = 'connecting' | 'open' | 'offline';
+/**
+ * `connecting` until the first socket is welcomed, `offline` whenever the socket is down,
+ * `too-many` once the server refused it as one socket too many (4030): no more attempts.
+ */
+export type LobbyConnection = 'connecting' | 'open' | 'offline' | 'too-many';
 
 export interface LiveQueueSnapshot {
   connection: LobbyConnection;
@@ -147,7 +150,7 @@ export class LobbyClient {
     socket.onopen = () => this.write({ type: 'hello', role: 'staff' });
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => undefined;
-    socket.onclose = (event) => (event.code === LOBBY_CLOSE.unauthorized ? this.end() : this.dropSocket());
+    socket.onclose = (event) => this.socketClosed(event.code);
   }
 
   private write(message: ClientLobbyMessage): void {
@@ -180,12 +183,20 @@ export class LobbyClient {
     }
   }
 
+  /** A refusal that another socket would get too (the session, or too many sockets) ends it; anything else is retried. */
+  private socketClosed(code: number): void {
+    if (code === LOBBY_CLOSE.unauthorized) return this.end();
+    // Retrying would only add to the sockets the server counts; the page polls meanwhile.
+    if (code === LOBBY_CLOSE.tooManyConnections) return this.end('too-many');
+    this.dropSocket();
+  }
+
   /** The session was refused: asking again with the same cookie is pointless (the page still polls). */
-  private end(): void {
+  private end(connection: 'offline' | 'too-many' = 'offline'): void {
     this.ended = true;
     this.abandonSocket();
     this.timer.cancel();
-    this.set({ connection: 'offline' });
+    this.set({ connection });
   }
 
   /** Gives up on the current socket (closed, silent or too slow) and schedules the next one. */

@@ -178,6 +178,23 @@ describe('VisitorLobbyClient', () => {
     expect(poll).toHaveBeenCalledTimes(1);
   });
 
+  it('does not retry a socket refused as one too many, and keeps the status coming by polling', async () => {
+    const { client, sockets, poll, statuses, onGone } = setup(async () => visitorRequest({ status: 'busy' }));
+    client.start();
+    sockets.last.accept();
+    sockets.last.drop(LOBBY_CLOSE.tooManyConnections);
+    await flush();
+    expect(client.currentMode).toBe('polling');
+    for (let round = 0; round < 3; round += 1) {
+      jest.advanceTimersByTime(LOBBY.pollIntervalMs);
+      await flush();
+    }
+    expect(sockets.all).toHaveLength(1);
+    expect(poll).toHaveBeenCalledTimes(4);
+    expect(statuses).toEqual(['busy', 'busy', 'busy', 'busy']);
+    expect(onGone).not.toHaveBeenCalled();
+  });
+
   it('keeps the request when a refused hello is followed by a good status answer', async () => {
     const { client, sockets, statuses, onGone } = setup(async () => visitorRequest({ status: 'verified' }));
     client.start();

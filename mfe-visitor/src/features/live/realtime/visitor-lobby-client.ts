@@ -60,7 +60,10 @@ export class VisitorLobbyClient {
   /** Bumped whenever polling stops, so that an answer still on its way is dropped. */
   private pollRound = 0;
   private polling = false;
-  /** The server refused our `hello` (4001): the status call decides whether the request is gone. */
+  /**
+   * The server refused the socket for good: our `hello` (4001; the status call decides whether
+   * the request is gone), or one socket too many (4030). Polling carries on alone.
+   */
   private refused = false;
 
   constructor(private readonly options: VisitorLobbyClientOptions) {}
@@ -119,7 +122,7 @@ export class VisitorLobbyClient {
     this.socket = null;
     this.clearSocketTimers();
     if (code === LOBBY_CLOSE.closed) this.finished = true;
-    if (code === LOBBY_CLOSE.unauthorized) this.refused = true;
+    if (code === LOBBY_CLOSE.unauthorized || code === LOBBY_CLOSE.tooManyConnections) this.refused = true;
     this.lost();
   }
 
@@ -133,7 +136,7 @@ export class VisitorLobbyClient {
   private lost(): void {
     if (this.finished) return;
     this.startPolling();
-    // A refused hello is not retried: the polling answers either the status or 404 (gone).
+    // A refused socket is not retried: the polling answers either the status or 404 (gone).
     if (this.refused) return;
     const delay = lobbyReconnectDelay(this.attempt);
     this.attempt += 1;

@@ -113,6 +113,8 @@ describe('SignallingClient', () => {
     [4003, 'kicked'],
     [4009, 'room-full'],
     [4001, 'unauthorized'],
+    [4029, 'abuse'],
+    [4030, 'too-many-connections'],
   ])('close code %d ends it for good (%s)', async (code, reason) => {
     const { signalling, sockets, last, welcome, seen } = client();
     signalling.start();

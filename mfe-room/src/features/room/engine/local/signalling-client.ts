@@ -16,7 +16,8 @@ import { Emitter } from '../../media/emitter';
 
 export type { SocketLike };
 
-export type ByeReason = Extract<ServerSignallingMessage, { type: 'bye' }>['reason'];
+/** Why the server put us out: a `bye` reason, or a final close code that comes without one (4030). */
+export type ByeReason = Extract<ServerSignallingMessage, { type: 'bye' }>['reason'] | 'too-many-connections';
 
 export interface SignallingEvents {
   /** Every (re)connection ends with one: who I am and who is in the room now. */
@@ -43,6 +44,8 @@ const FINAL_CLOSE_CODES: Record<number, ByeReason> = {
   [SIGNALLING_CLOSE.roomFull]: 'room-full',
   [SIGNALLING_CLOSE.replaced]: 'replaced',
   [SIGNALLING_CLOSE.tooManyBadMessages]: 'abuse',
+  // Another attempt would be one socket too many again: the room ends with its error message.
+  [SIGNALLING_CLOSE.tooManyConnections]: 'too-many-connections',
 };
 
 /** Signals written while the socket is down wait here (an answer must not be lost to a blip). */
