@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config/config';
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 type NoSchema = Record<string, never>;
 export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
 /** A transaction handle: what every repository function receives. */
@@ -21,21 +23,51 @@ export const APP_ROLE = 'incontra_app';
 /** api/drizzle, from api/src/db as from api/dist/db. */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
+type Transaction = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * A transaction on its own pooled connection, released in every case. drizzle's pool transaction
+ * sends BEGIN before its try/finally, so a connection that died while idle in the pool (the
+ * server restarted or went away) was never given back: every outage leaked pool slots until none
+ * was left and only a restart helped. A broken connection is released with its error, so the
+ * pool drops it instead of handing it out again.
+ */
+function pooledTransaction(pool: Pool): Transaction {
+  return async (fn) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzlePostgres({ client }).transaction(fn);
+    } catch (error) {
+      if (!(client as unknown as { _queryable?: boolean })._queryable) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
 export class Database {
   private constructor(
     readonly driver: DatabaseConfig['driver'],
-    private readonly db: Db,
+    private readonly transaction: Transaction,
     private readonly runMigrations: () => Promise<void>,
     private readonly closeClient: () => Promise<void>,
   ) {}
 
-  /** `onIdleError`: a pooled PostgreSQL connection died while idle (the pool replaces it). */
+  /**
+   * `onIdleError`: a pooled PostgreSQL connection died (the pool replaces it). A connection that
+   * dies while checked out also emits an error event on its client: without a listener of its
+   * own, that event would take the process down in an outage; the call itself fails (503).
+   */
   static async open(config: DatabaseConfig, onIdleError: (error: Error) => void = () => undefined): Promise<Database> {
     if (config.driver === 'postgres') {
-      const pool = new Pool({ connectionString: config.url, max: 10 });
+      // A server that does not answer fails a call within seconds (503) instead of holding it.
+      const pool = new Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       pool.on('error', onIdleError);
+      pool.on('connect', (client) => client.on('error', onIdleError));
       const db = drizzlePostgres({ client: pool });
-      return new Database('postgres', db, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => pool.end());
+      return new Database('postgres', pooledTransaction(pool), () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => pool.end());
     }
     if (!config.dataDir.startsWith('memory://')) await mkdir(path.dirname(config.dataDir), { recursive: true });
     return Database.fromPglite(await PGlite.create(config.dataDir));
@@ -44,7 +76,7 @@ export class Database {
   /** An embedded database already started (tests start theirs from a prepared data directory). */
   static fromPglite(client: PGlite): Database {
     const db = drizzlePglite({ client });
-    return new Database('pglite', db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => client.close());
+    return new Database('pglite', (fn) => db.transaction(fn), () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => client.close());
   }
 
   migrate(): Promise<void> {
@@ -61,7 +93,7 @@ export class Database {
    * (`set_config(..., true)` is SET LOCAL), so a pooled connection never leaks them.
    */
   withTenant<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
+    return this.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${companyId}, true)`);
       return fn(tx);
     });
@@ -69,7 +101,7 @@ export class Database {
 
   /** The application role without a tenant: only the public tables (plans, company_hosts) answer. */
   withoutTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
+    return this.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
       return fn(tx);
     });
@@ -80,7 +112,7 @@ export class Database {
    * write companies and hosts, and FORCE row-level security still confines it to that company.
    */
   asOwnerForTenant<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
+    return this.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
       return fn(tx);
     });
@@ -88,6 +120,6 @@ export class Database {
 
   /** The owner role, no tenant: global data only (the plans). */
   asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
+    return this.transaction(fn);
   }
 }

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { IT } from '@incontra/contracts/messages/it';
 import { errorBody, HttpError } from '../http/http-error';
+import { isBadCharacter, isDatabaseUnavailable } from './database-errors';
 import type { ErrorReporting } from './error-reporting';
+
+/** How long a client should wait before trying again while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 function clientStatus(error: unknown): number | null {
   const status = (error as Partial<FastifyError> | null)?.statusCode;
@@ -11,6 +15,9 @@ function clientStatus(error: unknown): number | null {
 /**
  * One error body for the whole API. Expected failures (HttpError, Fastify's own 4xx such as a
  * malformed JSON body or a body over the size limit, rate limits) keep their status and message;
+ * a database that cannot be reached is a 503 with Retry-After (clients and proxies try again; the
+ * pool reconnects by itself), logged but not reported as a defect; a character the database
+ * cannot store is the client's 400 (the body rules refuse NUL first: this is the backstop);
  * anything else is a 500 with a generic message, reported through the error-reporting port.
  */
 export function installErrorHandler(app: FastifyInstance, reporting: ErrorReporting): void {
@@ -20,6 +27,11 @@ export function installErrorHandler(app: FastifyInstance, reporting: ErrorReport
     if (status !== null) {
       const message = (error as { message?: unknown }).message;
       return reply.code(status).send(errorBody(status, typeof message === 'string' && message ? message : IT.errors.generic));
+    }
+    if (isBadCharacter(error)) return reply.code(400).send(errorBody(400, IT.errors.forbiddenCharacter));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS).send(errorBody(503, IT.errors.unavailable));
     }
     request.log.error({ err: error }, 'request failed');
     await reporting.report(error, {

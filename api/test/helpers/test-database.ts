@@ -8,6 +8,8 @@ import { Client } from 'pg';
 import { Database } from '../../src/db/database';
 
 export interface TestDatabase {
+  /** The database's own URL, on PostgreSQL. */
+  url?: string;
   open(): Promise<Database>;
   drop(): Promise<void>;
 }
@@ -49,8 +51,7 @@ async function onMaintenanceDatabase<T>(url: URL, fn: (client: Client) => Promis
  * A fresh, empty database for one test file: PGlite in memory by default; with DATABASE_URL a new
  * database on that PostgreSQL server (test files run in parallel), dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!serverUrl) {
     return {
       open: async () => Database.fromPglite(await PGlite.create({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() })),
@@ -62,6 +63,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await onMaintenanceDatabase(url, (client) => client.query(`create database "${name}"`));
   url.pathname = `/${name}`;
   return {
+    url: url.toString(),
     open: () => Database.open({ driver: 'postgres', url: url.toString() }),
     drop: async () => {
       await onMaintenanceDatabase(url, (client) => client.query(`drop database if exists "${name}" with (force)`));

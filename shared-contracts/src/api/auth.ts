@@ -6,19 +6,24 @@ export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+/** Sign-in fields are bounded like the values they are compared with (nobody types more). */
+const SIGN_IN_TEXT_MAX = 100;
+const PASSWORD_MAX_LENGTH = 200;
 
 export const PASSWORD_MIN_LENGTH = 8;
 const newPassword = z
   .string({ error: IT.validation.passwordTooShort })
-  .check(z.minLength(PASSWORD_MIN_LENGTH, IT.validation.passwordTooShort), z.maxLength(200, IT.validation.passwordTooLong));
+  .check(z.minLength(PASSWORD_MIN_LENGTH, IT.validation.passwordTooShort), z.maxLength(PASSWORD_MAX_LENGTH, IT.validation.passwordTooLong));
 /** An optional name: trimmed, at most 100 characters, null to clear it. */
 const optionalName = (message: string) =>
   z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(100, message))));
 
 export const loginBodySchema = z.object({
-  company: required(IT.validation.companyRequired),
-  username: required(IT.validation.usernameRequired),
-  password: z.string({ error: IT.validation.passwordRequired }).check(z.minLength(1, IT.validation.passwordRequired)),
+  company: required(IT.validation.companyRequired).check(z.maxLength(SIGN_IN_TEXT_MAX, IT.validation.textTooLong)),
+  username: required(IT.validation.usernameRequired).check(z.maxLength(SIGN_IN_TEXT_MAX, IT.validation.textTooLong)),
+  password: z
+    .string({ error: IT.validation.passwordRequired })
+    .check(z.minLength(1, IT.validation.passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH, IT.validation.passwordTooLong)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -49,6 +49,7 @@ export const IT = {
     companyRequired: 'Indica l’azienda.',
     usernameRequired: 'Inserisci il nome utente.',
     passwordRequired: 'Inserisci la password.',
+    textTooLong: 'Il testo è troppo lungo.',
     passwordTooShort: 'La password deve avere almeno 8 caratteri.',
     passwordTooLong: 'La password è troppo lunga.',
     emailInvalid: 'Inserisci un indirizzo e-mail valido.',
@@ -73,6 +74,8 @@ export const IT = {
     notFound: 'Elemento non trovato.',
     tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
     invalidBody: 'Dati non validi.',
+    forbiddenCharacter: 'Il testo contiene un carattere non ammesso.',
+    unavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.',
   },
 } as const;
 

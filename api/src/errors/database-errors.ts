@@ -1,0 +1,37 @@
+/**
+ * What a failed database call means for the client. The drivers wrap their errors (drizzle's
+ * "Failed query" keeps the driver's error as `cause`), so the whole chain is read.
+ */
+
+/**
+ * SQLSTATEs that mean "the database cannot be reached right now": connection exceptions (but not
+ * 08P01, a protocol violation: a defect of ours), shutdowns, too many connections.
+ */
+const UNAVAILABLE_STATES = /^(08000|08001|08003|08004|08006|57P0[123]|53300)$/;
+/** Node's socket errors while connecting or talking to the server. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres says these in words only. */
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended unexpectedly/i;
+/** A character the database cannot store (NUL in text, or not in the encoding). */
+const BAD_CHARACTER_STATES = new Set(['22021', '22P05']);
+
+function chain(error: unknown): { code?: unknown; message?: unknown }[] {
+  const links: { code?: unknown; message?: unknown }[] = [];
+  let current = error;
+  while (current !== null && typeof current === 'object' && links.length < 8) {
+    links.push(current as { code?: unknown; message?: unknown });
+    current = (current as { cause?: unknown }).cause;
+  }
+  return links;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return chain(error).some(({ code, message }) => {
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+  });
+}
+
+export function isBadCharacter(error: unknown): boolean {
+  return chain(error).some(({ code }) => typeof code === 'string' && BAD_CHARACTER_STATES.has(code));
+}
