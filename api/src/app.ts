@@ -134,7 +134,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
     await app.register(tenancyRoutes, { tenancy });
     await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, csrf, limits, throttle: loginThrottle(db, clock, limits) });
-    await app.register(passwordResetRoutes, { resets: new PasswordResetService(db, sessions, mailer, clock), tenancy, limits });
+    const resets = new PasswordResetService(db, sessions, mailer, clock, app.log);
+    app.addHook('onClose', () => resets.close());
+    await app.register(passwordResetRoutes, { resets, tenancy, limits, publicUrl: config.publicUrl });
     await app.register(billingRoutes, { billing: new BillingService(db), authenticate });
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
     const documents = new DocumentsService({ db, store: new DiskUploadStore(config.uploadsDir), links: downloadLinks, clock, log: app.log, limits: config.uploads });
@@ -167,7 +169,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const sweeper = new LobbySweeper(() => lobby.sweep(), overrides.sweepIntervalMs === undefined ? SWEEP_INTERVAL_MS : overrides.sweepIntervalMs, app.log);
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', () => sweeper.stop());
-    await app.register(lobbyRoutes, { lobby, tenancy, authenticate, limits: config.lobby });
+    await app.register(lobbyRoutes, { lobby, tenancy, authenticate, limits: config.lobby, publicUrl: config.publicUrl });
     // Each room's signalling runs on one process (the lease holder); sockets elsewhere are bridged.
     const rooms = await startSignalling({
       config,

@@ -45,3 +45,12 @@ describe('client errors', () => {
     expect(t.reporter.captured).toHaveLength(0);
   });
 });
+
+describe('socket paths', () => {
+  it.each(['/api/realtime/lobby', '/api/realtime/room'])('answer a plain GET of %s with 426 and the error body', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { host: 'demo.localhost' } });
+    expect(response.statusCode).toBe(426);
+    expect(response.headers.upgrade).toBe('websocket');
+    expect(response.json()).toEqual({ statusCode: 426, error: 'Upgrade Required', message: IT.errors.websocketOnly });
+  });
+});

@@ -27,11 +27,11 @@ async function invite(room = t.seeded.room('Sala Roma'), name?: string) {
 }
 
 describe('POST /api/bo/invitations', () => {
-  it('creates a 24-hour invitation with a random code and the live page link on the staff member’s origin', async () => {
+  it('creates a 24-hour invitation with a random code and the live page link on the company host in the public origin', async () => {
     const invitation = await invite(t.seeded.room('Sala Roma'), '  Paolo  ');
     expect(invitation.code).toMatch(CODE_PATTERN);
     expect(invitation).toMatchObject({
-      url: `http://demo.localhost/partecipa?invito=${invitation.code}`,
+      url: `http://demo.localhost:3000/partecipa?invito=${invitation.code}`,
       roomId: t.seeded.room('Sala Roma'),
       storeId: t.seeded.store('Roma Termini'),
       name: 'Paolo',

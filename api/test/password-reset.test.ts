@@ -2,8 +2,10 @@ import { outboxSchema } from '@incontra/contracts/api/mail';
 import { PASSWORD_RESET_TOKEN_TTL_MS } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
+import { PasswordResetService } from '../src/auth/password-reset-service';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
+import { until } from './helpers/until';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,22 +13,31 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
 
-async function outbox(host = 'demo.localhost:3000') {
-  const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host } });
+async function outbox(host = 'demo.localhost:3000', app = t.app) {
+  const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host } });
   expect(response.statusCode).toBe(200);
   return outboxSchema.parse(response.json()).messages;
 }
 
-async function requestReset(body: unknown, host = 'demo.localhost:3000') {
-  const browser = new TestClient(t.app, host);
-  await browser.get('/api/me');
-  return browser.put('/api/password-reset-request', body);
+async function requestReset(body: unknown, host = 'demo.localhost:3000', headers: Record<string, string> = {}, app = t.app) {
+  const browser = new TestClient(app, host);
+  await browser.get('/api/me', headers);
+  return browser.put('/api/password-reset-request', body, headers);
 }
 
-async function resetLinkFor(email: string, host = 'demo.localhost:3000'): Promise<URL> {
-  expect((await requestReset({ company: host.split('.')[0], email }, host)).json()).toEqual({ ok: true });
-  const [latest] = await outbox(host);
-  expect(latest?.to).toBe(email);
+/** The request is answered before its work: the e-mail appears in the outbox a moment later. */
+async function nextMail(host: string, before: number, app = t.app) {
+  let messages = await outbox(host, app);
+  await until(async () => (messages = await outbox(host, app)).length > before, 'the reset e-mail');
+  return messages[0]!;
+}
+
+async function resetLinkFor(email: string, host = 'demo.localhost:3000', headers: Record<string, string> = {}, app = t.app): Promise<URL> {
+  const before = (await outbox(host, app)).length;
+  const company = email.endsWith('@acme.incontra.local') ? 'acme' : 'demo';
+  expect((await requestReset({ company, email }, host, headers, app)).json()).toEqual({ ok: true });
+  const latest = await nextMail(host, before, app);
+  expect(latest.to).toBe(email);
   const link = /https?:\/\/\S+reimposta-password\?token=[\w-]+/.exec(latest!.text)?.[0];
   expect(link).toBeDefined();
   return new URL(link!);
@@ -39,7 +50,7 @@ async function reset(token: string, password: string, host = 'demo.localhost:300
 }
 
 describe('PUT /api/password-reset-request', () => {
-  it('mails a link back to the host the request came from, through the outbox', async () => {
+  it('mails a link to the company host in the public origin, through the outbox', async () => {
     const link = await resetLinkFor('admin@demo.incontra.local');
     expect(link.origin).toBe('http://demo.localhost:3000');
     expect(link.pathname).toBe('/admin/reimposta-password');
@@ -52,8 +63,42 @@ describe('PUT /api/password-reset-request', () => {
     const before = (await outbox()).length;
     expect((await requestReset({ company: 'demo', email: 'nessuno@demo.incontra.local' })).json()).toEqual({ ok: true });
     expect((await requestReset({ company: 'acme', email: 'admin@acme.incontra.local' })).json()).toEqual({ ok: true });
-    expect(await outbox()).toHaveLength(before);
+    // A known e-mail after them as a marker: once its mail is there, theirs would be too.
+    await resetLinkFor('admin@demo.incontra.local');
+    const messages = await outbox();
+    expect(messages).toHaveLength(before + 1);
+    expect(messages[0]?.to).toBe('admin@demo.incontra.local');
     expect(await outbox('acme.localhost')).toHaveLength(0);
+  });
+
+  it('answers before the look-up and the e-mail are done, so known and unknown e-mails take as long', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const original = PasswordResetService.prototype.request;
+    const spy = jest.spyOn(PasswordResetService.prototype, 'request').mockImplementation(async function (this: PasswordResetService, ...args) {
+      await held;
+      return original.apply(this, args);
+    });
+    try {
+      const before = (await outbox()).length;
+      const answer = await requestReset({ company: 'demo', email: 'admin@demo.incontra.local' });
+      expect(answer.json()).toEqual({ ok: true });
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(await outbox()).toHaveLength(before);
+      release();
+      expect((await nextMail('demo.localhost:3000', before)).to).toBe('admin@demo.incontra.local');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('never takes the port or scheme of the link from the request', async () => {
+    for (const host of ['demo.localhost:31337', 'demo.localhost', 'DEMO.localhost.:8080']) {
+      const link = await resetLinkFor('admin@demo.incontra.local', host);
+      expect(link.origin).toBe('http://demo.localhost:3000');
+    }
+    // The company's other configured host name is kept: it is the one the person used.
+    expect((await resetLinkFor('admin@demo.incontra.local', 'localhost:4444')).origin).toBe('http://localhost:3000');
   });
 
   it.each([
@@ -64,6 +109,20 @@ describe('PUT /api/password-reset-request', () => {
     const response = await requestReset(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
+  });
+});
+
+describe('behind a proxy, with PUBLIC_URL', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ env: { OUTBOX_VIEW: 'true', TRUST_PROXY: 'true', PUBLIC_URL: 'https://{host}' } });
+  }, START_TIMEOUT_MS);
+  afterAll(() => proxied.close());
+
+  it('builds the link from the configured origin, whatever X-Forwarded-* claim', async () => {
+    const forged = { 'x-forwarded-host': 'demo.localhost:31337', 'x-forwarded-proto': 'http' };
+    const link = await resetLinkFor('admin@demo.incontra.local', 'demo.localhost', forged, proxied.app);
+    expect(link.origin).toBe('https://demo.localhost');
   });
 });
 

@@ -5,7 +5,8 @@ import { IT } from '@incontra/contracts/messages/it';
 import type { RateLimitConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/parse-body';
-import { requestHost, requestOrigin } from '../tenancy/request-host';
+import { publicOrigin } from '../tenancy/public-origin';
+import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import type { PasswordResetService } from './password-reset-service';
 
@@ -13,6 +14,8 @@ export interface PasswordResetRoutesOptions {
   resets: PasswordResetService;
   tenancy: TenancyService;
   limits: RateLimitConfig;
+  /** PUBLIC_URL: links lead to the company's host in this origin. */
+  publicUrl: string;
 }
 
 function emailKey(request: FastifyRequest): string {
@@ -20,7 +23,7 @@ function emailKey(request: FastifyRequest): string {
   return `reset:${requestHost(request)}:${String(email).trim().toLowerCase()}`;
 }
 
-export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions> = async (app, { resets, tenancy, limits }) => {
+export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions> = async (app, { resets, tenancy, limits, publicUrl }) => {
   const perIp = { config: { rateLimit: { max: limits.resetRequestsPerMinute, timeWindow: 60_000 } } };
   const perEmail = app.createRateLimit({ max: limits.resetRequestsPerEmail, timeWindow: limits.resetEmailWindowMs, keyGenerator: emailKey });
 
@@ -29,7 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
     const company = await tenancy.requireCompanyByHost(requestHost(request));
     const limit = await perEmail(request);
     if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, IT.errors.tooManyRequests);
-    await resets.request(company, body, requestOrigin(request));
+    resets.accept(company, body, publicOrigin(publicUrl, request));
     return { ok: true };
   });
 

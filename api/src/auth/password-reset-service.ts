@@ -4,6 +4,7 @@ import { PASSWORD_RESET_TOKEN_TTL_MS } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES } from '@incontra/contracts/routes';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
@@ -17,17 +18,37 @@ import * as userRepository from './user-repository';
 export const resetInvalid = () => new HttpError(422, IT_BACKOFFICE.resetInvalid, 'token');
 
 export class PasswordResetService {
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Database,
     private readonly sessions: SessionService,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
+
+  /**
+   * Takes a reset request and returns at once; the work (look-up, token, e-mail) goes on after the
+   * answer. Answering after it took measurably longer for a known e-mail than for an unknown one,
+   * which told anyone who timed it which e-mails have an account.
+   */
+  accept(company: PublicCompany, body: PasswordResetRequestBody, origin: string): void {
+    const work: Promise<void> = this.request(company, body, origin)
+      .catch((error: unknown) => this.log.error({ err: error }, 'password reset request failed'))
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
+  }
+
+  /** Waits for the requests taken and not yet done (the app closing). */
+  async close(): Promise<void> {
+    await Promise.all([...this.inFlight]);
+  }
 
   /**
    * Mails a single-use link valid for one hour to the active user with that e-mail, if there is
    * one. The caller answers the same whatever happened, so nobody learns which e-mails exist.
-   * `origin` is the scheme and host the request came in on: the link leads back to them.
+   * `origin` is the company's public origin (PUBLIC_URL with the host it was reached on).
    */
   async request(company: PublicCompany, body: PasswordResetRequestBody, origin: string): Promise<void> {
     if (body.company.trim().toLowerCase() !== company.slug) return;

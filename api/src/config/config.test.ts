@@ -29,6 +29,16 @@ describe('configuration from the environment', () => {
     });
     expect(config.remotes.visitor).toBe('/mfe/visitor/mf-manifest.json');
     expect(config.rateLimits.loginPerMinute).toBe(20);
+    expect(config.publicUrl).toBe('http://{host}:3000');
+  });
+
+  it.each([
+    [{ PORT: '8080' }, 'http://{host}:8080'],
+    [{ PORT: '80' }, 'http://{host}'],
+    [{ PUBLIC_URL: 'https://{host}/' }, 'https://{host}'],
+    [{ PUBLIC_URL: 'https://{host}:8443' }, 'https://{host}:8443'],
+  ])('takes the public origin of links from %j', (env, expected) => {
+    expect(loadConfig(env).publicUrl).toBe(expected);
   });
 
   it('reads every variable', () => {
@@ -75,6 +85,9 @@ describe('configuration from the environment', () => {
     ['LOG_LEVEL', 'loud'],
     ['REMOTE_VISITOR_URL', 'ftp://cdn/visitor.json'],
     ['TRUST_PROXY', 'yes please!'],
+    ['PUBLIC_URL', 'https://incontra.example'],
+    ['PUBLIC_URL', 'https://{host}/app'],
+    ['PUBLIC_URL', 'ftp://{host}'],
   ])('names the variable when %s=%s is wrong', (variable, value) => {
     const error = errorOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);

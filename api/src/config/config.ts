@@ -88,6 +88,11 @@ export interface AppConfig {
   database: DatabaseConfig;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * Links in e-mails and invitations: `{host}` is replaced by the company's host name the call
+   * came in on (one of its configured ones), never by the port or scheme the request claimed.
+   */
+  publicUrl: string;
   /** Serve GET /api/dev/outbox: the host company's outbox, for development and end-to-end tests. */
   outboxView: boolean;
   /** Where each remote's manifest lives (absolute URL or same-origin path). */
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
+    publicUrl: values.PUBLIC_URL ?? (values.PORT === 80 ? 'http://{host}' : `http://{host}:${values.PORT}`),
     outboxView: values.OUTBOX_VIEW,
     remotes,
     staticRoot: path.resolve(values.STATIC_ROOT ?? REPO_ROOT),

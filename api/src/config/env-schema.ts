@@ -34,6 +34,12 @@ const trustProxy = z
     return value;
   });
 
+/** The public origin of every company's site, `{host}` standing for the company's host name. */
+const publicUrl = z
+  .string()
+  .regex(/^https?:\/\/\{host\}(:\d{1,5})?\/?$/, 'expected http(s)://{host} with an optional :port, e.g. https://{host}')
+  .transform((value) => value.replace(/\/$/, ''));
+
 /** Comma-separated stun:, turn: or turns: URLs. */
 const iceUrls = z
   .string()
@@ -68,6 +74,7 @@ export const envSchema = z.object({
     })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Incontra <no-reply@incontra.local>'),
+  PUBLIC_URL: publicUrl.optional(),
   OUTBOX_VIEW: flag.default(false),
   STATIC_ROOT: z.string().min(1).optional(),
   SEED: flag.default(true),

@@ -21,7 +21,8 @@ import { bearerTokenOf } from '../auth/request-session';
 import type { LobbyConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/parse-body';
-import { requestHost, requestOrigin } from '../tenancy/request-host';
+import { publicOrigin } from '../tenancy/public-origin';
+import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import type { JoinRequestService } from './service';
 import type { VisitorCall } from './verification-calls';
@@ -32,6 +33,8 @@ export interface LobbyRoutesOptions {
   tenancy: TenancyService;
   authenticate: Authenticate;
   limits: LobbyConfig;
+  /** PUBLIC_URL: invitation links lead to the company's host in this origin. */
+  publicUrl: string;
 }
 
 type WithId = { Params: { id: string } };
@@ -51,7 +54,7 @@ function visitorCall(request: FastifyRequest<WithId>): VisitorCall {
  * Join requests: visitors (anonymous; the company is the Host's) send and follow their own;
  * staff (session) answer those of the stores they serve and invite visitors.
  */
-export const lobbyRoutes: FastifyPluginAsync<LobbyRoutesOptions> = async (app, { lobby, tenancy, authenticate, limits }) => {
+export const lobbyRoutes: FastifyPluginAsync<LobbyRoutesOptions> = async (app, { lobby, tenancy, authenticate, limits, publicUrl }) => {
   const send = { config: { rateLimit: { max: limits.sendPerMinute, timeWindow: 60_000 } } };
   const visitor = { config: { rateLimit: { max: limits.visitorCallsPerMinute, timeWindow: 60_000 } } };
   const companyOf = (request: FastifyRequest) => tenancy.requireCompanyByHost(requestHost(request));
@@ -118,6 +121,6 @@ export const lobbyRoutes: FastifyPluginAsync<LobbyRoutesOptions> = async (app, {
   app.post('/api/bo/invitations', async (request): Promise<Invitation> => {
     const { company, session } = await authenticate(request);
     const body = parseBody(createInvitationBodySchema, request.body);
-    return lobby.createInvitation(company.id, session.user, body, requestOrigin(request));
+    return lobby.createInvitation(company.id, session.user, body, publicOrigin(publicUrl, request));
   });
 };

@@ -1,7 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { IT } from '@incontra/contracts/messages/it';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
+import { errorBody } from '../http/http-error';
 import { lobbyRealtimeRoutes, type LobbyRealtimeRoutesOptions } from '../lobby/lobby-realtime-routes';
 import { signallingRoutes, type SignallingRoutesOptions } from './signalling-routes';
 
@@ -30,6 +32,12 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       lobby?.hub.shutdown();
       for (const client of this.websocketServer.clients) client.close(WS_GOING_AWAY);
     },
+  });
+  // A plain GET on a socket path is told what it should have sent, in the API's error body
+  // (the plugin's own answer was an empty 404).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.ws) return done();
+    reply.code(426).header('upgrade', 'websocket').send(errorBody(426, IT.errors.websocketOnly));
   });
   if (signalling) await app.register(signallingRoutes, signalling);
   if (lobby) await app.register(lobbyRealtimeRoutes, lobby);

@@ -12,8 +12,3 @@ export function originOrRequestHost(request: FastifyRequest): string | null {
   if (typeof origin === 'string' && origin !== '') return hostFromOrigin(origin);
   return requestHost(request);
 }
-
-/** Scheme and host (with port) as the browser used them: links in e-mails lead back there. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}

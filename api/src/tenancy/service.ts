@@ -1,5 +1,5 @@
 import { idSchema } from '@incontra/contracts/api/common';
-import { companySettingsSchema, type PublicCompany } from '@incontra/contracts/api/company';
+import { parseCompanySettings, type PublicCompany } from '@incontra/contracts/api/company';
 import type { CompanyConfig, RoomTranslation, StoreConfig } from '@incontra/contracts/api/stores';
 import { ERRORS } from '@incontra/contracts/errors';
 import { IT } from '@incontra/contracts/messages/it';
@@ -90,7 +90,6 @@ export class TenancyService {
     if (!companyId) return null;
     const row = await this.db.withTenant(companyId, (tx) => repository.findCompany(tx, companyId));
     if (!row) return null;
-    const settings = companySettingsSchema.safeParse(row.settings);
-    return { ...row, theme: normalizeTheme(row.theme), settings: settings.success ? settings.data : {} };
+    return { ...row, theme: normalizeTheme(row.theme), settings: parseCompanySettings(row.settings) };
   }
 }

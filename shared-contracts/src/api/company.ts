@@ -17,6 +17,23 @@ export const companySettingsSchema = z.object({
   smsCountries: z.optional(z.array(z.string().check(z.regex(/^[A-Z]{2}$/)))),
 });
 
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/**
+ * Stored settings, field by field: a malformed value loses only itself. Parsed as a whole, one bad
+ * field (say a wrong country list) dropped every other setting too, silently turning phone
+ * verification off.
+ */
+export function parseCompanySettings(raw: unknown): CompanySettings {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const settings: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(companySettingsSchema.def.shape)) {
+    const parsed = (schema as z.ZodMiniType).safeParse((raw as Record<string, unknown>)[key]);
+    if (parsed.success && parsed.data !== undefined) settings[key] = parsed.data;
+  }
+  return settings as CompanySettings;
+}
+
 /** What anybody on the company's host may read. */
 export const publicCompanySchema = z.object({
   id: z.uuid(),

@@ -75,6 +75,7 @@ export const IT = {
     tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
     invalidBody: 'Dati non validi.',
     forbiddenCharacter: 'Il testo contiene un carattere non ammesso.',
+    websocketOnly: 'Questo indirizzo accetta solo connessioni WebSocket.',
     unavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.',
   },
 } as const;
