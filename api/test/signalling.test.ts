@@ -248,8 +248,8 @@ describe('signalling over a real socket', () => {
     expect((await late.closed).code).toBe(4009);
   });
 
-  it('answers a plain GET of the socket path with 404 (upgrades pass the global CSRF and header hooks, as above)', async () => {
+  it('answers a plain GET of the socket path with 426 (upgrades pass the global CSRF and header hooks, as above)', async () => {
     const response = await t.app.inject({ method: 'GET', url: SIGNALLING.path, headers: { host: 'demo.localhost' } });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(426);
   });
 });
