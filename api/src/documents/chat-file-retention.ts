@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
+import { PeriodicTask } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';
 import { deleteChatFilesBefore } from './repository';
 
@@ -42,40 +43,11 @@ export async function sweepExpiredChatFiles(deps: ChatFileRetentionDeps): Promis
 }
 
 /**
- * The timer around the sweep: a first sweep as soon as the app is ready (files that fell due
- * while no process ran go at once), then every `intervalMs`; unref'd, never two sweeps at once in
- * one process, and stopped with the app. Several processes may sweep together (see the query).
+ * The sweep on a timer: a first sweep as soon as the app is ready (files that fell due while no
+ * process ran go at once), then every `intervalMs`. Several processes may sweep together (see the query).
  */
-export class ChatFileSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
-  constructor(
-    private readonly sweep: () => Promise<unknown>,
-    private readonly intervalMs: number,
-    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
-    this.timer.unref();
-    this.tick();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.sweep()
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.warn({ err: error }, 'chat file sweep failed'))
-      .finally(() => {
-        this.running = null;
-      });
+export class ChatFileSweeper extends PeriodicTask {
+  constructor(sweep: () => Promise<unknown>, intervalMs: number, log: Pick<FastifyBaseLogger, 'warn'>) {
+    super(sweep, intervalMs, log, { failure: 'chat file sweep failed', runAtStart: true });
   }
 }

@@ -3,6 +3,7 @@ import { WAITING_STATUSES } from '@incontra/contracts/api/join-requests';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import type { LobbyDeps } from './deps';
 import * as repository from './repository';
+import { PeriodicTask } from '../scheduling/periodic-task';
 import type { PhoneVerification } from '../sms/phone-verification-port';
 import type { SeatlessGuests } from './seatless-guests';
 
@@ -51,39 +52,9 @@ export async function sweepAll(deps: LobbyDeps, { seatless, verification }: Swee
   return moved;
 }
 
-/**
- * The timer around a sweep: unref'd (it never keeps the process alive), never two sweeps at once
- * in one process, and stopped with the app. `intervalMs` null: no timer (tests sweep by hand).
- */
-export class LobbySweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
-  constructor(
-    private readonly sweep: () => Promise<unknown>,
-    private readonly intervalMs: number | null,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    if (this.intervalMs === null || this.timer) return;
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.sweep()
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.warn({ err: error }, 'lobby sweep failed'))
-      .finally(() => {
-        this.running = null;
-      });
+/** The lobby's sweep on a timer (no timer when `intervalMs` is null: tests sweep by hand). */
+export class LobbySweeper extends PeriodicTask {
+  constructor(sweep: () => Promise<unknown>, intervalMs: number | null, log: Pick<FastifyBaseLogger, 'warn'>) {
+    super(sweep, intervalMs, log, { failure: 'lobby sweep failed' });
   }
 }
