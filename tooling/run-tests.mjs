@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order, a summary, and one closing line "tests: N passed, N failed".
-// Steps: typecheck, Jest (all packages, API on PGlite), the API suite again on PostgreSQL,
+// Steps: typecheck, lint (ESLint with the import boundaries), Jest (all packages, API on PGlite), the API suite again on PostgreSQL,
 // the production build, and the Playwright suites against the started system.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +32,7 @@ const jestReport = (name) => ({ file: join(reports, `${name}.json`), kind: 'jest
 const jestArgs = (name, extra = []) => ['jest', '--ci', ...extra, '--json', `--outputFile=${join(reports, `${name}.json`)}`];
 
 run('typecheck', 'npx', ['tsc', '-b']);
+run('lint', 'npx', ['eslint', '.']);
 // Jest's own runner with the API on PGlite (DATABASE_URL unset on purpose).
 const { DATABASE_URL: _unused, ...envWithoutDatabase } = process.env;
 console.log('\n=== jest (all packages; API on embedded PGlite) ===');

@@ -5,6 +5,7 @@ export const SNIFF_BYTES = 4096;
 export const MAX_FILE_NAME_LENGTH = 200;
 
 // C0 and C1 controls, and the bidirectional marks that can disguise an extension ("fattura‮fdp.exe").
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**

@@ -8,7 +8,7 @@ export async function fetchCompanyByHost(host: string): Promise<PublicCompany> {
   try {
     return await apiRequest(`/api/company/${encodeURIComponent(host)}`, { schema: publicCompanySchema });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw new Error(ERRORS.companyNotFound);
+    if (error instanceof ApiRequestError && error.status === 404) throw new Error(ERRORS.companyNotFound, { cause: error });
     throw error;
   }
 }

@@ -36,7 +36,7 @@ export function BackgroundMenu({ images, active, disabled, showLabel, small, onC
     [],
   );
 
-  const useOwnImage = (file: File) => {
+  const applyOwnImage = (file: File) => {
     if (!IMAGE_TYPES.split(',').includes(file.type)) return;
     const previous = ownImage.current;
     ownImage.current = URL.createObjectURL(file);
@@ -88,7 +88,7 @@ export function BackgroundMenu({ images, active, disabled, showLabel, small, onC
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
-          if (file) useOwnImage(file);
+          if (file) applyOwnImage(file);
         }}
       />
     </>

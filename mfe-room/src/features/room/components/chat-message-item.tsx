@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IT } from '@incontra/contracts/messages/it';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { formatFileSize } from './format-file-size';
 import { FileIcon } from './icons';

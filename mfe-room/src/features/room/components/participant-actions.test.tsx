@@ -21,14 +21,14 @@ describe('staff actions on a participant', () => {
     renderInRoom(<ParticipantActions identity={IDENTITY} name="Marco" muted={false} onMute={jest.fn()} onRemove={onRemove} />);
 
     await userEvent.click(screen.getByTestId('participant-remove'));
-    let dialog = await screen.findByRole('dialog', { name: IT_ROOM.removeConfirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: IT_ROOM.removeConfirmTitle });
     expect(dialog).toHaveTextContent(IT_ROOM.removeConfirmText('Marco'));
     await userEvent.click(screen.getByRole('button', { name: IT_ROOM.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onRemove).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByTestId('participant-remove'));
-    dialog = await screen.findByRole('dialog', { name: IT_ROOM.removeConfirmTitle });
+    await screen.findByRole('dialog', { name: IT_ROOM.removeConfirmTitle });
     await userEvent.click(screen.getByRole('button', { name: IT_ROOM.remove }));
     expect(onRemove).toHaveBeenCalledWith(IDENTITY);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,5 @@
 // Each event has its own signature; the hub only relays arguments.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- listeners of every signature are stored together
 type Listener = (...args: any[]) => void;
 
 /**

@@ -137,7 +137,7 @@ describe('LocalEngine in a room (fake signalling server, fake peer connections)'
   });
 
   it('drops data that is not a valid data message', async () => {
-    const a = await joinMember(server, anna);
+    await joinMember(server, anna);
     const m = await joinMember(server, marco);
     await settle();
     // Marco (the newcomer) made the channel; its far end is Anna's.
