@@ -5,6 +5,7 @@ import { LobbyHub, type LobbyEndpoint } from '../src/lobby/lobby-hub';
 import { PubSubLobbyNotifier } from '../src/lobby/notifier';
 import { InProcessPubSub } from '../src/realtime/in-process-pubsub';
 import { FakeLobbyAccess, joinRequestEvent } from './helpers/lobby-socket';
+import { until } from './helpers/until';
 
 /* The hub alone: fake sockets, the in-process pub/sub, the join-request service faked. */
 const warnings: unknown[] = [];
@@ -72,8 +73,7 @@ afterEach(async () => {
 /** The calls of the hub's next report (one tick makes all of them at once). */
 async function nextReport(): Promise<FakeLobbyAccess['seen']> {
   access.seen.length = 0;
-  const deadline = Date.now() + 2000;
-  while (access.seen.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  await until(() => access.seen.length > 0, "the hub's report", 2000);
   return access.seen.splice(0);
 }
 

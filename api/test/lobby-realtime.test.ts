@@ -65,7 +65,7 @@ describe('the lobby socket of the app', () => {
     expect((await staffCall(anna, visitor.id, 'approve')).statusCode).toBe(200);
     expect(await socket.next('status')).toMatchObject({ request: { id: visitor.id, status: 'approved' } });
     expect(await staff.socket.next('request')).toMatchObject({ request: { id: visitor.id, status: 'approved', handledBy: { name: 'Anna Rossi' } } });
-    expect(await other.socket.drain()).toEqual([]);
+    expect(await other.socket.drainToEcho()).toEqual([]);
 
     // A console opened now gets the waiting one in its queue, not the approved one.
     const late = await openConsole(anna);
@@ -81,7 +81,7 @@ describe('the lobby socket of the app', () => {
       const { visitor } = await waitingVisitor();
       expect(await staff.socket.next('request')).toMatchObject({ request: { id: visitor.id } });
       expect(marco.queue).toEqual([]);
-      expect(await marco.socket.drain()).toEqual([]);
+      expect(await marco.socket.drainToEcho()).toEqual([]);
     } finally {
       await t.serveOnly(t.seeded.demoId, 'operatore', []);
     }

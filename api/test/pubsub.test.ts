@@ -5,6 +5,7 @@ import { createPubSub } from '../src/realtime/create-pubsub';
 import { InProcessPubSub } from '../src/realtime/in-process-pubsub';
 import type { PubSub } from '../src/realtime/pubsub';
 import { RedisPubSub } from '../src/realtime/redis-pubsub';
+import { until } from './helpers/until';
 
 /*
  * What every adapter of the port promises, run against both: the in-process one and Redis (the
@@ -17,27 +18,13 @@ const log = { error: (...args: unknown[]) => errors.push(args), warn: () => unde
 /** Records what a subscriber got; `received(n)` waits until n messages arrived. */
 function recorder() {
   const messages: string[] = [];
-  let wake = () => undefined as void;
-  const handler = (message: string) => {
-    messages.push(message);
-    wake();
-  };
+  const handler = (message: string) => void messages.push(message);
   async function received(count: number, timeoutMs = 3000): Promise<string[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (messages.length < count) {
-      if (Date.now() > deadline) throw new Error(`${messages.length} of ${count} messages within ${timeoutMs} ms: ${JSON.stringify(messages)}`);
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, 20);
-      });
-    }
+    await until(() => messages.length >= count, `${count} messages`, timeoutMs);
     return messages;
   }
   return { messages, handler, received };
 }
-
-/** Lets anything in flight arrive (Redis round trips on loopback take well under this). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe.each([
   ['in-process', () => new InProcessPubSub(log)],
@@ -65,8 +52,9 @@ describe.each([
     for (const message of ['one', 'two', 'three']) await pubsub.publish(channel('a'), message);
     expect(await first.received(3)).toEqual(['one', 'two', 'three']);
     expect(await second.received(3)).toEqual(['one', 'two', 'three']);
-    await settle();
-    expect(elsewhere.messages).toEqual([]);
+    // The marker: published to b after the rest, it is the first thing b's subscriber gets.
+    await pubsub.publish(channel('b'), 'marker');
+    expect(await elsewhere.received(1)).toEqual(['marker']);
   });
 
   it('never runs a handler inside publish, and a failing handler does not stop the others', async () => {
@@ -96,7 +84,7 @@ describe.each([
     await unsubscribe();
     await pubsub.publish(channel('a'), 'after');
     expect(await staying.received(2)).toEqual(['before', 'after']);
-    await settle();
+    // Subscribed first, the one that left would have had 'after' before the one that stayed.
     expect(leaving.messages).toEqual(['before']);
   });
 
@@ -123,8 +111,9 @@ describe.each([
     await Promise.all(recorders.map((r, index) => pubsub.subscribe(channel(String(index)), r.handler)));
     await Promise.all(recorders.map((_r, index) => pubsub.publish(channel(String(index)), `to ${index}`)));
     for (const [index, r] of recorders.entries()) expect(await r.received(1)).toEqual([`to ${index}`]);
-    await settle();
-    expect(recorders.every((r) => r.messages.length === 1)).toBe(true);
+    // A marker on every channel after the rest: before it, each got its own message only.
+    await Promise.all(recorders.map((_r, index) => pubsub.publish(channel(String(index)), 'marker')));
+    for (const [index, r] of recorders.entries()) expect(await r.received(2)).toEqual([`to ${index}`, 'marker']);
   });
 
   it('refuses to publish once closed, and an unsubscribe after close does no harm', async () => {
@@ -180,8 +169,8 @@ describe('the redis pub/sub across processes', () => {
     await b.publish(channel('lobby'), 'from b');
     expect(await onA.received(2)).toEqual(['from a', 'from b']);
     expect(await onB.received(2)).toEqual(['from a', 'from b']);
-    await settle();
-    expect(elsewhere.messages).toEqual([]);
+    await b.publish(channel('other'), 'marker');
+    expect(await elsewhere.received(1)).toEqual(['marker']);
   });
 
   it('subscribes once per channel however many local handlers, and unsubscribes with the last', async () => {
@@ -199,14 +188,17 @@ describe('the redis pub/sub across processes', () => {
     const got = recorder();
     await a.subscribe(channel('lobby'), got.handler);
     const subscriber = (await connectionsOf(a)).find((connection) => connection.name.endsWith('-sub'));
-    expect(subscriber).toBeDefined();
+    expect(subscriber?.id).toMatch(/^\d+$/);
     await admin.client('KILL', 'ID', subscriber!.id);
     // Messages sent while it is down are lost (at most once): publish until one gets through.
-    const deadline = Date.now() + 5000;
-    while (got.messages.length === 0 && Date.now() < deadline) {
-      await b.publish(channel('lobby'), 'after the drop');
-      await settle();
-    }
+    await until(
+      async () => {
+        if (got.messages.length > 0) return true;
+        await b.publish(channel('lobby'), 'after the drop');
+        return false;
+      },
+      'a message through the new subscription',
+    );
     expect(got.messages[0]).toBe('after the drop');
     expect(await subscribersInRedis('lobby')).toBe(1);
   });
@@ -229,12 +221,13 @@ describe('the redis pub/sub across processes', () => {
 
     const subscriber = (await connectionsOf(a)).find((connection) => connection.name.endsWith('-sub'));
     await admin.client('KILL', 'ID', subscriber!.id);
-    const deadline = Date.now() + 5000;
-    while (told === 0 && Date.now() < deadline) await settle();
+    await until(() => told > 0, 'told of the resubscription');
     expect(told).toBe(1);
     await publishedWhenTold;
     expect(await got.received(2)).toEqual(['before', 'when told']);
-    await settle();
+    // A marker through the live subscription: whatever the reconnection was to tell, it has told.
+    await b.publish(channel('lobby'), 'marker');
+    expect(await got.received(3)).toEqual(['before', 'when told', 'marker']);
     expect([told, removedTold]).toEqual([1, 0]);
   });
 

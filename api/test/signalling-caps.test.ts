@@ -82,7 +82,7 @@ async function socket(ip = newAddress(), token?: string): Promise<SignallingClie
 
 async function expectTooMany(client: SignallingClient): Promise<void> {
   expect((await client.closed).code).toBe(TOO_MANY);
-  expect(await client.drain(0)).toEqual([]);
+  expect(client.drain()).toEqual([]);
 }
 
 describe('the signalling socket caps', () => {

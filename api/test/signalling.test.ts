@@ -8,6 +8,7 @@ import { signRoomToken } from '../src/video-room/room-token';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
+import { until } from './helpers/until';
 import { seededRooms, signedInStaff, type SeededRooms } from './helpers/video-room-fixtures';
 
 const SECRET = 'signalling-test-secret-0123456789abcdef';
@@ -77,7 +78,7 @@ describe('signalling over a real socket', () => {
     const annaPeer = { identity: annaJoin.identity, displayName: 'Anna Rossi', role: 'staff' };
     const marcoPeer = { identity: marcoJoin.identity, displayName: 'Marco Bianchi', role: 'staff' };
     expect(welcome).toEqual({ type: 'welcome', self: marcoPeer, peers: [annaPeer] });
-    expect(await a.drain()).toEqual([]);
+    expect(await a.drainToEcho()).toEqual([]);
     const third = await enter((await join(anna)).token);
     expect(third.welcome.peers).toEqual([annaPeer, marcoPeer]);
     expect(await a.next('peer-joined')).toEqual({ type: 'peer-joined', peer: third.welcome.self });
@@ -97,11 +98,11 @@ describe('signalling over a real socket', () => {
     expect(await b.next('bad')).toEqual({ type: 'bad', reason: 'unknown-peer' });
     elsewhere.send({ type: 'signal', to: annaJoin.identity, data: offer });
     expect(await elsewhere.next('bad')).toEqual({ type: 'bad', reason: 'unknown-peer' });
-    expect(await a.drain()).toEqual([]);
+    expect(await a.drainToEcho()).toEqual([]);
 
     b.send({ type: 'heartbeat' });
     expect(await b.next('heartbeat')).toEqual({ type: 'heartbeat' });
-    expect(await elsewhere.drain()).toEqual([]);
+    expect(await elsewhere.drainToEcho()).toEqual([]);
   });
 
   it('refuses malformed and oversize messages with bad and keeps the room working', async () => {
@@ -185,7 +186,7 @@ describe('signalling over a real socket', () => {
     const { b } = await twoInTheRoom();
     b.send({ type: 'signal', to: 'staff-0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', data: offer });
     expect(await b.next('bad')).toEqual({ type: 'bad', reason: 'unknown-peer' });
-    expect(await client.drain()).toEqual([]);
+    expect(await client.drainToEcho()).toEqual([]);
   });
 
   it('replaces the socket of an identity that reconnects, without a leave for the others', async () => {
@@ -194,7 +195,7 @@ describe('signalling over a real socket', () => {
     expect(welcome.peers.map((peer) => peer.identity)).toEqual([annaJoin.identity]);
     expect(await b.next('bye')).toEqual({ type: 'bye', reason: 'replaced' });
     expect((await b.closed).code).toBe(4010);
-    expect(await a.drain()).toEqual([]);
+    expect(await a.drainToEcho()).toEqual([]);
 
     b2.send({ type: 'signal', to: annaJoin.identity, data: offer });
     expect((await a.next('signal')).from).toBe(marcoJoin.identity);
@@ -225,9 +226,10 @@ describe('signalling over a real socket', () => {
       const { client: back } = await enter(marcoJoin.token);
       back.send({ type: 'bye' });
       await back.closed;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const mine = guestGone.mock.calls.filter(([, identity]) => identity === annaJoin.identity || identity === marcoJoin.identity);
-      expect(mine).toEqual([
+      // Told as each member goes, before its socket closes: a call for the replaced socket would be in.
+      const mine = () => guestGone.mock.calls.filter(([, identity]) => identity === annaJoin.identity || identity === marcoJoin.identity);
+      await until(() => mine().length >= 2, 'both members told gone');
+      expect(mine()).toEqual([
         [seeded.demoId, annaJoin.identity],
         [seeded.demoId, marcoJoin.identity],
       ]);

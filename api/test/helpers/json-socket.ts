@@ -33,33 +33,56 @@ export class JsonSocket<Message extends { type: string }> {
   }
 
   /** The first queued message of that type (earlier ones of other types stay queued). */
-  async next<T extends Message['type']>(type: T, timeoutMs = 5000): Promise<Extract<Message, { type: T }>> {
-    const take = () => {
+  next<T extends Message['type']>(type: T, timeoutMs = 5000): Promise<Extract<Message, { type: T }>> {
+    return this.waitFor(() => {
       const index = this.queue.findIndex((message) => message.type === type);
       return index < 0 ? undefined : (this.queue.splice(index, 1)[0] as Extract<Message, { type: T }>);
-    };
+    }, `no ${type}`, timeoutMs);
+  }
+
+  /** Everything queued now, without waiting: complete once `closed` has settled. */
+  drain(): Message[] {
+    return this.queue.splice(0);
+  }
+
+  /**
+   * Everything that arrived before the answer to an echo sent now (the protocol's `ping`/`pong`,
+   * or `heartbeat`), the answer left out. The server writes a socket in order, so whatever it sent
+   * here before handling the echo is in: a check that something did not arrive waits for this
+   * marker instead of for a guessed time.
+   */
+  drainToEcho(timeoutMs = 5000): Promise<Message[]> {
+    const [ask, answer] = this.echo;
+    const asked = this.queue.length;
+    this.send(ask);
+    return this.waitFor(() => {
+      const index = this.queue.findIndex((message, at) => at >= asked && message.type === answer);
+      return index < 0 ? undefined : this.queue.splice(0, index + 1).slice(0, -1);
+    }, `no ${answer}`, timeoutMs);
+  }
+
+  /** The protocol's echo: a request the server answers at once, in order with all it sends. */
+  protected get echo(): [request: { type: string }, answer: Message['type']] {
+    throw new Error(`${this.constructor.name} names no echo`);
+  }
+
+  private waitFor<T>(take: () => T | undefined, what: string, timeoutMs: number): Promise<T> {
     const found = take();
-    if (found) return found;
+    if (found !== undefined) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(check);
-        reject(new Error(`no ${type} within ${timeoutMs} ms; queued: ${JSON.stringify(this.queue)}`));
+        reject(new Error(`${what} within ${timeoutMs} ms; queued: ${JSON.stringify(this.queue)}`));
       }, timeoutMs);
       const check = () => {
-        const message = take();
-        if (!message) return;
+        const value = take();
+        if (value === undefined) return;
         clearTimeout(timer);
         this.waiters.delete(check);
-        resolve(message);
+        resolve(value);
       };
       this.waiters.add(check);
     });
-  }
-
-  /** Everything still queued, after letting in-flight messages arrive. */
-  async drain(settleMs = 150): Promise<Message[]> {
-    await new Promise((resolve) => setTimeout(resolve, settleMs));
-    return this.queue.splice(0);
   }
 
   async close(): Promise<void> {

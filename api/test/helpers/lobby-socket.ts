@@ -29,6 +29,10 @@ export interface LobbyUpgrade {
 
 /** A lobby socket as a test drives it, opened with the upgrade's headers a browser would send. */
 export class LobbySocket extends JsonSocket<ServerLobbyMessage> {
+  protected override get echo(): [{ type: 'ping' }, 'pong'] {
+    return [{ type: 'ping' }, 'pong'];
+  }
+
   static async open(url: string, upgrade: LobbyUpgrade = {}): Promise<LobbySocket> {
     const { port } = new URL(url);
     const headers: Record<string, string> = { ...upgrade.headers };

@@ -13,6 +13,10 @@ export async function signallingUrl(app: FastifyInstance): Promise<string> {
 
 /** A participant's signalling socket as a test drives it. */
 export class SignallingClient extends JsonSocket<ServerSignallingMessage> {
+  protected override get echo(): [{ type: 'heartbeat' }, 'heartbeat'] {
+    return [{ type: 'heartbeat' }, 'heartbeat'];
+  }
+
   /** `headers`: the upgrade's own (a proxy's X-Forwarded-For, say). */
   static async open(url: string, headers?: Record<string, string>): Promise<SignallingClient> {
     return new SignallingClient(await openWebSocket(url, headers && { headers }));
