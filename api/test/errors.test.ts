@@ -39,9 +39,11 @@ describe('client errors', () => {
     expect((await browser.post('/api/login', {})).statusCode).toBe(400);
     const tooBig = await browser.post('/api/login', { company: 'demo', username: 'admin', password: 'x'.repeat(1024 * 1024) });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+    expect(tooBig.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: IT.errors.payloadTooLarge });
     const malformed = await browser.post('/api/login', '{"company":', { 'content-type': 'application/json' });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT.errors.invalidBody });
+    const xml = await browser.post('/api/login', '<login/>', { 'content-type': 'application/xml' });
+    expect(xml.json()).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: IT.errors.unsupportedMediaType });
     expect(t.reporter.captured).toHaveLength(0);
   });
 });

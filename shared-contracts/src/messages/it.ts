@@ -76,6 +76,8 @@ export const IT = {
     invalidBody: 'Dati non validi.',
     forbiddenCharacter: 'Il testo contiene un carattere non ammesso.',
     websocketOnly: 'Questo indirizzo accetta solo connessioni WebSocket.',
+    payloadTooLarge: 'I dati inviati sono troppo grandi.',
+    unsupportedMediaType: 'Formato dei dati non supportato.',
     unavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.',
   },
 } as const;
