@@ -30,6 +30,17 @@ export const LAYOUT = {
   pageHeaderBottomMarginPx: 36,
 } as const;
 
+/**
+ * Shell ↔ remote layout contract: while a fixed layer of the shell sits on the bottom edge (the
+ * cookie banner), the shell sets `property` on <html> to its height. A remote's full-height layout
+ * or fixed bottom bar uses `css` (0px under a shell that never sets it), so no shell layer covers
+ * its controls.
+ */
+export const SHELL_BOTTOM_INSET = {
+  property: '--shell-bottom-inset',
+  css: 'var(--shell-bottom-inset, 0px)',
+} as const;
+
 export const DATA_CACHE = {
   errorRetryMs: 5000,
   errorRetrySlowMs: 10000,

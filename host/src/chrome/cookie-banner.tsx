@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
 import { hasConsent, storeConsent } from './cookie-consent';
+import { useBottomInset } from './use-bottom-inset';
 
 /** Used when the company has not set a privacy policy page of its own. */
 export const DEFAULT_PRIVACY_POLICY_URL = 'https://www.garanteprivacy.it/temi/cookie';
@@ -18,8 +19,16 @@ export function CookieBanner({ privacyPolicyUrl, storage = window.localStorage }
     storeConsent(storage);
     setAccepted(true);
   };
+  return <CookieBannerPanel privacyPolicyUrl={privacyPolicyUrl} onAccept={accept} />;
+}
+
+/** Fixed on the bottom edge, so it reserves its height for the remotes while it is there. */
+function CookieBannerPanel({ privacyPolicyUrl, onAccept }: { privacyPolicyUrl?: string; onAccept(): void }) {
+  const ref = useRef<HTMLElement>(null);
+  useBottomInset(ref);
   return (
     <Paper
+      ref={ref}
       component="section"
       aria-label="Cookie"
       shadow="md"
@@ -39,7 +48,7 @@ export function CookieBanner({ privacyPolicyUrl, storage = window.localStorage }
             {IT.cookies.learnMore}
           </Anchor>
         </Text>
-        <Button onClick={accept}>{IT.cookies.accept}</Button>
+        <Button onClick={onAccept}>{IT.cookies.accept}</Button>
       </Group>
     </Paper>
   );

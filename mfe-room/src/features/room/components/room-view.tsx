@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { SHELL_BOTTOM_INSET } from '@incontra/contracts/constants';
 import { useIsPhone } from '../hooks/use-is-phone';
 import { useKeyboardShortcuts, useShortcutsPreference } from '../hooks/use-keyboard-shortcuts';
 import { useRoomActions } from '../hooks/use-room-actions';
@@ -20,7 +21,8 @@ const screenShareSupported = () => typeof navigator !== 'undefined' && typeof na
 
 /**
  * The room as the spec lays it out: header (55 px), videos with the audio-only list, an optional
- * side panel (chat or participants, full screen on phones), controls (60 px).
+ * side panel (chat or participants, full screen on phones), controls (60 px). It ends above the
+ * shell's bottom layer (the cookie banner), which would otherwise cover the controls.
  */
 export function RoomView({ onQuit }: { onQuit(): void }) {
   const room = useRoomSelector(selectRoomInfo);
@@ -54,7 +56,7 @@ export function RoomView({ onQuit }: { onQuit(): void }) {
     <Box
       data-testid="room"
       data-layout={phone ? 'phone' : 'wide'}
-      style={{ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      style={{ height: `calc(100dvh - ${SHELL_BOTTOM_INSET.css})`, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
       <RoomHeader
         name={room?.name ?? ''}

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SHELL_BOTTOM_INSET } from '@incontra/contracts/constants';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { CloseIcon } from './icons';
 
@@ -23,7 +24,8 @@ export function SidePanel({ title, onClose, fullScreen, testId, children }: Side
       radius={0}
       style={
         fullScreen
-          ? { position: 'fixed', inset: 0, zIndex: 200, display: 'flex', flexDirection: 'column' }
+          ? // Above the shell's bottom layer (the cookie banner), like the room itself.
+            { position: 'fixed', top: 0, left: 0, right: 0, bottom: SHELL_BOTTOM_INSET.css, zIndex: 200, display: 'flex', flexDirection: 'column' }
           : { width: 340, flex: '0 0 340px', display: 'flex', flexDirection: 'column', borderLeft: '1px solid var(--mantine-color-default-border)', minHeight: 0 }
       }
     >
