@@ -18,7 +18,8 @@ export type ToBridge =
   | { type: 'answer'; from: string; rid: number; value: Answer };
 
 export type Question =
-  | { op: 'presence'; room: RoomKey }
+  /** `newcomer`: the seats that count against one of that role (an owner that ignores it counts every seat). */
+  | { op: 'presence'; room: RoomKey; newcomer?: Peer['role'] }
   | { op: 'is-member'; room: RoomKey; identity: string }
   | { op: 'kick'; room: RoomKey; identity: string };
 

@@ -106,8 +106,8 @@ export class ClusterSignalling implements SignallingRooms {
     return this.ask({ op: 'is-member', room: { companyId, roomId }, identity }, false) as Promise<boolean>;
   }
 
-  presence(companyId: string, roomId: string): Promise<number> {
-    return this.ask({ op: 'presence', room: { companyId, roomId } }, 0) as Promise<number>;
+  presence(companyId: string, roomId: string, newcomer?: Peer['role']): Promise<number> {
+    return this.ask({ op: 'presence', room: { companyId, roomId }, newcomer }, 0) as Promise<number>;
   }
 
   kick(companyId: string, roomId: string, identity: string): Promise<boolean> {
@@ -162,7 +162,7 @@ export class ClusterSignalling implements SignallingRooms {
     const { companyId, roomId } = question.room;
     switch (question.op) {
       case 'presence':
-        return this.hub.presence(companyId, roomId);
+        return this.hub.presence(companyId, roomId, question.newcomer);
       case 'is-member':
         return this.hub.isMember(companyId, roomId, question.identity);
       case 'kick':

@@ -139,6 +139,55 @@ describe('SignallingHub', () => {
       expect(gone).toHaveLength(3);
     });
 
+    it('gives a guest entering a full room the seat kept for a lost socket (longest lost first); staff still wait for it', () => {
+      const gone: unknown[][] = [];
+      const hub = new SignallingHub(30_000, (...args) => void gone.push(args));
+      const guest = (name: string): Peer => ({ identity: `guest-${name}`, displayName: name, role: 'guest' });
+      const a = new FakeEndpoint();
+      const early = new FakeEndpoint();
+      const late = new FakeEndpoint();
+      hub.join(ROOM, anna, a, 3);
+      hub.join(ROOM, guest('giulia'), early, 3);
+      hub.join(ROOM, marco, late, 3);
+      hub.leave(ROOM, 'guest-giulia', early, 'lost');
+      hub.leave(ROOM, marco.identity, late, 'lost');
+      expect(hub.presence('c1', 'r1')).toBe(3);
+      expect(hub.presence('c1', 'r1', 'staff')).toBe(3);
+      expect(hub.presence('c1', 'r1', 'guest')).toBe(1);
+
+      expect(hub.join(ROOM, peer('carla'), new FakeEndpoint(), 3)).toBe('room-full');
+      const luca = guest('luca');
+      const l = new FakeEndpoint();
+      expect(hub.join(ROOM, luca, l, 3)).toBe('joined');
+      expect(l.received).toEqual([{ type: 'welcome', self: luca, peers: [anna] }]);
+      expect(a.received.slice(-2)).toEqual([
+        { type: 'peer-left', identity: 'guest-giulia', reason: 'lost' },
+        { type: 'peer-joined', peer: luca },
+      ]);
+      expect(gone).toEqual([[ROOM, 'guest-giulia', 'lost']]);
+      expect(hub.isMember('c1', 'r1', 'guest-giulia')).toBe(false);
+      expect(hub.isMember('c1', 'r1', marco.identity)).toBe(true);
+      // Giulia's comeback is a newcomer's now: she takes the next lost seat, Marco's…
+      expect(hub.join(ROOM, guest('giulia'), new FakeEndpoint(), 3)).toBe('joined');
+      expect(gone).toEqual([
+        [ROOM, 'guest-giulia', 'lost'],
+        [ROOM, marco.identity, 'lost'],
+      ]);
+      // …and her grace timer, cleared with her seat, ends nobody later.
+      jest.advanceTimersByTime(60_000);
+      expect(gone).toHaveLength(2);
+    });
+
+    it('lets no guest take the seat of a connected member', () => {
+      const hub = new SignallingHub(30_000);
+      hub.join(ROOM, anna, new FakeEndpoint(), 2);
+      hub.join(ROOM, marco, new FakeEndpoint(), 2);
+      const a = new FakeEndpoint();
+      expect(hub.join(ROOM, { identity: 'guest-luca', displayName: 'Luca', role: 'guest' }, a, 2)).toBe('room-full');
+      expect(a.received).toEqual([]);
+      expect(hub.presence('c1', 'r1', 'guest')).toBe(2);
+    });
+
     it('evicts a room without a word, handing back the sockets still connected', () => {
       const gone: unknown[][] = [];
       const hub = new SignallingHub(1000, (...args) => void gone.push(args));

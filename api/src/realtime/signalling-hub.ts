@@ -50,8 +50,15 @@ export class SignallingHub {
     return this.rooms.get(keyOf({ companyId, roomId }))?.has(identity) ?? false;
   }
 
-  presence(companyId: string, roomId: string): number {
-    return this.rooms.get(keyOf({ companyId, roomId }))?.size ?? 0;
+  /**
+   * The seats taken in the room: every member, connected or within its grace. Asked for a
+   * `newcomer` role, the seats that count against it (see `join`): for a guest, connected members only.
+   */
+  presence(companyId: string, roomId: string, newcomer?: Peer['role']): number {
+    const members = this.rooms.get(keyOf({ companyId, roomId }));
+    if (!members) return 0;
+    if (newcomer !== 'guest') return members.size;
+    return [...members.values()].filter((member) => member.endpoint).length;
   }
 
   /**
@@ -59,14 +66,24 @@ export class SignallingHub {
    * to the others. The same identity on a new socket replaces the old one, or resumes a seat
    * kept after a lost socket; either way the others see no leave and no join, only the
    * renegotiation that follows.
+   *
+   * A full room refuses a newcomer, except that a guest (a visitor staff just let in) takes the
+   * seat of a member whose socket was lost, the longest lost first: a seat kept for a comeback
+   * that may never happen must not turn away someone who is here now. That member is then gone
+   * for good (`peer-left lost`), and its comeback a newcomer like any other.
    */
   join(room: RoomKey, peer: Peer, endpoint: SignallingEndpoint, maxParticipants: number | null): JoinOutcome {
     const key = keyOf(room);
     const members = this.rooms.get(key) ?? new Map<string, Member>();
     const previous = members.get(peer.identity);
-    if (!previous && maxParticipants !== null && members.size >= maxParticipants) return 'room-full';
+    const yielding = previous ? [] : seatsYieldedTo(peer, members, maxParticipants);
+    if (!yielding) return 'room-full';
     this.rooms.set(key, members);
     if (previous?.graceTimer) clearTimeout(previous.graceTimer);
+    for (const member of yielding) {
+      clearTimeout(member.graceTimer);
+      members.delete(member.peer.identity);
+    }
     this.clock += 1;
     members.set(peer.identity, { peer, endpoint, since: previous && !previous.endpoint ? previous.since : this.clock });
     // Members whose socket is lost are not offered to: they renegotiate when they come back.
@@ -76,6 +93,8 @@ export class SignallingHub {
       dismiss(previous.endpoint, 'replaced', SIGNALLING_CLOSE.replaced);
       return 'replaced';
     }
+    // The newcomer never saw those it displaced: only the others hear them leave, before it joins.
+    for (const member of yielding) this.announceGone(room, members, member.peer.identity, 'lost', peer.identity);
     // Back from a lost socket: only those who arrived meanwhile have never seen it.
     const since = previous ? previous.since : 0;
     for (const member of others) if (member.since > since) member.endpoint?.send({ type: 'peer-joined', peer });
@@ -146,10 +165,27 @@ export class SignallingHub {
     clearTimeout(members.get(identity)?.graceTimer);
     members.delete(identity);
     if (members.size === 0) this.rooms.delete(keyOf(room));
+    this.announceGone(room, members, identity, reason);
+  }
+
+  /** `peer-left` to the members still there (but `except`), and the one report of the departure. */
+  private announceGone(room: RoomKey, members: Map<string, Member>, identity: string, reason: GoneReason, except?: string): void {
     if (this.shuttingDown) return;
-    for (const member of members.values()) member.endpoint?.send({ type: 'peer-left', identity, reason });
+    for (const member of members.values()) if (member.peer.identity !== except) member.endpoint?.send({ type: 'peer-left', identity, reason });
     this.onGone(room, identity, reason);
   }
+}
+
+/**
+ * The members who give up their seat so that `peer` enters: none when there is room; for a guest
+ * in a full room, as many lost members as needed, longest lost first. Null when it cannot enter.
+ */
+function seatsYieldedTo(peer: Peer, members: ReadonlyMap<string, Member>, maxParticipants: number | null): Member[] | null {
+  if (maxParticipants === null || members.size < maxParticipants) return [];
+  if (peer.role !== 'guest') return null;
+  const lost = [...members.values()].filter((member) => !member.endpoint).sort((a, b) => a.since - b.since);
+  const needed = members.size - maxParticipants + 1;
+  return lost.length >= needed ? lost.slice(0, needed) : null;
 }
 
 function dismiss(endpoint: SignallingEndpoint, reason: 'kicked' | 'replaced', code: number): void {

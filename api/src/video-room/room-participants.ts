@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ParticipantRole } from '@incontra/contracts/api/video-room';
 
 export interface ProviderRoom {
   companyId: string;
@@ -9,13 +10,14 @@ export interface ProviderRoom {
 
 /** The video port's live side: who is in a room right now, and putting someone out of it. */
 export interface RoomParticipants {
-  count(room: ProviderRoom): Promise<number>;
+  /** The seats taken; for a `newcomer` role, those that count against it (a guest takes a lost member's seat). */
+  count(room: ProviderRoom, newcomer?: ParticipantRole): Promise<number>;
   remove(room: ProviderRoom, identity: string): Promise<void>;
 }
 
 /** What the built-in engine's signalling offers: asked of the process running the room. */
 export interface SignallingPresence {
-  presence(companyId: string, roomId: string): Promise<number>;
+  presence(companyId: string, roomId: string, newcomer?: ParticipantRole): Promise<number>;
   kick(companyId: string, roomId: string, identity: string): Promise<boolean>;
 }
 
@@ -26,9 +28,9 @@ export interface SignallingPresence {
  */
 export function localRoomParticipants(signalling: SignallingPresence, log: FastifyBaseLogger): RoomParticipants {
   return {
-    count: async ({ companyId, roomId }) => {
+    count: async ({ companyId, roomId }, newcomer) => {
       try {
-        return await signalling.presence(companyId, roomId);
+        return await signalling.presence(companyId, roomId, newcomer);
       } catch (error) {
         log.warn({ err: error, roomId }, 'could not count the participants of a room');
         return 0;

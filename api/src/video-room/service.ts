@@ -152,7 +152,9 @@ export class VideoRoomService {
   /**
    * The company's room, refused (409) when it already holds its maximum of live participants.
    * Staff (`staffUserId`) find only the rooms of the stores they serve; a guest's ticket names
-   * its room already.
+   * its room already. A seat kept for a lost socket counts against staff, not against a guest:
+   * an approved visitor takes it (see SignallingHub.join), so approval never leads to a room the
+   * visitor cannot enter because of someone who already left.
    */
   private async roomWithSeat(companyId: string, roomId: string, staffUserId?: string) {
     requireRoomId(roomId);
@@ -162,7 +164,8 @@ export class VideoRoomService {
     );
     if (!room) throw notFound();
     const roomName = tokens.roomNameFor(companyId, roomId);
-    if (room.maxParticipants !== null && (await participants.count({ companyId, roomId, roomName })) >= room.maxParticipants) {
+    const newcomer: ParticipantRole = staffUserId === undefined ? 'guest' : 'staff';
+    if (room.maxParticipants !== null && (await participants.count({ companyId, roomId, roomName }, newcomer)) >= room.maxParticipants) {
       throw new HttpError(409, IT_VIDEO_ROOM.roomFull(room.maxParticipants));
     }
     return room;
