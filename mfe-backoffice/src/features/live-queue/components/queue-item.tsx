@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { formatElapsed } from '@incontra/mfe-kit/format/format-elapsed';
 import type { StaffReply } from '../api/answer-join-request';
 import type { QueueAction } from '../hooks/use-queue-actions';
 import type { QueueEntry } from '../realtime/queue-entries';
-import { formatElapsed } from '../utils/format-elapsed';
 
 interface QueueItemProps {
   entry: QueueEntry;

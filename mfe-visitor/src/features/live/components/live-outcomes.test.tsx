@@ -32,9 +32,9 @@ describe('live flow, waiting and outcomes', () => {
     expect(socket.sent[0]).toEqual({ type: 'hello', role: 'visitor', requestId: REQUEST_ID, token: VISITOR_TOKEN });
     const elapsed = screen.getByTestId('waiting-elapsed');
     expect(elapsed).toHaveAttribute('role', 'timer');
-    expect(elapsed).toHaveTextContent(IT_LOBBY.visitor.waitingFor('00:00'));
+    expect(elapsed).toHaveTextContent(IT_LOBBY.visitor.waitingFor('0:00'));
     act(() => jest.advanceTimersByTime(65_000));
-    expect(elapsed).toHaveTextContent(IT_LOBBY.visitor.waitingFor('01:05'));
+    expect(elapsed).toHaveTextContent(IT_LOBBY.visitor.waitingFor('1:05'));
     expect(liveHeader()).toHaveTextContent(IT.visitor.waiting);
     expect(liveHeader()).not.toContainElement(elapsed);
   });

@@ -9,9 +9,3 @@ export function useNow(intervalMs = 1000): number {
   }, [intervalMs]);
   return now;
 }
-
-/** `mm:ss` of a duration (minutes keep counting past the hour). */
-export function formatElapsed(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
