@@ -6,6 +6,7 @@ import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { BookingOutline } from '../features/booking/components/booking-outline';
 import { useSelectedStore } from '../features/stores/hooks/use-selected-store';
 import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
+import { CompanyFrame } from './company-frame';
 
 function WelcomeRoute() {
   const { store, isLoading, isError, retry } = useSelectedStore();
@@ -33,10 +34,12 @@ function BookingRoute() {
 export function VisitorRoutes() {
   return (
     <Routes>
-      <Route path={ROUTES.welcome} element={<WelcomeRoute />} />
-      <Route path={ROUTES.live} element={<LiveRoute />} />
-      <Route path={ROUTES.booking} element={<BookingRoute />} />
-      <Route path="*" element={<NotFoundNotice />} />
+      <Route element={<CompanyFrame />}>
+        <Route path={ROUTES.welcome} element={<WelcomeRoute />} />
+        <Route path={ROUTES.live} element={<LiveRoute />} />
+        <Route path={ROUTES.booking} element={<BookingRoute />} />
+        <Route path="*" element={<NotFoundNotice />} />
+      </Route>
     </Routes>
   );
 }

@@ -16,7 +16,9 @@ describe('welcome screen', () => {
     const fetchMock = mockFetch({ 'GET /api/config/company': { status: 200, body: CONFIG } });
     renderApp('/');
 
-    expect(screen.getByRole('img', { name: 'Demo' })).toHaveAttribute('src', '/shell/default-logo.svg');
+    const frame = screen.getByTestId('company-frame');
+    expect(within(frame).getByText('Demo')).toBeInTheDocument();
+    expect(frame.querySelector('img')).toHaveAttribute('src', '/shell/default-logo.svg');
     expect(screen.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeInTheDocument();
     expect(await screen.findByText('Milano Centro')).toBeInTheDocument();
 

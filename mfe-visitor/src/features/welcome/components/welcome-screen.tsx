@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Store } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
@@ -14,15 +14,14 @@ interface WelcomeScreenProps {
   onRetry(): void;
 }
 
-/** The visitor's landing page: the company, the store, and the two ways to meet the staff. */
+/** The visitor's landing page (in the company's frame): the store, and the two ways to meet the staff. */
 export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScreenProps) {
-  const { company, theme } = useMfeProps();
+  const { company } = useMfeProps();
   const title = company.settings.welcomeTitle?.trim() || IT.visitor.welcomeTitleFor(company.name);
 
   return (
     <Container size="sm" py="xl">
       <Stack align="center" gap="lg">
-        <Image src={theme.logoUrl} alt={company.name} h={72} w="auto" fit="contain" />
         <Title order={1} ta="center">
           {title}
         </Title>
