@@ -89,6 +89,7 @@ export const IT_ROOM = {
   staff: 'Staff',
   reconnecting: 'Connessione persa, stiamo ricollegando…',
   effectsUnsupported: 'Gli effetti di sfondo non sono supportati da questo browser.',
+  mutedByStaff: 'Un incaricato ha disattivato il tuo microfono',
   roomErrors: {
     'permission-denied':
       'Non abbiamo il permesso di usare fotocamera o microfono. Consentili dall’icona del lucchetto nella barra degli indirizzi e riprova.',

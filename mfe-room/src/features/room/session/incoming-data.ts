@@ -1,6 +1,7 @@
 import type { DataMessage } from '@incontra/contracts/room/data-messages';
 import { chatMessageAdded } from '../store/chat-slice';
 import { participantStateChanged } from '../store/participants-slice';
+import { microphoneMutedByStaff } from '../store/staff-mute-slice';
 import type { RoomStore } from '../store/room-store';
 import type { LocalMediaPort } from './local-media-port';
 
@@ -31,9 +32,14 @@ export function handleDataMessage(context: IncomingDataContext, from: string, me
   const sender = store.getState().participants.entities[from];
   if (!sender || sender.isLocal) return;
   switch (message.type) {
-    case 'mute':
-      if (message.payload === localIdentity && sender.role === 'staff') media.setMicrophoneEnabled(false);
+    case 'mute': {
+      if (message.payload !== localIdentity || sender.role !== 'staff') return;
+      // Told only when this turned the microphone off: a mute of a silent microphone changes nothing.
+      const wasOn = store.getState().localMedia.microphoneOn;
+      media.setMicrophoneEnabled(false);
+      if (wasOn) store.dispatch(microphoneMutedByStaff());
       return;
+    }
     case 'state':
       store.dispatch(participantStateChanged({ identity: from, changes: message.payload }));
       return;

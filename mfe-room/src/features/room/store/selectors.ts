@@ -24,6 +24,7 @@ export const selectLocalMedia = (state: RoomStoreState) => state.localMedia;
 export const selectChatMessages = (state: RoomStoreState) => state.chat.messages;
 export const selectChatOpen = (state: RoomStoreState) => state.chat.open;
 export const selectUnreadCount = (state: RoomStoreState) => state.chat.unread;
+export const selectStaffMuteNotice = (state: RoomStoreState) => state.staffMute.noticeShown;
 
 export const selectLocalParticipant = (state: RoomStoreState): Participant | null => {
   const identity = state.connection.localIdentity;
