@@ -236,3 +236,16 @@ export const GUEST_REQUEST_PARAM = 'richiesta';
 export const INVITATION_PARAM = 'invito';
 /** The live page's query parameter carrying a reservation id: `/partecipa?appuntamento=ID`. */
 export const RESERVATION_PARAM = 'appuntamento';
+/** The invitation link's visitor name, as staff typed it: the live page starts with it filled in. */
+export const INVITATION_NAME_PARAM = 'nome';
+
+/**
+ * The link staff send: the invitation's link, with the visitor's name when staff gave one. The
+ * visitor cannot read an invitation before using it, so the name travels with the code it came with.
+ */
+export function invitationLinkOf(invitation: Pick<Invitation, 'url' | 'name'>): string {
+  if (!invitation.name) return invitation.url;
+  const link = new URL(invitation.url);
+  link.searchParams.set(INVITATION_NAME_PARAM, invitation.name);
+  return link.toString();
+}

@@ -45,17 +45,50 @@ describe('invitation', () => {
     await user.type(within(form).getByRole('textbox', { name: staff.invitationName }), 'Anna');
     await user.click(within(form).getByRole('button', { name: staff.invitationCreate }));
 
+    // The visitor cannot read the invitation before using it: the link carries the name to prefill.
+    const linkWithName = `${INVITATION.url}&nome=Anna`;
     const link = await screen.findByTestId('invitation-link');
-    expect(link).toHaveTextContent(INVITATION.url);
-    expect(link).toHaveAttribute('href', INVITATION.url);
+    expect(link).toHaveTextContent(linkWithName);
+    expect(link).toHaveAttribute('href', linkWithName);
     expect(screen.getByTestId('invitation-code')).toHaveTextContent('ABCD234XYZ');
     expect(screen.getByText(staff.invitationExpires(formatExpiry(INVITATION.expiresAt)))).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/bo/invitations');
     expect(JSON.parse((call?.[1] as RequestInit).body as string)).toEqual({ room: ROOM_2.id, name: 'Anna' });
 
     await user.click(screen.getByRole('button', { name: staff.copy }));
-    expect(await navigator.clipboard.readText()).toBe(INVITATION.url);
+    expect(await navigator.clipboard.readText()).toBe(linkWithName);
     expect(screen.getByRole('button', { name: staff.copied })).toBeInTheDocument();
+  });
+
+  it('clears the name after a created invitation, keeping the room, so the next visitor starts blank', async () => {
+    const user = userEvent.setup();
+    serveRooms({ status: 200, body: INVITATION });
+    renderLiveQueue();
+    const form = await screen.findByTestId('invitation-form');
+    const select = within(form).getByRole('combobox', { name: staff.room });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(select, ROOM_2.id);
+    const name = within(form).getByRole('textbox', { name: staff.invitationName });
+    await user.type(name, 'Anna');
+    await user.click(within(form).getByRole('button', { name: staff.invitationCreate }));
+
+    expect(await screen.findByTestId('invitation-link')).toBeInTheDocument();
+    expect(name).toHaveValue('');
+    expect(select).toHaveValue(ROOM_2.id);
+  });
+
+  it('keeps the name when the API refuses, so it can be sent again', async () => {
+    const user = userEvent.setup();
+    serveRooms({ status: 404, body: { statusCode: 404, error: 'Not Found', message: IT_LOBBY.errors.storeNotServed } });
+    renderLiveQueue();
+    const form = await screen.findByTestId('invitation-form');
+    await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(2));
+    const name = within(form).getByRole('textbox', { name: staff.invitationName });
+    await user.type(name, 'Anna');
+    await user.click(within(form).getByRole('button', { name: staff.invitationCreate }));
+
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(name).toHaveValue('Anna');
   });
 
   it('leaves the name out when empty and says why the API refused', async () => {

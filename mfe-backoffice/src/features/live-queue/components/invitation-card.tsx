@@ -30,7 +30,8 @@ export function InvitationCard() {
     event.preventDefault();
     const name = form.values.name.trim();
     const body = form.check(createInvitationBodySchema, { room, ...(name ? { name } : {}) });
-    if (body) create.mutate(body, { onError: form.showApiError });
+    // The name was for this visitor only: the next invitation starts blank, in the same room.
+    if (body) create.mutate(body, { onSuccess: () => form.reset({ room, name: '' }), onError: form.showApiError });
   }
 
   let content;

@@ -1,6 +1,6 @@
 import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import type { Invitation } from '@incontra/contracts/api/join-requests';
+import { invitationLinkOf, type Invitation } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 
 const expiryFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
@@ -9,20 +9,24 @@ export function formatExpiry(iso: string): string {
   return expiryFormat.format(new Date(iso));
 }
 
-/** The invitation just created: the link to send (copyable), the code to dictate, and until when it works. */
+/**
+ * The invitation just created: the link to send (copyable, with the visitor's name when given),
+ * the code to dictate, and until when it works.
+ */
 export function InvitationResult({ invitation }: { invitation: Invitation }) {
   const clipboard = useClipboard({ timeout: 2000 });
   const staff = IT_LOBBY.staff;
+  const link = invitationLinkOf(invitation);
   return (
     <Stack gap="xs" role="status">
       <Text size="sm" fw={600}>
         {staff.invitationLink}
       </Text>
       <Group gap="xs" wrap="nowrap">
-        <Anchor href={invitation.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }} data-testid="invitation-link">
-          {invitation.url}
+        <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }} data-testid="invitation-link">
+          {link}
         </Anchor>
-        <Button size="xs" variant={clipboard.copied ? 'light' : 'default'} onClick={() => clipboard.copy(invitation.url)}>
+        <Button size="xs" variant={clipboard.copied ? 'light' : 'default'} onClick={() => clipboard.copy(link)}>
           {clipboard.copied ? staff.copied : staff.copy}
         </Button>
       </Group>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { apiError, sentRequest } from '../testing/join-request-fixtures';
-import { SEND_PATH, callsTo, renderLive, sendName } from '../testing/render-live';
+import { SEND_PATH, callsTo, renderLive } from '../testing/render-live';
 
 const INVITATION_PATH = 'POST /api/video-room/invitation/send-join-request';
 const RESERVATION_ID = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
@@ -12,18 +12,43 @@ const RESERVATION_PATH = `POST /api/video-room/reservation/${RESERVATION_ID}/sen
 describe('live flow, invitations', () => {
   afterEach(() => window.sessionStorage.clear());
 
-  it('fills the code from ?invito= so the visitor only gives a name', async () => {
+  it('fills the code and the name staff typed from the link, with one action that sends both', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderLive('/partecipa?invito=ABCD-EFGH23', { [INVITATION_PATH]: { status: 200, body: sentRequest({ source: 'invitation' }) } });
-    const form = await screen.findByTestId('invitation-form');
+    const { fetchMock } = renderLive('/partecipa?invito=ABCD-EFGH23&nome=Luca+Verdi', {
+      [INVITATION_PATH]: { status: 200, body: sentRequest({ source: 'invitation', name: 'Luca Verdi' }) },
+    });
+    const form = await screen.findByTestId('live-name-form');
+    expect(within(form).getByRole('textbox', { name: IT.visitor.askName })).toHaveValue('Luca Verdi');
     expect(within(form).getByRole('textbox', { name: IT_LOBBY.visitor.invitationCodeLabel })).toHaveValue('ABCD-EFGH23');
     // The invitation decides the store and the room.
     expect(screen.queryByText(`${IT.visitor.storeLabel}: Milano Centro`)).not.toBeInTheDocument();
+    // One way to send it: no second form, no 'Chiedi di parlare' beside 'Usa l'invito'.
+    expect(screen.queryByTestId('invitation-form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: IT_LOBBY.visitor.send })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
 
-    await sendName(user, 'Luca');
+    await user.click(within(form).getByRole('button', { name: IT_LOBBY.visitor.invitationSend }));
     expect(await screen.findByTestId('waiting-step')).toBeInTheDocument();
-    expect(callsTo(fetchMock, INVITATION_PATH).map((call) => call.body)).toEqual([{ code: 'ABCDEFGH23', name: 'Luca' }]);
+    expect(callsTo(fetchMock, INVITATION_PATH).map((call) => call.body)).toEqual([{ code: 'ABCDEFGH23', name: 'Luca Verdi' }]);
     expect(callsTo(fetchMock, SEND_PATH)).toHaveLength(0);
+  });
+
+  it('asks the name when the link has none, and says why a code is refused', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLive('/partecipa?invito=ABCD-EFGH23', { [INVITATION_PATH]: apiError(404, IT_LOBBY.errors.invitationInvalid) });
+    const form = await screen.findByTestId('live-name-form');
+    const name = within(form).getByRole('textbox', { name: IT.visitor.askName });
+    expect(name).toHaveValue('');
+    const send = within(form).getByRole('button', { name: IT_LOBBY.visitor.invitationSend });
+
+    await user.click(send);
+    expect(name).toHaveAccessibleDescription(IT.validation.nameRequired);
+    expect(callsTo(fetchMock, INVITATION_PATH)).toHaveLength(0);
+
+    await user.type(name, 'Luca');
+    await user.click(send);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(IT_LOBBY.errors.invitationInvalid);
+    expect(callsTo(fetchMock, INVITATION_PATH).map((call) => call.body)).toEqual([{ code: 'ABCDEFGH23', name: 'Luca' }]);
   });
 
   it('sends a typed code with the name from the invitation form, and shows a refused code', async () => {

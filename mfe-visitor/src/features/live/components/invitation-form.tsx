@@ -1,6 +1,7 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId, type FormEvent } from 'react';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { InvitationCodeInput } from './invitation-code-input';
 
 interface InvitationFormProps {
   code: string;
@@ -11,7 +12,10 @@ interface InvitationFormProps {
   onSend(): void;
 }
 
-/** 'Hai ricevuto un'invito?': the code staff gave the visitor, filled in by the invitation link. */
+/**
+ * 'Hai ricevuto un'invito?' on the store's live page: a code staff gave the visitor, sent with the
+ * name above. (An invitation link puts the code in the name form instead, with one button.)
+ */
 export function InvitationForm({ code, onCodeChange, error, sending, onSend }: InvitationFormProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
@@ -27,15 +31,7 @@ export function InvitationForm({ code, onCodeChange, error, sending, onSend }: I
         <Text size="sm" c="dimmed">
           {IT_LOBBY.visitor.invitationText}
         </Text>
-        <TextInput
-          label={IT_LOBBY.visitor.invitationCodeLabel}
-          value={code}
-          onChange={(event) => onCodeChange(event.currentTarget.value)}
-          error={error}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
+        <InvitationCodeInput code={code} onCodeChange={onCodeChange} error={error} />
         <Button type="submit" variant="light" loading={sending} w="fit-content">
           {IT_LOBBY.visitor.invitationSend}
         </Button>

@@ -1,7 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { GUEST_REQUEST_PARAM, INVITATION_PARAM, isFinal, RESERVATION_PARAM, type VisitorCredentials } from '@incontra/contracts/api/join-requests';
+import {
+  GUEST_REQUEST_PARAM,
+  INVITATION_NAME_PARAM,
+  INVITATION_PARAM,
+  isFinal,
+  RESERVATION_PARAM,
+  type VisitorCredentials,
+} from '@incontra/contracts/api/join-requests';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { ROUTES } from '@incontra/contracts/routes';
@@ -36,7 +43,9 @@ export function LivePage() {
   const reservationId = params.get(RESERVATION_PARAM);
   const selection = useSelectedStore();
   const rooms = useStoreRooms(reservationId || invitationCode !== null ? null : (selection.store?.id ?? null));
-  const [state, dispatch] = useReducer(liveFlowReducer, INITIAL_LIVE_FLOW);
+  // An invitation link may carry the name staff typed for the visitor: it starts the name field.
+  const invitedName = invitationCode === null ? '' : (params.get(INVITATION_NAME_PARAM) ?? '');
+  const [state, dispatch] = useReducer(liveFlowReducer, INITIAL_LIVE_FLOW, (initial) => ({ ...initial, name: invitedName }));
   const { session } = state;
   const view = liveViewOf(session);
 

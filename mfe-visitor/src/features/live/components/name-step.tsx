@@ -11,6 +11,7 @@ import { pathWithStore } from '../../../app/paths';
 import type { StoreRooms } from '../../stores/api/get-store-config';
 import { errorMessageOf, fieldErrorOf } from '../api/error-message';
 import type { JoinRequestOrigin } from '../api/send-join-request';
+import { InvitationCodeInput } from './invitation-code-input';
 import { InvitationForm } from './invitation-form';
 import { BookInstead } from './outcomes';
 
@@ -40,8 +41,9 @@ function invitationCodeErrorOf(code: string): string | null {
 
 /**
  * The live flow's first step, below the page's header (title and store): the name (and the room
- * when the store has several), sent to the store's staff; or, for a visitor with an invitation,
- * the code with the same name.
+ * when the store has several), sent to the store's staff, or a code typed in the invitation form
+ * below. An invitation link (`?invito=`) makes it one form, the name (prefilled when staff gave
+ * one) and the code, with one button: the invitation decides the store and the room.
  */
 export function NameStep({ store, storeLoading, rooms, name, onNameChange, invitationCode, sending, error, onSend }: NameStepProps) {
   const [nameError, setNameError] = useState<string | null>(null);
@@ -66,6 +68,11 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
       return null;
     }
     return parsed.data;
+  }
+
+  function onCodeChange(value: string) {
+    setCode(value);
+    if (codeError) setCodeError(invitationCodeErrorOf(value));
   }
 
   function sendInvitation() {
@@ -116,6 +123,7 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
             withAsterisk={false}
             size="md"
           />
+          {invited && <InvitationCodeInput code={code} onCodeChange={onCodeChange} error={codeError ?? fieldErrorOf(error, 'code')} />}
           {!invited && rooms.rooms.length > 1 && (
             <NativeSelect
               label={IT_LOBBY.visitor.chooseRoom}
@@ -133,20 +141,13 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
           )}
           {queueFull && store && <BookInstead storeId={store.id} />}
           <Button type="submit" size="md" loading={sending} disabled={!canSend}>
-            {IT_LOBBY.visitor.send}
+            {invited ? IT_LOBBY.visitor.invitationSend : IT_LOBBY.visitor.send}
           </Button>
         </Stack>
       </form>
-      <InvitationForm
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value);
-          if (codeError) setCodeError(invitationCodeErrorOf(value));
-        }}
-        error={codeError ?? fieldErrorOf(error, 'code')}
-        sending={sending}
-        onSend={sendInvitation}
-      />
+      {!invited && (
+        <InvitationForm code={code} onCodeChange={onCodeChange} error={codeError ?? fieldErrorOf(error, 'code')} sending={sending} onSend={sendInvitation} />
+      )}
       <Anchor component={Link} to={backTo}>
         {IT.visitor.back}
       </Anchor>
