@@ -9,6 +9,7 @@ import { JoinRequestService } from '../src/lobby/service';
 import { noVerification, startLobbyApp, type LobbyTestApp, type Visitor } from './helpers/lobby-fixtures';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { silentLog } from './helpers/silent-log';
+import { until } from './helpers/until';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
 import { TWILIO_TEST_KEYS } from './helpers/twilio-keys';
@@ -128,9 +129,7 @@ describe('the sweeper timer of the app', () => {
       const visitor = await timed.visitor();
       await visitor.send(timed.seeded.store('Milano Centro'), timed.seeded.room('Sala Consulenza'));
       timed.clock.advance(LOBBY.visitorGoneMs + 1);
-      for (let attempt = 0; attempt < 100 && (await timed.row(timed.seeded.demoId, visitor.id)).status === 'pending'; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(async () => (await timed.row(timed.seeded.demoId, visitor.id)).status !== 'pending', 'a sweep by the timer', 10_000);
       expect((await timed.row(timed.seeded.demoId, visitor.id)).status).toBe('cancelled');
       expect(timed.notifier.events.some((event) => event.visitor.id === visitor.id && event.visitor.status === 'cancelled')).toBe(true);
     } finally {
@@ -305,9 +304,7 @@ async function startTimedApp(env: Record<string, string> = {}) {
       const witness = await app.visitor();
       await witness.send(store, roomId);
       app.clock.advance(Math.max(advanceMs, LOBBY.visitorGoneMs + 1));
-      for (let attempt = 0; attempt < 200 && (await app.row(app.seeded.demoId, witness.id)).status === 'pending'; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(async () => (await app.row(app.seeded.demoId, witness.id)).status !== 'pending', 'a sweep after the witness was gone', 10_000);
       expect((await app.row(app.seeded.demoId, witness.id)).status).toBe('cancelled');
     },
     status: async (visitor: Visitor) => (await app.row(app.seeded.demoId, visitor.id)).status,

@@ -87,13 +87,23 @@ describe('the SMS outbox', () => {
 
   it('close() waits for the deliveries in flight', async () => {
     let release: () => void = () => undefined;
-    const slow: SmsSender = { kind: 'twilio', send: () => new Promise((resolve) => (release = () => resolve({ providerId: 'SM-slow' }))) };
-    const outbox = outboxWith(slow);
+    let sending: () => void = () => undefined;
+    const inProvider = new Promise<void>((resolve) => (sending = resolve));
+    const held: SmsSender = {
+      kind: 'twilio',
+      send: () => {
+        sending();
+        return new Promise((resolve) => (release = () => resolve({ providerId: 'SM-slow' })));
+      },
+    };
+    const outbox = outboxWith(held);
     const id = await enqueue(outbox, demoId, '+393330000005', 'lento');
     void outbox.deliver(demoId, id);
+    await inProvider;
     let closed = false;
     const closing = outbox.close().then(() => (closed = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One turn of the event loop: a close that did not wait would have settled by now.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     expect(closed).toBe(false);
     release();
     await closing;

@@ -104,22 +104,29 @@ describe('redelivering SMS left behind', () => {
     const { id, to } = await leftBehind(demoId);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let sending: () => void = () => undefined;
+    const firstSending = new Promise<void>((resolve) => (sending = resolve));
     const calls: SmsMessage[] = [];
-    const slow: SmsSender = {
+    const held: SmsSender = {
       kind: 'twilio',
       send: async (message) => {
         calls.push(message);
+        sending();
         await gate;
-        return { providerId: 'SM-slow' };
+        return { providerId: 'SM-held' };
       },
     };
-    const outbox = outboxWith(slow);
-    const racing = Promise.all([outbox.deliver(demoId, id), outboxWith(slow).deliver(demoId, id)]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    release();
-    await racing;
+    // The race, made to happen: the first delivery has taken the row and is held inside the
+    // provider's call; the second delivery runs from start to end meanwhile.
+    const first = outboxWith(held).deliver(demoId, id);
+    await firstSending;
+    await outboxWith(held).deliver(demoId, id);
     expect(calls.filter((message) => message.to === to)).toHaveLength(1);
-    expect(await stored(demoId, id)).toMatchObject({ providerId: 'SM-slow' });
+    expect(await stored(demoId, id)).toMatchObject({ sentAt: null, providerId: null });
+    release();
+    await first;
+    expect(calls.filter((message) => message.to === to)).toHaveLength(1);
+    expect(await stored(demoId, id)).toMatchObject({ providerId: 'SM-held' });
   });
 
   it("is part of the lobby's sweep, for every company", async () => {

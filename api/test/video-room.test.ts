@@ -8,6 +8,7 @@ import { verifyRoomToken } from '../src/video-room/room-token';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
+import { until } from './helpers/until';
 import { seededRooms, signedInStaff, type SeededRooms } from './helpers/video-room-fixtures';
 
 const SECRET = 'video-room-test-secret-0123456789abcdef';
@@ -63,15 +64,6 @@ async function anonymousBrowser(): Promise<TestClient> {
 
 function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-}
-
-/** The hub forgets a socket when its close reaches the server, a moment after the client's. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition not met');
 }
 
 describe('POST /api/video-room/{id}/join', () => {
@@ -168,7 +160,8 @@ describe('POST /api/video-room/{id}/join', () => {
       expect(IT_VIDEO_ROOM.roomFull(2)).toBe('La stanza è al completo: può ospitare al massimo 2 persone.');
 
       await second.close();
-      await eventually(async () => (await anna.post(`/api/video-room/${roomId}/join`)).statusCode === 200);
+      // The hub forgets a socket when its close reaches the server, a moment after the client's.
+      await until(async () => (await anna.post(`/api/video-room/${roomId}/join`)).statusCode === 200, 'a place freed by the closed socket');
     } finally {
       await t.db.asOwnerForTenant(seeded.demoId, (tx) => tx.update(rooms).set({ maxParticipants: null }).where(eq(rooms.id, roomId)));
     }

@@ -1,36 +1,54 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { until } from '../../test/helpers/until';
 import { LobbySweeper } from './sweeper';
 
 const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const PERIOD_MS = 5;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+/** A sweep that runs until the test releases it: the test decides how long a sweep lasts. */
+function heldSweeps() {
+  const releases: (() => void)[] = [];
+  let running = 0;
+  let most = 0;
+  let done = 0;
+  const sweep = async () => {
+    running += 1;
+    most = Math.max(most, running);
+    await new Promise<void>((resolve) => releases.push(resolve));
+    running -= 1;
+    done += 1;
+  };
+  const release = () => releases.shift()?.();
+  return { sweep, release, started: () => releases.length + done, stats: () => ({ running, most, done }) };
+}
 
 describe('LobbySweeper', () => {
   it('sweeps on its period, never two sweeps at once, and waits for the one running when stopped', async () => {
-    let running = 0;
-    let most = 0;
-    let done = 0;
-    const sweeper = new LobbySweeper(
-      async () => {
-        running += 1;
-        most = Math.max(most, running);
-        await pause(30);
-        running -= 1;
-        done += 1;
-      },
-      5,
-      log,
-    );
+    const held = heldSweeps();
+    const sweeper = new LobbySweeper(held.sweep, PERIOD_MS, log);
     sweeper.start();
-    // A sweep lasts 30 ms on a 5 ms period: ticks keep arriving while one runs.
-    await until(() => done >= 3, 'three sweeps');
-    await sweeper.stop();
-    expect(most).toBe(1);
-    expect(done).toBeGreaterThanOrEqual(2);
-    expect(running).toBe(0);
-    const after = done;
-    await pause(30);
-    expect(done).toBe(after);
+    await jest.advanceTimersByTimeAsync(PERIOD_MS);
+    expect(held.started()).toBe(1);
+    // Ticks keep arriving while the sweep runs: none starts another.
+    await jest.advanceTimersByTimeAsync(PERIOD_MS * 10);
+    expect(held.stats()).toEqual({ running: 1, most: 1, done: 0 });
+    held.release();
+    await jest.advanceTimersByTimeAsync(PERIOD_MS);
+    expect(held.started()).toBe(2);
+
+    // Stopped mid-sweep: stop() settles only once that sweep has finished.
+    let stopped = false;
+    const stopping = sweeper.stop().then(() => (stopped = true));
+    await jest.advanceTimersByTimeAsync(PERIOD_MS);
+    expect(stopped).toBe(false);
+    held.release();
+    await stopping;
+    expect(held.stats()).toEqual({ running: 0, most: 1, done: 2 });
+    await jest.advanceTimersByTimeAsync(PERIOD_MS * 10);
+    expect(held.started()).toBe(2);
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('logs a failed sweep and keeps going', async () => {
@@ -40,21 +58,22 @@ describe('LobbySweeper', () => {
         calls += 1;
         throw new Error('database away');
       },
-      5,
+      PERIOD_MS,
       log,
     );
     sweeper.start();
-    await until(() => calls >= 2, 'two failed sweeps');
+    await jest.advanceTimersByTimeAsync(PERIOD_MS * 2);
     await sweeper.stop();
-    expect(calls).toBeGreaterThanOrEqual(2);
-    expect(log.warn).toHaveBeenCalled();
+    expect(calls).toBe(2);
+    expect(log.warn).toHaveBeenCalledWith({ err: new Error('database away') }, 'lobby sweep failed');
   });
 
   it('has no timer when the period is null', async () => {
     const sweep = jest.fn(async () => undefined);
     const sweeper = new LobbySweeper(sweep, null, log);
     sweeper.start();
-    await pause(20);
+    expect(jest.getTimerCount()).toBe(0);
+    await jest.advanceTimersByTimeAsync(60_000);
     await sweeper.stop();
     expect(sweep).not.toHaveBeenCalled();
   });
