@@ -51,6 +51,6 @@ describe('Twilio room participants', () => {
     await twilio.participants.remove(ROOM, 'staff-1');
     await twilio.participants.remove(ROOM, 'staff-2');
     expect(twilio.sent[0]).toMatchObject({ method: 'post', uri: 'https://video.twilio.com/v1/Rooms/company-room/Participants/staff-1', data: { Status: 'disconnected' } });
-    await expect(fakeTwilio({ statusCode: 500, body: { code: 20500, status: 500 } }).participants.remove(ROOM, 'staff-3')).rejects.toThrow();
+    await expect(fakeTwilio({ statusCode: 500, body: { code: 20500, status: 500 } }).participants.remove(ROOM, 'staff-3')).rejects.toMatchObject({ status: 500, code: 20500 });
   });
 });
