@@ -105,7 +105,7 @@ describe('RoomSession: the room as the engine reports it', () => {
       ['file', true, 'Anna'],
     ]);
     expect(selectUnreadCount(store.getState())).toBe(0);
-    expect(() => session.sendChat('x'.repeat(2001))).toThrow();
+    expect(() => session.sendChat('x'.repeat(2001))).toThrow('A chat message is at most 2000 characters');
   });
 
   it('staff mute and remove participants; unknown ones are an error', async () => {

@@ -69,7 +69,7 @@ describe('RoomSession: entering and leaving', () => {
       engine.emit('removed', 'room-full');
       return connect(join, tracks);
     };
-    await expect(session.enter(joinResponse())).rejects.toThrow();
+    await expect(session.enter(joinResponse())).rejects.toThrow('Room refused: room-full');
     expect(store.getState().connection.error).toBe('room-full');
   });
 
@@ -89,8 +89,13 @@ describe('RoomSession: entering and leaving', () => {
     expect(store.getState().connection.error).toBeNull();
     expect(session.track('staff-me', 'camera')).toBeNull();
     expect(() => session.sendChat('ancora')).toThrow('Room not initialized');
-    // A second quit (the end screen's button) is harmless.
-    expect(() => session.quit()).not.toThrow();
+    // A second quit (the end screen's button) is harmless: the room is not left twice, and
+    // everything stays released and disconnected.
+    session.quit();
+    expect(disconnect).toHaveBeenCalledTimes(1);
+    const again = media.snapshot();
+    expect([again.camera, again.microphone, again.screen]).toEqual([null, null, null]);
+    expect(selectConnectionStatus(store.getState())).toBe('disconnected');
   });
 
   it('dispose quits a room still entered and stops listening to media', async () => {

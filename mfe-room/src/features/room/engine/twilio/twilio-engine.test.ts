@@ -299,7 +299,7 @@ describe('TwilioEngine: publishing and data', () => {
     await engine.unpublish('screen');
     expect(publication?.unpublished).toBe(true);
     expect(room.localParticipant.publicationNamed('camera')).toBeUndefined();
-    expect(room.localParticipant.publicationNamed('screen-audio')).toBeDefined();
+    expect(room.localParticipant.publicationNamed('screen-audio')).toMatchObject({ trackName: 'screen-audio', unpublished: false });
   });
 
   it('rejects with the numeric code so that the session can retry 53304', async () => {
