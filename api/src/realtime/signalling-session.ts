@@ -53,6 +53,8 @@ export class SignallingSession implements SignallingEndpoint {
   private self: Peer | null = null;
   /** Its place under its room token, from `hello` until it closes. */
   private slot: Slot | null = null;
+  /** It said `bye`: a seat its join gives after that is left, not lost (no grace to keep it for). */
+  private saidBye = false;
   private readonly frames: FrameGate<ClientSignallingMessage>;
   private readonly liveness: SocketLiveness;
 
@@ -105,6 +107,7 @@ export class SignallingSession implements SignallingEndpoint {
         this.send({ type: 'heartbeat' });
         return;
       case 'bye':
+        this.saidBye = true;
         if (this.room && this.self) this.options.rooms.leave(this.room, this.self.identity, this, 'left');
         this.close(WS_NORMAL_CLOSURE);
         return;
@@ -156,7 +159,7 @@ export class SignallingSession implements SignallingEndpoint {
       return;
     }
     // The socket went while the room was being reached: its leave may have come too early.
-    if (this.isClosed()) this.options.rooms.leave(room, self.identity, this, 'lost');
+    if (this.isClosed()) this.options.rooms.leave(room, self.identity, this, this.saidBye ? 'left' : 'lost');
   }
 
   /** Read through a method: the state changes while `hello` awaits, which narrowing cannot see. */
