@@ -141,6 +141,26 @@ describe('SignallingClient', () => {
     expect(second.sockets).toHaveLength(1);
   });
 
+  it('says bye on close even before the welcome: the server may have seated it already (leaving by navigation while entering)', async () => {
+    const { signalling, sockets, last } = client();
+    signalling.start();
+    last().accept();
+    expect(last().sent).toEqual([{ type: 'hello', token: 'tok' }]);
+    signalling.close();
+    expect(last().sent).toEqual([{ type: 'hello', token: 'tok' }, { type: 'bye' }]);
+    expect(last().closedWith).toBe(1000);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('has nothing to say on close while its socket is still opening', () => {
+    const { signalling, last } = client();
+    signalling.start();
+    signalling.close();
+    expect(last().sent).toEqual([]);
+    expect(last().closedWith).toBe(1000);
+  });
+
   it('beats every heartbeat interval and drops a server that has gone silent', async () => {
     const { signalling, sockets, last, welcome, seen } = client();
     signalling.start();

@@ -96,12 +96,16 @@ export class SignallingClient extends Emitter<SignallingEvents> {
     this.post({ type: 'signal', to, data });
   }
 
-  /** Leaves for good: `bye` (the others see us leave at once), then the socket closes. */
+  /**
+   * Leaves for good: `bye` (the others see us leave at once), then the socket closes. Said on any
+   * open socket, welcomed or not: after `hello` the server may have seated us already (the welcome
+   * on its way), and a socket closed without a goodbye keeps that seat for the grace period.
+   */
   close(): void {
     if (this.closed) return;
     this.closed = true;
     const socket = this.socket;
-    if (socket && this.welcomed) this.write(socket, { type: 'bye' });
+    if (socket) this.write(socket, { type: 'bye' });
     this.abandonSocket(1000);
     this.timer.cancel();
     this.outbox = [];
