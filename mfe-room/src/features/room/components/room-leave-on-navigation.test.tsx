@@ -120,6 +120,17 @@ describe('leaving the room by navigation', () => {
     await waitFor(() => expect(departures(staffHeard)).toEqual([{ type: 'peer-left', identity: GUEST.identity, reason: 'left' }]));
   });
 
+  it('says goodbye when the page itself goes (another site, a reload, the tab closed)', async () => {
+    const { socket, staffHeard } = await guestInRoom();
+
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    });
+
+    expect(socket.sentOfType('bye')).toEqual([{ type: 'bye' }]);
+    await waitFor(() => expect(departures(staffHeard)).toEqual([{ type: 'peer-left', identity: GUEST.identity, reason: 'left' }]));
+  });
+
   it('says goodbye when leaving while its hello is still unanswered (the server may have seated it already)', async () => {
     // The server takes the hello but its welcome is still on the way.
     const hellos: string[] = [];
