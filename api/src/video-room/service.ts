@@ -5,7 +5,6 @@ import {
   participantIdentitySchema,
   type JoinRoomResponse,
   type ParticipantRole,
-  type RoomTokenClaims,
 } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
