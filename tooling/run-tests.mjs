@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order, a summary, and one closing line "tests: N passed, N failed".
 // Steps: typecheck, lint (ESLint with the import boundaries), Jest (all packages, API on PGlite), the API suite again on PostgreSQL,
+// the server-side suites (API, contracts, kit) again on Node 22 LTS,
 // the production build, and the Playwright suites against the started system.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -45,6 +46,19 @@ run('API suite on PostgreSQL', 'npx', jestArgs('jest-postgres', ['--selectProjec
   env: { DATABASE_URL: databaseUrl },
   report: jestReport('jest-postgres'),
 });
+// Both supported majors: the machines run Node 20; the API, the contracts and the kit run again on 22 LTS.
+{
+  const lts = spawnSync('node', ['tooling/node-lts.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const nodeBinary = lts.stdout.trim();
+  if (lts.status === 0 && nodeBinary !== process.execPath) {
+    run('jest on Node 22 LTS (API, contracts, kit)', nodeBinary, ['node_modules/jest/bin/jest.js', ...jestArgs('jest-node-lts', ['--selectProjects', 'api', 'contracts', 'mfe-kit']).slice(1)], {
+      env: { DATABASE_URL: '' },
+      report: jestReport('jest-node-lts'),
+    });
+  } else if (lts.status !== 0) {
+    results.push({ title: 'jest on Node 22 LTS', ok: false, seconds: 0, counts: null });
+  }
+}
 const built = run('build', 'npm', ['run', 'build']);
 if (built) {
   run('Playwright (real Chromium)', 'npm', ['run', 'test:e2e'], {

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 import { createStaticRoot } from './helpers/test-static-root';
 
 // An outage needs a server that can go away: this suite always runs on PostgreSQL, behind a hop it cuts.
-const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const proxy = new TcpProxy(new URL(serverUrl).hostname, Number(new URL(serverUrl).port || 5432));
 const reporter = new RecordingErrorReporter();
 let testDatabase: TestDatabase;
