@@ -3,7 +3,7 @@ import { LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
 import { DEFAULT_LOBBY_LIMITS } from '../src/lobby/lobby-session';
 import { credentialKey } from '../src/realtime/socket-caps';
 import { SlotCounter } from '../src/realtime/socket-slots';
-import { FakeLobbyAccess, joinRequestEvent, LobbySocket } from './helpers/lobby-socket';
+import { type FakeLobbyAccess, joinRequestEvent, LobbySocket } from './helpers/lobby-socket';
 import { PLUGIN_COMPANIES, startLobbyPlugin, type LobbyPluginApp } from './helpers/lobby-plugin-app';
 import { until } from './helpers/until';
 
