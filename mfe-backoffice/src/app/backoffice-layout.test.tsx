@@ -62,7 +62,7 @@ describe('back-office layout and guard', () => {
   it('keeps the user signed in and says why when logout fails', async () => {
     mockFetch({
       'GET /api/me': { status: 200, body: TEST_USER },
-      'POST /api/logout': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } },
+      'POST /api/logout': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: IT.errors.generic } },
     });
     const { props } = renderApp('/admin');
     await userEvent.click(await screen.findByRole('button', { name: IT_BACKOFFICE.logout }));

@@ -9,7 +9,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useLogout } from '../features/auth/api/logout';
 import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
 import { useWaitingCount } from '../features/live-queue/hooks/use-waiting-count';
-import { apiErrorMessage } from './api-error';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { SECTIONS } from './sections';
 import { useSectionLink } from './use-section-link';
 

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import type * as z from 'zod/mini';
-import { apiErrorMessage, fieldNamedBy } from './api-error';
+import { apiErrorMessage, fieldNamedBy } from '@incontra/mfe-kit/api-error';
 
 type FormValues = Record<string, string>;
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V, string>>;

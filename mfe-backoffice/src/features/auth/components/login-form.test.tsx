@@ -40,7 +40,7 @@ describe('login', () => {
   it('asks to wait after too many attempts', async () => {
     mockFetch({
       'GET /api/me': UNAUTHORIZED,
-      'POST /api/login': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' } },
+      'POST /api/login': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: IT_BACKOFFICE.tooManyAttempts } },
     });
     renderApp('/admin/login');
     await userEvent.type(username(), 'admin');

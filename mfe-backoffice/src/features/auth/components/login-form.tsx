@@ -7,7 +7,7 @@ import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES, safeNextPath } from '@incontra/contracts/routes';
 import { useMe } from '@incontra/mfe-kit/get-me';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { apiErrorMessage, isApiStatus } from '../../../app/api-error';
+import { apiErrorMessage, isApiStatus } from '@incontra/mfe-kit/api-error';
 import { FormAlert } from '../../../app/form-alert';
 import { PasswordField } from '../../../app/password-field';
 import { useZodForm } from '../../../app/use-zod-form';

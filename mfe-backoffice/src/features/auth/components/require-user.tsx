@@ -4,7 +4,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMe } from '@incontra/mfe-kit/get-me';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
-import { isApiStatus } from '../../../app/api-error';
+import { isApiStatus } from '@incontra/mfe-kit/api-error';
 import { SignedInUserContext } from '../hooks/use-required-user';
 
 /** Lets the signed-in through to the nested routes; anybody else goes to the login page. */

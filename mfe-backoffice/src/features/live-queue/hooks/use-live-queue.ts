@@ -4,7 +4,7 @@ import type { StaffJoinRequest } from '@incontra/contracts/api/join-requests';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import { queryKeys } from '@incontra/contracts/query-keys';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { isApiStatus } from '../../../app/api-error';
+import { isApiStatus } from '@incontra/mfe-kit/api-error';
 import { getLiveQueueQueryOptions, liveQueueQueryKey } from '../api/get-live-queue';
 import { lobbyUrl } from '../realtime/backoff';
 import { LobbyClient, type SocketLike } from '../realtime/lobby-client';

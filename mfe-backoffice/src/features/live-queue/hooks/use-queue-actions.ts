@@ -4,7 +4,7 @@ import { ApiRequestError } from '@incontra/contracts/http';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { apiErrorMessage } from '../../../app/api-error';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { approveJoinRequest, replyToJoinRequest, type StaffReply } from '../api/answer-join-request';
 import type { LobbyClient } from '../realtime/lobby-client';
 

@@ -9,7 +9,7 @@ import {
   type VisitorJoinRequest,
 } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import { errorMessageOf, fieldErrorOf } from '../api/error-message';
+import { apiErrorMessage, fieldErrorOf } from '@incontra/mfe-kit/api-error';
 import { sendVerificationCode, verifyVerificationCode } from '../api/visitor-calls';
 import { useNow } from '../hooks/use-now';
 
@@ -40,8 +40,8 @@ export function CodeStep({ credentials, phoneNumber, resendAfter, onVerified, on
   });
   const waitSeconds = Math.ceil((resendAfter - now) / 1000);
   // A refused code is about the code, whether or not the API names the field.
-  const fieldError = localError ?? (verify.error ? (fieldErrorOf(verify.error, 'code') ?? errorMessageOf(verify.error)) : null);
-  const alert = resend.error ? errorMessageOf(resend.error) : null;
+  const fieldError = localError ?? (verify.error ? (fieldErrorOf(verify.error, 'code') ?? apiErrorMessage(verify.error)) : null);
+  const alert = resend.error ? apiErrorMessage(resend.error) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

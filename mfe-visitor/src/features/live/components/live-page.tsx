@@ -15,7 +15,7 @@ import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useStoreRooms } from '../../stores/api/get-store-config';
 import { useSelectedStore } from '../../stores/hooks/use-selected-store';
-import { errorMessageOf } from '../api/error-message';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { sendJoinRequest, type JoinRequestOrigin } from '../api/send-join-request';
 import { cancelJoinRequest } from '../api/visitor-calls';
 import { saveVisitorCredentials } from '../credentials/visitor-credentials';
@@ -98,7 +98,7 @@ export function LivePage() {
 
   if (!session) {
     if (reservationId) {
-      const error = send.error ? errorMessageOf(send.error) : null;
+      const error = send.error ? apiErrorMessage(send.error) : null;
       return (
         <StepFrame header={{ testId: 'reservation-entry', title: IT_LOBBY.visitor.reservationTitle, lead: error ? undefined : IT_LOBBY.visitor.reservationText }}>
           <ReservationEntry error={error} sending={send.isPending} onRetry={sendReservation} />
@@ -150,7 +150,7 @@ export function LivePage() {
           <ExpiredActions
             storeId={request.storeId}
             retrying={send.isPending}
-            retryError={send.error ? errorMessageOf(send.error) : null}
+            retryError={send.error ? apiErrorMessage(send.error) : null}
             onRetry={() => send.mutate({ origin: session.origin, name: state.name })}
           />
         );
@@ -167,7 +167,7 @@ export function LivePage() {
             startedAt={session.startedAt}
             polling={mode === 'polling'}
             cancelling={cancel.isPending}
-            cancelError={cancel.error ? errorMessageOf(cancel.error) : null}
+            cancelError={cancel.error ? apiErrorMessage(cancel.error) : null}
             onCancel={() => cancel.mutate(credentials)}
           />
         );

@@ -9,7 +9,7 @@ import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { ROUTES } from '@incontra/contracts/routes';
 import { pathWithStore } from '../../../app/paths';
 import type { StoreRooms } from '../../stores/api/get-store-config';
-import { errorMessageOf, fieldErrorOf } from '../api/error-message';
+import { apiErrorMessage, fieldErrorOf } from '@incontra/mfe-kit/api-error';
 import type { JoinRequestOrigin } from '../api/send-join-request';
 import { InvitationCodeInput } from './invitation-code-input';
 import { InvitationForm } from './invitation-form';
@@ -55,7 +55,7 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
   const chosenRoom = rooms.rooms.find((room) => room.id === roomId) ?? rooms.rooms[0] ?? null;
   const backTo = pathWithStore(ROUTES.welcome, store);
   const shownNameError = nameError ?? fieldErrorOf(error, 'name');
-  const alert = error && !fieldErrorOf(error, 'name') && !fieldErrorOf(error, 'code') ? errorMessageOf(error) : null;
+  const alert = error && !fieldErrorOf(error, 'name') && !fieldErrorOf(error, 'code') ? apiErrorMessage(error) : null;
   // Too many people wait in the store: a booking is the way to still be served.
   const queueFull = alert === IT_LOBBY.errors.queueFull;
 

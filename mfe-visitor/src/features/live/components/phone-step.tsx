@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { sendVerificationCodeBodySchema, type VerificationCodeSent, type VisitorCredentials } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import { errorMessageOf, fieldErrorOf } from '../api/error-message';
+import { apiErrorMessage, fieldErrorOf } from '@incontra/mfe-kit/api-error';
 import { sendVerificationCode } from '../api/visitor-calls';
 
 interface PhoneStepProps {
@@ -19,7 +19,7 @@ export function PhoneStep({ credentials, initialPhone, onCodeSent }: PhoneStepPr
   const [localError, setLocalError] = useState<string | null>(null);
   const send = useMutation({ mutationFn: (phoneNumber: string) => sendVerificationCode(credentials, phoneNumber), onSuccess: onCodeSent, retry: false });
   const fieldError = localError ?? fieldErrorOf(send.error, 'phoneNumber');
-  const alert = send.error && !fieldErrorOf(send.error, 'phoneNumber') ? errorMessageOf(send.error) : null;
+  const alert = send.error && !fieldErrorOf(send.error, 'phoneNumber') ? apiErrorMessage(send.error) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
