@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   LOBBY_RULES,
   approvedJoinRequestSchema,
@@ -9,6 +10,7 @@ import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
+import { until } from './helpers/until';
 
 let t: LobbyTestApp;
 let demoId: string;
@@ -26,6 +28,14 @@ beforeAll(async () => {
   marco = await t.staff('operatore');
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
+
+/** How many of this database's connections are waiting for a lock (PostgreSQL only). */
+async function waitingOnLocks(): Promise<number> {
+  const result = (await t.db.asOwner((tx) =>
+    tx.execute(sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`),
+  )) as unknown as { rows: { waiting: number }[] };
+  return result.rows[0]?.waiting ?? 0;
+}
 
 /** A new live request of Milano (no phone to prove), already in the queue. */
 async function newRequest(name = 'Giulia Neri', store = milano, room = t.seeded.room('Sala Consulenza')) {
@@ -73,6 +83,33 @@ describe('approve', () => {
     const winner = approvedJoinRequestSchema.parse(winners[0]!.json());
     const row = await t.row(demoId, visitor.id);
     expect(row).toMatchObject({ status: 'approved', handledById: winner.request.handledBy?.id, handledByName: winner.request.handledBy?.name });
+    expect(t.notifier.take()).toHaveLength(1);
+  });
+
+  // Only PostgreSQL runs transactions side by side (PGlite has one connection): there the race is
+  // made to happen, every approval held at the row at once, and seen happening before it is let go.
+  (process.env.DATABASE_URL ? it : it.skip)('has exactly one winner among approvals all waiting on the request at once', async () => {
+    const visitor = await newRequest();
+    t.notifier.take();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => undefined;
+    const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.asOwnerForTenant(demoId, async (tx) => {
+      await tx.execute(sql`select id from join_requests where id = ${visitor.id} for update`);
+      locked();
+      await gate;
+    });
+    await rowLocked;
+    // Five, so that the held transaction, the five and the check fit the pool of ten.
+    const racers = [anna, marco, anna, marco, anna];
+    const answers = Promise.all(racers.map((session) => session.post(`/api/video-room/join-request/${visitor.id}/approve`)));
+    await until(async () => (await waitingOnLocks()) >= racers.length, 'every approval waiting on the request row');
+    release();
+    await holder;
+    const statuses = (await answers).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await t.row(demoId, visitor.id)).status).toBe('approved');
     expect(t.notifier.take()).toHaveLength(1);
   });
 
