@@ -8,6 +8,7 @@ import {
 } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
+import { racesAtRows, waitingOnLocks } from './helpers/lock-waits';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
 import { until } from './helpers/until';
@@ -28,14 +29,6 @@ beforeAll(async () => {
   marco = await t.staff('operatore');
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
-
-/** How many of this database's connections are waiting for a lock (PostgreSQL only). */
-async function waitingOnLocks(): Promise<number> {
-  const result = (await t.db.asOwner((tx) =>
-    tx.execute(sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`),
-  )) as unknown as { rows: { waiting: number }[] };
-  return result.rows[0]?.waiting ?? 0;
-}
 
 /** A new live request of Milano (no phone to prove), already in the queue. */
 async function newRequest(name = 'Giulia Neri', store = milano, room = t.seeded.room('Sala Consulenza')) {
@@ -88,7 +81,7 @@ describe('approve', () => {
 
   // Only PostgreSQL runs transactions side by side (PGlite has one connection): there the race is
   // made to happen, every approval held at the row at once, and seen happening before it is let go.
-  (process.env.DATABASE_URL ? it : it.skip)('has exactly one winner among approvals all waiting on the request at once', async () => {
+  (racesAtRows ? it : it.skip)('has exactly one winner among approvals all waiting on the request at once', async () => {
     const visitor = await newRequest();
     t.notifier.take();
     let release: () => void = () => undefined;
@@ -104,7 +97,7 @@ describe('approve', () => {
     // Five, so that the held transaction, the five and the check fit the pool of ten.
     const racers = [anna, marco, anna, marco, anna];
     const answers = Promise.all(racers.map((session) => session.post(`/api/video-room/join-request/${visitor.id}/approve`)));
-    await until(async () => (await waitingOnLocks()) >= racers.length, 'every approval waiting on the request row');
+    await until(async () => (await waitingOnLocks(t.db)) >= racers.length, 'every approval waiting on the request row');
     release();
     await holder;
     const statuses = (await answers).map((response) => response.statusCode);
