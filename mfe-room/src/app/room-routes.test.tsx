@@ -4,7 +4,7 @@ import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
-import { FakeEngine } from '../features/room/engine/fake-engine';
+import { FakeEngine } from '../features/room/engine/testing/fake-engine';
 import { renderApp } from './test-utils';
 
 const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';

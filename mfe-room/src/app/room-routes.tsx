@@ -6,9 +6,9 @@ import { NotFoundNotice } from '@incontra/mfe-kit/not-found-notice';
 import { DeviceCheckPage } from '../features/device-check/components/device-check-page';
 import { readGuestCredentials } from '../features/guest/api/guest-credentials';
 import { GuestRoom } from '../features/guest/components/guest-room';
-import { RoomFlow } from '../features/room/components/room-flow';
-import { StaffGate } from '../features/room/components/staff-gate';
-import { displayNameOf } from '../features/room/components/display-name';
+import { RoomFlow } from '../features/room/components/flow/room-flow';
+import { StaffGate } from '../features/room/components/flow/staff-gate';
+import { displayNameOf } from '../features/room/utils/display-name';
 
 function RoomRoute() {
   const { roomId = '' } = useParams();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { LocalMediaController } from '../../room/media/local-media';
 import { FakeProcessorsSdk, FakeTwilioMedia, fakeLoadImage, fakeOf } from '../../room/media/testing/fake-media';
-import { renderInRoom } from '../../room/components/render-in-room';
+import { renderInRoom } from '../../room/components/testing/render-in-room';
 import { PrejoinPage } from './prejoin-page';
 
 const IMAGES = [{ id: 'sea', label: 'Mare', url: '/mfe/room/backgrounds/sea.png' }];

@@ -2,7 +2,7 @@ import type { VisitorCredentials } from '@incontra/contracts/api/join-requests';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { joinRoom, type JoinRoomCall } from '../../room/api/join-room';
-import { joinFailureOf, type JoinFailure } from '../../room/components/join-error';
+import { joinFailureOf, type JoinFailure } from '../../room/utils/join-error';
 
 /** The approved visitor's join: its request and its visitor token, no session. */
 export function guestJoinCall(credentials: VisitorCredentials): JoinRoomCall {

@@ -6,7 +6,7 @@ import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
-import { FakeEngine } from '../../room/engine/fake-engine';
+import { FakeEngine } from '../../room/engine/testing/fake-engine';
 
 const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 const STORE_ID = '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e01';

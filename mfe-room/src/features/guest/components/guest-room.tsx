@@ -3,8 +3,8 @@ import type { VisitorCredentials } from '@incontra/contracts/api/join-requests';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { ROUTES } from '@incontra/contracts/routes';
-import { RoomEnded, type RoomEndedTexts } from '../../room/components/room-ended';
-import { RoomFlow, type RoomEntry } from '../../room/components/room-flow';
+import { RoomEnded, type RoomEndedTexts } from '../../room/components/flow/room-ended';
+import { RoomFlow, type RoomEntry } from '../../room/components/flow/room-flow';
 import { guestJoinCall, guestJoinFailureOf } from '../api/guest-join';
 
 function guestTexts(storeId: string): RoomEndedTexts {

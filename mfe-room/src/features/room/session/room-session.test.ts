@@ -1,5 +1,5 @@
 import { selectConnectionStatus, selectLocalParticipant, selectVideoTiles } from '../store/selectors';
-import { FakeEngine } from '../engine/fake-engine';
+import { FakeEngine } from '../engine/testing/fake-engine';
 import { createRoomStore } from '../store/room-store';
 import { RoomSession } from './room-session';
 import { FakeLocalMedia } from './testing/fake-local-media';

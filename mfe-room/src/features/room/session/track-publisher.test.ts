@@ -1,4 +1,4 @@
-import { FakeEngine } from '../engine/fake-engine';
+import { FakeEngine } from '../engine/testing/fake-engine';
 import { fakeTrack } from '../engine/local/testing/fake-peer-connection';
 import type { PublishableTrack } from '../engine/types';
 import { TrackPublisher } from './track-publisher';

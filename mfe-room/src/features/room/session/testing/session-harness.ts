@@ -1,6 +1,6 @@
 import type { JoinRoomResponse, ParticipantRole } from '@incontra/contracts/api/video-room';
 import type { RoomDocument } from '@incontra/contracts/api/documents';
-import { FakeEngine } from '../../engine/fake-engine';
+import { FakeEngine } from '../../engine/testing/fake-engine';
 import { createRoomStore } from '../../store/room-store';
 import { RoomSession } from '../room-session';
 import { FakeLocalMedia } from './fake-local-media';

@@ -1,0 +1,53 @@
+import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
+import { ROUTES } from '@incontra/contracts/routes';
+import { RoomErrorAlert, type RoomErrorKind } from '../notices/room-error-alert';
+import { ShellLink } from './shell-link';
+
+/** The words and the way out of the end screen: staff go back to their dashboard. */
+export interface RoomEndedTexts {
+  title: string;
+  /** The title when the room ended against one's will (the reason follows in an alert). */
+  errorTitle: string;
+  text: string;
+  back: { path: string; label: string };
+}
+
+const STAFF_TEXTS: RoomEndedTexts = {
+  title: IT_ROOM.endedTitle,
+  errorTitle: IT_ROOM.endedWithErrorTitle,
+  text: IT_ROOM.endedText,
+  back: { path: ROUTES.admin, label: IT_ROOM.backToDashboard },
+};
+
+interface RoomEndedProps {
+  /** Why the room ended when it was not one's own choice. */
+  error: RoomErrorKind | null;
+  /** Back through the pre-join; not offered to someone who was removed. */
+  onRejoin?(): void;
+  texts?: RoomEndedTexts;
+}
+
+/** After quitting or being put out: what happened, and the way back. */
+export function RoomEnded({ error, onRejoin, texts = STAFF_TEXTS }: RoomEndedProps) {
+  return (
+    <Center mih="60vh" p="md" data-testid="room-ended">
+      <Paper withBorder p="xl" maw={480} w="100%">
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            {error ? texts.errorTitle : texts.title}
+          </Title>
+          {error ? <RoomErrorAlert kind={error} /> : <Text c="dimmed">{texts.text}</Text>}
+          <Group>
+            {onRejoin && error !== 'removed' && (
+              <Button onClick={onRejoin} variant="light">
+                {IT_ROOM.rejoin}
+              </Button>
+            )}
+            <ShellLink path={texts.back.path}>{texts.back.label}</ShellLink>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,101 @@
+import { Box } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { SHELL_BOTTOM_INSET } from '@incontra/contracts/constants';
+import { useIsPhone } from '../../hooks/use-is-phone';
+import { useKeyboardShortcuts, useShortcutsPreference } from '../../hooks/use-keyboard-shortcuts';
+import { useRoomActions } from '../../hooks/use-room-actions';
+import { bundledBackgroundImages } from '../../media/effects/background-images';
+import { chatClosed, chatToggled } from '../../store/chat-slice';
+import { useRoomDispatch, useRoomSelector } from '../../store/hooks';
+import { selectChatOpen, selectLocalMedia, selectParticipantCount, selectRoomInfo, selectUnreadCount } from '../../store/selectors';
+import { RemoteAudio } from '../tiles/remote-audio';
+import { RoomChat } from '../chat/room-chat';
+import { RoomControls } from '../controls/room-controls';
+import { RoomHeader } from './room-header';
+import { RoomNotices } from '../notices/room-notices';
+import { RoomAudioOnlyList, RoomParticipantsPanel } from '../participants/room-participants';
+import { SettingsMenu } from '../controls/settings-menu';
+import { VideoGrid } from '../tiles/video-grid';
+
+const screenShareSupported = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+
+/**
+ * The room as the spec lays it out: header (55 px), videos with the audio-only list, an optional
+ * side panel (chat or participants, full screen on phones), controls (60 px). It ends above the
+ * shell's bottom layer (the cookie banner), which would otherwise cover the controls.
+ */
+export function RoomView({ onQuit }: { onQuit(): void }) {
+  const room = useRoomSelector(selectRoomInfo);
+  const count = useRoomSelector(selectParticipantCount);
+  const media = useRoomSelector(selectLocalMedia);
+  const chatOpen = useRoomSelector(selectChatOpen);
+  const unread = useRoomSelector(selectUnreadCount);
+  const dispatch = useRoomDispatch();
+  const actions = useRoomActions();
+  const phone = useIsPhone();
+  const [participantsOpen, setParticipantsOpen] = useState(false);
+  const [shortcutsEnabled, setShortcutsEnabled] = useShortcutsPreference();
+  const backgroundImages = useMemo(bundledBackgroundImages, []);
+  const screenSupported = useMemo(screenShareSupported, []);
+
+  useKeyboardShortcuts(
+    { microphone: actions.toggleMicrophone, camera: actions.toggleCamera, screen: actions.toggleScreenShare },
+    shortcutsEnabled,
+  );
+
+  const toggleChat = () => {
+    setParticipantsOpen(false);
+    dispatch(chatToggled());
+  };
+  const toggleParticipants = () => {
+    dispatch(chatClosed());
+    setParticipantsOpen((open) => !open);
+  };
+
+  return (
+    <Box
+      data-testid="room"
+      data-layout={phone ? 'phone' : 'wide'}
+      style={{ height: `calc(100dvh - ${SHELL_BOTTOM_INSET.css})`, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <RoomHeader
+        name={room?.name ?? ''}
+        count={count}
+        max={room?.maxParticipants ?? null}
+        actions={<SettingsMenu shortcutsEnabled={shortcutsEnabled} onShortcutsChange={setShortcutsEnabled} />}
+      />
+      <RoomNotices />
+      <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+        <Box component="main" p={phone ? 4 : 'sm'} style={{ flex: 1, minWidth: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <VideoGrid />
+          <RoomAudioOnlyList />
+        </Box>
+        {chatOpen && <RoomChat fullScreen={phone} />}
+        {participantsOpen && <RoomParticipantsPanel fullScreen={phone} onClose={() => setParticipantsOpen(false)} />}
+      </Box>
+      <RoomControls
+        microphoneOn={media.microphoneOn}
+        cameraOn={media.cameraOn}
+        screenOn={media.screenOn}
+        blurOn={media.blurEnabled}
+        backgroundOn={media.backgroundEnabled}
+        effectsSupported={media.effectsSupported}
+        screenSupported={screenSupported}
+        chatOpen={chatOpen}
+        unread={unread}
+        participantsOpen={participantsOpen}
+        backgroundImages={backgroundImages}
+        compact={phone}
+        onMicrophone={actions.toggleMicrophone}
+        onCamera={actions.toggleCamera}
+        onScreen={actions.toggleScreenShare}
+        onBlur={actions.toggleBlur}
+        onBackground={actions.setBackgroundImage}
+        onChat={toggleChat}
+        onParticipants={toggleParticipants}
+        onQuit={onQuit}
+      />
+      <RemoteAudio />
+    </Box>
+  );
+}
