@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the figures of the platform, video room and live lobby issues, each beside a baseline measured in the same run.
-// Needs the production build (`npm run build`). Writes bench/results/platform-<timestamp>.json and latest.json.
+// Needs the production build (`npm run build`). Writes bench/results/latest.json (the whole run) and adds
+// the run's headline figures as one line to bench/results/history.jsonl.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import { chromiumLaunchOptions, rssMiB, sleep, startServer, stop } from './lib.mjs';
 import { roomFigures } from './room.mjs';
 import { lobbyFigures } from './lobby.mjs';
+import { appendHistory } from './history.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'e2e', 'package.json'));
@@ -151,8 +153,8 @@ async function main() {
   const out = join(root, 'bench', 'results');
   mkdirSync(out, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;
-  writeFileSync(join(out, `platform-${results.measuredAt.replace(/[:.]/g, '-')}.json`), json);
   writeFileSync(join(out, 'latest.json'), json);
+  appendHistory(out, results);
   process.stdout.write(json);
 }
 

@@ -1,0 +1,36 @@
+// The bench's history: one line per run in bench/results/history.jsonl with the headline figures
+// (latest.json keeps the whole last run), so the history grows by a line, not by a file, per run.
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const pick = (object, path) => path.split('.').reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), object);
+
+/** Headline figure → where it sits in a run's results. */
+const HEADLINES = {
+  welcomeGzipKiB: 'welcomePage.totalGzipKiB',
+  welcomeServedKiB: 'welcomePage.servedOverTheWireKiB',
+  welcomeLighthouse: 'welcomePage.lighthouse.median.performance',
+  companyByHostRatio: 'companyByHost.throughputRatio',
+  companyByHostP99Ms: 'companyByHost.api.latencyP99Ms',
+  firstStartMs: 'startup.firstStartWithMigrationsAndSeedMs',
+  restartMs: 'startup.restartMs',
+  idleRssMiB: 'idleRss.apiRssMiB',
+  roomJoinRatio: 'videoRoom.joinToFirstRemoteFrame.ratio',
+  roomRouteGzipKiB: 'videoRoom.roomRoute.totalGzipKiB',
+  lobbyRequestToStaffP99Ms: 'lobby.requestToStaffEvent.product.p99Ms',
+  lobbyApprovalToFrameMs: 'lobby.approvalToFirstRemoteFrame.medianMs',
+  lobbyThousandWaitingRssMiB: 'lobby.thousandWaiting.apiRssMiB.withVisitorsWaiting',
+};
+
+export function headlineOf(results) {
+  const line = { measuredAt: results.measuredAt, node: pick(results, 'machine.node') };
+  for (const [name, path] of Object.entries(HEADLINES)) {
+    const value = pick(results, path);
+    if (typeof value === 'number') line[name] = value;
+  }
+  return line;
+}
+
+export function appendHistory(resultsDir, results) {
+  appendFileSync(join(resultsDir, 'history.jsonl'), `${JSON.stringify(headlineOf(results))}\n`);
+}
