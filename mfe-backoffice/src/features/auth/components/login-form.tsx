@@ -10,7 +10,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { apiErrorMessage, isApiStatus } from '@incontra/mfe-kit/api-error';
 import { FormAlert } from '../../../app/form-alert';
 import { PasswordField } from '../../../app/password-field';
-import { useZodForm } from '../../../app/use-zod-form';
+import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 

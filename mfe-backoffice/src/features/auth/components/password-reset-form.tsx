@@ -7,7 +7,7 @@ import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES } from '@incontra/contracts/routes';
 import { FormAlert } from '../../../app/form-alert';
 import { PasswordField } from '../../../app/password-field';
-import { useZodForm } from '../../../app/use-zod-form';
+import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 

@@ -6,7 +6,7 @@ import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { FormAlert } from '../../../app/form-alert';
-import { useZodForm } from '../../../app/use-zod-form';
+import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 

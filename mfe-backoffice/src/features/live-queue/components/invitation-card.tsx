@@ -5,7 +5,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { FormAlert } from '../../../app/form-alert';
-import { useZodForm } from '../../../app/use-zod-form';
+import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useCompanyRooms, type StoreRooms } from '../../dashboard/api/get-company-rooms';
 import { RoomsLoadError } from '../../dashboard/components/rooms-load-error';
 import { useCreateInvitation } from '../api/create-invitation';

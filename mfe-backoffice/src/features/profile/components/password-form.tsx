@@ -3,7 +3,7 @@ import { updatePasswordBodySchema } from '@incontra/contracts/api/auth';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PasswordField } from '../../../app/password-field';
-import { useZodForm } from '../../../app/use-zod-form';
+import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useUpdatePassword } from '../api/update-password';
 import { SettingsPanel } from './settings-panel';
 

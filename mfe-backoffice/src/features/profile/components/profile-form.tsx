@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { updateMeBodySchema, type Me } from '@incontra/contracts/api/auth';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { useZodForm } from '../../../app/use-zod-form';
+import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useUpdateMe } from '../api/update-me';
 import { SettingsPanel } from './settings-panel';
 

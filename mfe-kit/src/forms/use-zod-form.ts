@@ -8,6 +8,19 @@ export type FieldErrors<V extends FormValues> = Partial<Record<keyof V, string>>
 export interface ZodFormOptions<V extends FormValues> {
   /** Body fields that the form shows under another name (the reset form's `password` is `newPassword`). */
   aliases?: Partial<Record<string, keyof V & string>>;
+  /**
+   * A schema per field (a contract schema's `shape`): a field shown wrong is checked again as it
+   * is typed, so its message goes as soon as the value will do. Without one, typing clears it.
+   */
+  rules?: { [K in keyof V]?: z.ZodMiniType };
+  /** Every change of the values, for a parent that keeps one of them (the live page keeps the name across steps). */
+  onValuesChange?(values: V): void;
+}
+
+/** The schema's first message for a value, or undefined when it will do. */
+function ruleMessage(rule: z.ZodMiniType, value: string): string | undefined {
+  const result = rule.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 /**
@@ -15,7 +28,7 @@ export interface ZodFormOptions<V extends FormValues> {
  * messages, and an API refusal that names a field, land on that field (first message per field
  * wins); any other failure is the form's own, shown above the fields (`formError`).
  */
-export function useZodForm<V extends FormValues>(initialValues: V, { aliases = {} }: ZodFormOptions<V> = {}) {
+export function useZodForm<V extends FormValues>(initialValues: V, { aliases = {}, rules = {}, onValuesChange }: ZodFormOptions<V> = {}) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
 
@@ -26,10 +39,21 @@ export function useZodForm<V extends FormValues>(initialValues: V, { aliases = {
       error: errors[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         const { value } = event.currentTarget;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
+        const next = { ...values, [name]: value };
+        setValues(next);
+        onValuesChange?.(next);
+        const rule = rules[name];
+        setErrors((current) => ({ ...current, [name]: rule && current[name] ? ruleMessage(rule, value) : undefined }));
       },
     };
+  }
+
+  /** Checks one field with its rule (on blur, say); true when it will do. */
+  function checkField(name: keyof V & string): boolean {
+    const rule = rules[name];
+    const message = rule ? ruleMessage(rule, values[name] ?? '') : undefined;
+    setErrors((current) => ({ ...current, [name]: message }));
+    return message === undefined;
   }
 
   /** The form field a body field is shown in, or null when the form has none for it. */
@@ -75,5 +99,5 @@ export function useZodForm<V extends FormValues>(initialValues: V, { aliases = {
     setErrors({});
   }
 
-  return { values, errors, field, check, setFieldError, showApiError, formError, reset };
+  return { values, errors, field, checkField, check, setFieldError, showApiError, formError, reset };
 }
