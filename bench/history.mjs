@@ -9,7 +9,11 @@ const pick = (object, path) => path.split('.').reduce((value, key) => (value && 
 const HEADLINES = {
   welcomeGzipKiB: 'welcomePage.totalGzipKiB',
   welcomeServedKiB: 'welcomePage.servedOverTheWireKiB',
-  welcomeLighthouse: 'welcomePage.lighthouse.median.performance',
+  welcomeLighthouse: 'lighthouse.welcome.median.performance',
+  welcomeLcpMs: 'lighthouse.welcome.median.lcpMs',
+  welcomeTbtMs: 'lighthouse.welcome.median.tbtMs',
+  liveNameLighthouse: 'lighthouse.liveNameStep.median.performance',
+  liveNameLcpMs: 'lighthouse.liveNameStep.median.lcpMs',
   companyByHostRatio: 'companyByHost.throughputRatio',
   companyByHostP99Ms: 'companyByHost.api.latencyP99Ms',
   firstStartMs: 'startup.firstStartWithMigrationsAndSeedMs',

@@ -13,6 +13,7 @@ import { chromiumLaunchOptions, rssMiB, sleep, startServer, stop } from './lib.m
 import { roomFigures } from './room.mjs';
 import { lobbyFigures } from './lobby.mjs';
 import { appendHistory } from './history.mjs';
+import { lighthouseFigures } from './lighthouse.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'e2e', 'package.json'));
@@ -63,7 +64,6 @@ async function welcomePageJavaScript() {
   const twilioBytes = scripts.filter(({ body }) => /twilio/i.test(body.toString('latin1'))).map(({ url }) => new URL(url).pathname);
   return {
     totalGzipKiB: Math.round((total / 1024) * 10) / 10,
-    budgetGzipKiB: 170,
     servedOverTheWireKiB: Math.round((served / 1024) * 10) / 10,
     scriptRequests: files.length,
     filesMentioningTwilio: twilioBytes,
@@ -100,11 +100,18 @@ async function main() {
   const reactAlone = await reactAloneGzipKiB();
   const api = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
   const baseline = await startServer(join(root, 'bench', 'baseline', 'hello-fastify.cjs'), { port: BASELINE_PORT, cwd: root });
-  let idle, page, apiLoad, baselineLoad, room, lobby;
+  let idle, page, apiLoad, baselineLoad, room, lobby, pagesAsPhones;
   try {
     await sleep(3000);
     idle = { apiRssMiB: rssMiB(api.child.pid), baselineRssMiB: rssMiB(baseline.child.pid) };
     page = await welcomePageJavaScript();
+    // As a visitor on a phone feels them: the welcome page and the live flow's name step.
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+      pagesAsPhones = {
+        welcome: await lighthouseFigures(`http://demo.localhost:${API_PORT}/`),
+        liveNameStep: await lighthouseFigures(`http://demo.localhost:${API_PORT}/partecipa`),
+      };
+    }
     const companyUrl = `http://127.0.0.1:${API_PORT}/api/company/demo.localhost`;
     await load(companyUrl, { host: 'demo.localhost' }); // warm-up, not reported
     apiLoad = await load(companyUrl, { host: 'demo.localhost' });
@@ -132,6 +139,7 @@ async function main() {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
     welcomePage: { ...page, reactAndReactDomAloneGzipKiB: reactAlone },
+    lighthouse: pagesAsPhones ?? 'skipped (BENCH_SKIP_LIGHTHOUSE=1)',
     companyByHost: {
       endpoint: 'GET /api/company/{host}',
       connections: CONNECTIONS,
