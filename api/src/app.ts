@@ -13,6 +13,7 @@ import { PasswordResetService } from './auth/password-reset-service';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { SessionService } from './auth/session-service';
 import { sessionRoutes } from './auth/session-routes';
+import { decorateStaffRequest } from './auth/staff-scope';
 import { billingRoutes } from './billing/routes';
 import { BillingService } from './billing/service';
 import type { AppConfig } from './config/config';
@@ -120,6 +121,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     installErrorHandler(app, new ErrorReporting(overrides.errorReporter ?? createLogErrorReporter(app.log)));
     const csrf = new CsrfTokens(csrfSecret(config.video.tokenSecret));
     app.addHook('onRequest', csrf.guard);
+    // `request.staff` on every request, filled only inside the route plugins' staff scopes.
+    decorateStaffRequest(app);
 
     const transport = overrides.mailTransport !== undefined ? overrides.mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
     const mailer = new Mailer(db, transport, config.mailFrom, clock, app.log);

@@ -52,6 +52,18 @@ describe('PUT /api/me', () => {
     await browser.get('/api/me');
     expect((await browser.put('/api/me', { email: 'a@b.it' })).statusCode).toBe(401);
   });
+
+  // Staff routes authenticate before they read the body: a signed-out caller learns nothing of the rules.
+  it.each([
+    ['/api/me', { email: 'non-una-email' }],
+    ['/api/me/update-password', { newPassword: 'corta' }],
+  ])('answers 401, not 400, to a bad body on %s without a session', async (path, body) => {
+    const browser = new TestClient(t.app);
+    await browser.get('/api/me');
+    const response = await browser.put(path, body);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: IT.errors.unauthorized });
+  });
 });
 
 describe('PUT /api/me/update-password', () => {

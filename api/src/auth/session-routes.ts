@@ -14,6 +14,7 @@ import type { CsrfTokens } from './csrf';
 import type { LoginThrottle } from './login-throttle';
 import { toMe } from './me';
 import { sessionTokenOf } from './request-session';
+import { registerStaffRoutes } from './staff-scope';
 
 export interface SessionRoutesOptions {
   auth: AuthService;
@@ -53,23 +54,20 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     return { ok: true };
   });
 
+  // Outside the staff scope: the CSRF cookie comes with the first call every app makes, signed in
+  // or not, so it is handed out before the session is checked.
   app.get('/api/me', async (request, reply): Promise<Me> => {
-    // The CSRF cookie comes with the first call every app makes, signed in or not.
     csrf.ensure(request, reply);
     const { session } = await authenticate(request);
     return toMe(session.user);
   });
 
-  app.put('/api/me', async (request): Promise<Me> => {
-    const body = parseBody(updateMeBodySchema, request.body);
-    const { session } = await authenticate(request);
-    return auth.updateMe(session, body);
-  });
+  await registerStaffRoutes(app, authenticate, async (staff) => {
+    staff.put('/api/me', async (request): Promise<Me> => auth.updateMe(request.staff.session, parseBody(updateMeBodySchema, request.body)));
 
-  app.put('/api/me/update-password', async (request): Promise<Ok> => {
-    const body = parseBody(updatePasswordBodySchema, request.body);
-    const { session } = await authenticate(request);
-    await auth.updatePassword(session, body);
-    return { ok: true };
+    staff.put('/api/me/update-password', async (request): Promise<Ok> => {
+      await auth.updatePassword(request.staff.session, parseBody(updatePasswordBodySchema, request.body));
+      return { ok: true };
+    });
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Subscription } from '@incontra/contracts/api/subscription';
 import type { Authenticate } from '../auth/authenticate';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import type { BillingService } from './service';
 
 export interface BillingRoutesOptions {
@@ -9,8 +10,7 @@ export interface BillingRoutesOptions {
 }
 
 export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (app, { billing, authenticate }) => {
-  app.get('/api/subscription', async (request): Promise<Subscription> => {
-    const { company } = await authenticate(request);
-    return billing.subscription(company.id);
+  await registerStaffRoutes(app, authenticate, async (staff) => {
+    staff.get('/api/subscription', async (request): Promise<Subscription> => billing.subscription(request.staff.company.id));
   });
 };

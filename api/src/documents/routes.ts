@@ -7,6 +7,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import type { Authenticate } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import { looksLikeToken } from '../auth/tokens';
 import { HttpError } from '../http/http-error';
 import { requestHost } from '../tenancy/request-host';
@@ -79,13 +80,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
     return { companyId: company.id, uploader: { id: claims.sub, chatOnly: true } };
   }
 
-  app.get<WithId & { Querystring: unknown }>('/api/room/:id/documents', async (request): Promise<RoomDocument[]> => {
-    const { company, session } = await authenticate(request);
-    const query = roomDocumentsQuerySchema.safeParse(request.query);
-    if (!query.success) throw new HttpError(400, IT_DOCUMENTS.kindInvalid, 'kind');
-    return documents.list(company.id, request.params.id, session.user.id, query.data.kind);
-  });
-
+  // Upload and download stay outside the staff scope: a guest's upload token or a signed link serve too.
   app.post<WithId>('/api/room/:id/documents', async (request, reply): Promise<RoomDocument> => {
     const { companyId, uploader } = await uploaderOf(request);
     const document = await documents.upload(companyId, request.params.id, uploader, multipartUpload(request));
@@ -105,9 +100,16 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
       .send(file.content);
   });
 
-  app.delete<WithId>('/api/documents/:id', async (request): Promise<Ok> => {
-    const { company, session } = await authenticate(request);
-    await documents.remove(company.id, request.params.id, session.user.id);
-    return { ok: true };
+  await registerStaffRoutes(app, authenticate, async (staff) => {
+    staff.get<WithId & { Querystring: unknown }>('/api/room/:id/documents', async (request): Promise<RoomDocument[]> => {
+      const query = roomDocumentsQuerySchema.safeParse(request.query);
+      if (!query.success) throw new HttpError(400, IT_DOCUMENTS.kindInvalid, 'kind');
+      return documents.list(request.staff.company.id, request.params.id, request.staff.session.user.id, query.data.kind);
+    });
+
+    staff.delete<WithId>('/api/documents/:id', async (request): Promise<Ok> => {
+      await documents.remove(request.staff.company.id, request.params.id, request.staff.session.user.id);
+      return { ok: true };
+    });
   });
 };

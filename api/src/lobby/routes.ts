@@ -18,6 +18,7 @@ import {
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import type { Authenticate } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import type { LobbyConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/parse-body';
@@ -96,31 +97,27 @@ export const lobbyRoutes: FastifyPluginAsync<LobbyRoutesOptions> = async (app, {
     return lobby.verifyVerificationCode((await companyOf(request)).id, call, body);
   });
 
-  app.post<WithId>('/api/video-room/join-request/:id/approve', async (request): Promise<ApprovedJoinRequest> => {
-    const { company, session } = await authenticate(request);
-    return lobby.approve(company.id, session.user, request.params.id);
-  });
+  await registerStaffRoutes(app, authenticate, async (staff) => {
+    staff.post<WithId>('/api/video-room/join-request/:id/approve', async (request): Promise<ApprovedJoinRequest> => {
+      const { company, session } = request.staff;
+      return lobby.approve(company.id, session.user, request.params.id);
+    });
 
-  app.post<WithId>('/api/video-room/join-request/:id/reject', async (request): Promise<StaffJoinRequest> => {
-    const { company, session } = await authenticate(request);
-    const body = parseBody(staffMessageBodySchema, request.body);
-    return lobby.reject(company.id, session.user, request.params.id, body);
-  });
+    staff.post<WithId>('/api/video-room/join-request/:id/reject', async (request): Promise<StaffJoinRequest> => {
+      const { company, session } = request.staff;
+      return lobby.reject(company.id, session.user, request.params.id, parseBody(staffMessageBodySchema, request.body));
+    });
 
-  app.post<WithId>('/api/video-room/join-request/:id/busy', async (request): Promise<StaffJoinRequest> => {
-    const { company, session } = await authenticate(request);
-    const body = parseBody(staffMessageBodySchema, request.body);
-    return lobby.busy(company.id, session.user, request.params.id, body);
-  });
+    staff.post<WithId>('/api/video-room/join-request/:id/busy', async (request): Promise<StaffJoinRequest> => {
+      const { company, session } = request.staff;
+      return lobby.busy(company.id, session.user, request.params.id, parseBody(staffMessageBodySchema, request.body));
+    });
 
-  app.get('/api/bo/join-requests', async (request): Promise<LiveQueue> => {
-    const { company, session } = await authenticate(request);
-    return lobby.liveQueue(company.id, session.user.id);
-  });
+    staff.get('/api/bo/join-requests', async (request): Promise<LiveQueue> => lobby.liveQueue(request.staff.company.id, request.staff.session.user.id));
 
-  app.post('/api/bo/invitations', async (request): Promise<Invitation> => {
-    const { company, session } = await authenticate(request);
-    const body = parseBody(createInvitationBodySchema, request.body);
-    return lobby.createInvitation(company.id, session.user, body, publicOrigin(publicUrl, request));
+    staff.post('/api/bo/invitations', async (request): Promise<Invitation> => {
+      const { company, session } = request.staff;
+      return lobby.createInvitation(company.id, session.user, parseBody(createInvitationBodySchema, request.body), publicOrigin(publicUrl, request));
+    });
   });
 };

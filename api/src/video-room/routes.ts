@@ -5,6 +5,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import type { Authenticate } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/parse-body';
 import { requestHost } from '../tenancy/request-host';
@@ -36,6 +37,7 @@ export const videoRoomRoutes: FastifyPluginAsync<VideoRoomRoutesOptions> = async
     return videoRoom.joinAsGuest(company.id, { requestId: joinRequestId, token, roomId: request.params.id }, displayName);
   }
 
+  // Outside the staff scope: a guest joins with its visitor token, staff with their session.
   app.post<{ Params: { id: string } }>('/api/video-room/:id/join', async (request): Promise<JoinRoomResponse> => {
     const { joinRequestId, displayName } = parseBody(joinRoomBodySchema, request.body);
     if (joinRequestId !== undefined) return joinAsGuest(request, joinRequestId, displayName);
@@ -43,8 +45,10 @@ export const videoRoomRoutes: FastifyPluginAsync<VideoRoomRoutesOptions> = async
     return videoRoom.join(company.id, session.user, request.params.id, displayName);
   });
 
-  app.post<{ Params: { id: string; participantId: string } }>('/api/video-room/:id/kick/:participantId', async (request): Promise<Ok> => {
-    const { company, session } = await authenticate(request);
-    return videoRoom.kick(company.id, session.user, request.params.id, request.params.participantId);
+  await registerStaffRoutes(app, authenticate, async (staff) => {
+    staff.post<{ Params: { id: string; participantId: string } }>('/api/video-room/:id/kick/:participantId', async (request): Promise<Ok> => {
+      const { company, session } = request.staff;
+      return videoRoom.kick(company.id, session.user, request.params.id, request.params.participantId);
+    });
   });
 };
