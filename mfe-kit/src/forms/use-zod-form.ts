@@ -17,6 +17,14 @@ export interface ZodFormOptions<V extends FormValues> {
   onValuesChange?(values: V): void;
 }
 
+/** What `field` gives an input: spread it on a Mantine TextInput (or hand it to a component that holds one). */
+export interface FormField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>): void;
+}
+
 /** The schema's first message for a value, or undefined when it will do. */
 function ruleMessage(rule: z.ZodMiniType, value: string): string | undefined {
   const result = rule.safeParse(value);
@@ -32,10 +40,10 @@ export function useZodForm<V extends FormValues>(initialValues: V, { aliases = {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
 
-  function field(name: keyof V & string) {
+  function field(name: keyof V & string): FormField {
     return {
       name,
-      value: values[name],
+      value: values[name] ?? '',
       error: errors[name],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         const { value } = event.currentTarget;

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   LOBBY_RULES,
   verifyCodeBodySchema,
@@ -9,7 +9,8 @@ import {
   type VisitorJoinRequest,
 } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import { apiErrorMessage, fieldErrorOf } from '@incontra/mfe-kit/api-error';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { sendVerificationCode, verifyVerificationCode } from '../api/visitor-calls';
 import { useNow } from '../hooks/use-now';
 
@@ -25,33 +26,31 @@ interface CodeStepProps {
 
 /** The 6-digit code of the SMS; another one after the pause, or back to change the number. */
 export function CodeStep({ credentials, phoneNumber, resendAfter, onVerified, onCodeSent, onChangePhone }: CodeStepProps) {
-  const [code, setCode] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
+  const form = useZodForm({ code: '' }, { rules: verifyCodeBodySchema.shape });
   const now = useNow();
-  const verify = useMutation({ mutationFn: (value: string) => verifyVerificationCode(credentials, value), onSuccess: onVerified, retry: false });
+  const verify = useMutation({
+    mutationFn: (value: string) => verifyVerificationCode(credentials, value),
+    onSuccess: onVerified,
+    // A refused code is about the code, whether or not the API names the field.
+    onError: (error) => form.setFieldError('code', apiErrorMessage(error)),
+    retry: false,
+  });
   const resend = useMutation({
     mutationFn: () => sendVerificationCode(credentials, phoneNumber),
     onSuccess: (sent) => {
       verify.reset();
-      setCode('');
+      form.reset();
       onCodeSent(sent);
     },
     retry: false,
   });
   const waitSeconds = Math.ceil((resendAfter - now) / 1000);
-  // A refused code is about the code, whether or not the API names the field.
-  const fieldError = localError ?? (verify.error ? (fieldErrorOf(verify.error, 'code') ?? apiErrorMessage(verify.error)) : null);
-  const alert = resend.error ? apiErrorMessage(resend.error) : null;
+  const alert = form.formError(resend.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = verifyCodeBodySchema.safeParse({ code });
-    if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message ?? IT_LOBBY.errors.codeFormat);
-      return;
-    }
-    setLocalError(null);
-    verify.mutate(parsed.data.code);
+    const body = form.check(verifyCodeBodySchema, form.values);
+    if (body) verify.mutate(body.code);
   };
 
   return (
@@ -59,12 +58,7 @@ export function CodeStep({ credentials, phoneNumber, resendAfter, onVerified, on
       <Stack gap="md">
         <TextInput
           label={IT_LOBBY.visitor.codeLabel}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setLocalError(null);
-          }}
-          error={fieldError}
+          {...form.field('code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"

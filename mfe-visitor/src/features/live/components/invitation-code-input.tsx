@@ -1,20 +1,18 @@
 import { TextInput } from '@mantine/core';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import type { FormField } from '@incontra/mfe-kit/forms/use-zod-form';
 
 interface InvitationCodeInputProps {
-  code: string;
-  onCodeChange(code: string): void;
-  error: string | null;
+  /** The name step's `code` field (its value, change and message). */
+  field: FormField;
 }
 
 /** The code staff gave the visitor, as people type it (any case, spaces or dashes). */
-export function InvitationCodeInput({ code, onCodeChange, error }: InvitationCodeInputProps) {
+export function InvitationCodeInput({ field }: InvitationCodeInputProps) {
   return (
     <TextInput
       label={IT_LOBBY.visitor.invitationCodeLabel}
-      value={code}
-      onChange={(event) => onCodeChange(event.currentTarget.value)}
-      error={error}
+      {...field}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}

@@ -1,12 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId, type FormEvent } from 'react';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import type { FormField } from '@incontra/mfe-kit/forms/use-zod-form';
 import { InvitationCodeInput } from './invitation-code-input';
 
 interface InvitationFormProps {
-  code: string;
-  onCodeChange(code: string): void;
-  error: string | null;
+  /** The name step's `code` field: one code, whichever form the visitor sends it from. */
+  codeField: FormField;
   sending: boolean;
   /** Sends with the name of the name form above (checked there). */
   onSend(): void;
@@ -16,7 +16,7 @@ interface InvitationFormProps {
  * 'Hai ricevuto un'invito?' on the store's live page: a code staff gave the visitor, sent with the
  * name above. (An invitation link puts the code in the name form instead, with one button.)
  */
-export function InvitationForm({ code, onCodeChange, error, sending, onSend }: InvitationFormProps) {
+export function InvitationForm({ codeField, sending, onSend }: InvitationFormProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +31,7 @@ export function InvitationForm({ code, onCodeChange, error, sending, onSend }: I
         <Text size="sm" c="dimmed">
           {IT_LOBBY.visitor.invitationText}
         </Text>
-        <InvitationCodeInput code={code} onCodeChange={onCodeChange} error={error} />
+        <InvitationCodeInput field={codeField} />
         <Button type="submit" variant="light" loading={sending} w="fit-content">
           {IT_LOBBY.visitor.invitationSend}
         </Button>

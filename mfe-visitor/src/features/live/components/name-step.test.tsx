@@ -96,6 +96,26 @@ describe('live flow, name step', () => {
     expect(screen.queryByTestId('waiting-step')).not.toBeInTheDocument();
   });
 
+  it('checks the name on leaving it and as it is typed once wrong, and a refusal of it goes once it is corrected', async () => {
+    const user = userEvent.setup();
+    renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: apiError(400, IT_LOBBY.visitor.nameTooLong, 'name') });
+    const name = await screen.findByRole('textbox', { name: IT.visitor.askName });
+    await user.click(name);
+    await user.tab();
+    expect(name).toHaveAccessibleDescription(IT.validation.nameRequired);
+    await user.type(name, '<');
+    expect(name).toHaveAccessibleDescription(IT_LOBBY.visitor.nameCharacters);
+    await user.clear(name);
+    await user.type(name, 'Giulia');
+    expect(name).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.send }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(IT_LOBBY.visitor.nameTooLong));
+    await user.type(name, ' R');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('refuses markup and invisible characters before sending, and sends the name normalised', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: { status: 200, body: sentRequest() } });

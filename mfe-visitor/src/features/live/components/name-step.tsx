@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { normalizeInvitationCode } from '@incontra/contracts/api/join-requests';
+import { invitationJoinRequestBodySchema, normalizeInvitationCode } from '@incontra/contracts/api/join-requests';
 import { visitorNameSchema } from '@incontra/contracts/api/visitor-name';
 import type { Store } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { ROUTES } from '@incontra/contracts/routes';
+import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { pathWithStore } from '../../../app/paths';
 import type { StoreRooms } from '../../stores/api/get-store-config';
-import { apiErrorMessage, fieldErrorOf } from '@incontra/mfe-kit/api-error';
 import type { JoinRequestOrigin } from '../api/send-join-request';
 import { InvitationCodeInput } from './invitation-code-input';
 import { InvitationForm } from './invitation-form';
@@ -29,15 +29,8 @@ export interface NameStepProps {
   onSend(origin: JoinRequestOrigin, name: string): void;
 }
 
-/** The schema's own Italian message when the name will not do. */
-function nameErrorOf(name: string): string | null {
-  const parsed = visitorNameSchema.safeParse(name);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? IT.validation.nameRequired);
-}
-
-function invitationCodeErrorOf(code: string): string | null {
-  return code.trim() ? null : IT_LOBBY.errors.invitationCodeRequired;
-}
+/** The contracts' rules for the two fields: the visitor's name, and the code of an invitation. */
+const FIELD_RULES = { name: visitorNameSchema, code: invitationJoinRequestBodySchema.shape.code };
 
 /**
  * The live flow's first step, below the page's header (title and store): the name (and the room
@@ -46,40 +39,43 @@ function invitationCodeErrorOf(code: string): string | null {
  * one) and the code, with one button: the invitation decides the store and the room.
  */
 export function NameStep({ store, storeLoading, rooms, name, onNameChange, invitationCode, sending, error, onSend }: NameStepProps) {
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useZodForm(
+    { name, code: invitationCode ?? '' },
+    {
+      rules: FIELD_RULES,
+      // The live page keeps the name (it outlives this step): every change of it goes up as well.
+      onValuesChange: (values) => {
+        if (values.name !== name) onNameChange(values.name);
+      },
+    },
+  );
+  const [shownError, setShownError] = useState<unknown>(null);
   const [roomId, setRoomId] = useState<string | null>(null);
-  const [code, setCode] = useState(invitationCode ?? '');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const invited = invitationCode !== null;
   const chosenRoom = rooms.rooms.find((room) => room.id === roomId) ?? rooms.rooms[0] ?? null;
   const backTo = pathWithStore(ROUTES.welcome, store);
-  const shownNameError = nameError ?? fieldErrorOf(error, 'name');
-  const alert = error && !fieldErrorOf(error, 'name') && !fieldErrorOf(error, 'code') ? apiErrorMessage(error) : null;
+  // The send lives in the live page: a new refusal naming the name or the code goes under it,
+  // anything else above the button.
+  if (error !== shownError) {
+    setShownError(error);
+    form.showApiError(error);
+  }
+  const alert = form.formError(error);
   // Too many people wait in the store: a booking is the way to still be served.
   const queueFull = alert === IT_LOBBY.errors.queueFull;
 
   /** The checked name as the API will store it (normalised), or null after showing why it will not do. */
-  function validName(): string | null {
-    const parsed = visitorNameSchema.safeParse(name);
-    setNameError(parsed.success ? null : (parsed.error.issues[0]?.message ?? IT.validation.nameRequired));
-    if (!parsed.success) {
-      nameInput.current?.focus();
-      return null;
-    }
-    return parsed.data;
-  }
-
-  function onCodeChange(value: string) {
-    setCode(value);
-    if (codeError) setCodeError(invitationCodeErrorOf(value));
+  function checkedName(): string | null {
+    if (form.checkField('name')) return visitorNameSchema.parse(form.values.name);
+    nameInput.current?.focus();
+    return null;
   }
 
   function sendInvitation() {
-    const problem = invitationCodeErrorOf(code);
-    setCodeError(problem);
-    const checked = validName();
-    if (checked && !problem) onSend({ kind: 'invitation', code: normalizeInvitationCode(code) }, checked);
+    const codeOk = form.checkField('code');
+    const checked = checkedName();
+    if (checked && codeOk) onSend({ kind: 'invitation', code: normalizeInvitationCode(form.values.code) }, checked);
   }
 
   function onSubmit(event: FormEvent) {
@@ -88,7 +84,7 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
       sendInvitation();
       return;
     }
-    const checked = validName();
+    const checked = checkedName();
     if (checked && store && chosenRoom) onSend({ kind: 'live', storeId: store.id, roomId: chosenRoom.id }, checked);
   }
 
@@ -111,19 +107,14 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
           <TextInput
             ref={nameInput}
             label={IT.visitor.askName}
-            value={name}
-            onChange={(event) => {
-              onNameChange(event.currentTarget.value);
-              if (nameError) setNameError(nameErrorOf(event.currentTarget.value));
-            }}
-            onBlur={() => setNameError(nameErrorOf(name))}
-            error={shownNameError}
+            {...form.field('name')}
+            onBlur={() => form.checkField('name')}
             autoComplete="name"
             required
             withAsterisk={false}
             size="md"
           />
-          {invited && <InvitationCodeInput code={code} onCodeChange={onCodeChange} error={codeError ?? fieldErrorOf(error, 'code')} />}
+          {invited && <InvitationCodeInput field={form.field('code')} />}
           {!invited && rooms.rooms.length > 1 && (
             <NativeSelect
               label={IT_LOBBY.visitor.chooseRoom}
@@ -146,7 +137,7 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
         </Stack>
       </form>
       {!invited && (
-        <InvitationForm code={code} onCodeChange={onCodeChange} error={codeError ?? fieldErrorOf(error, 'code')} sending={sending} onSend={sendInvitation} />
+        <InvitationForm codeField={form.field('code')} sending={sending} onSend={sendInvitation} />
       )}
       <Anchor component={Link} to={backTo}>
         {IT.visitor.back}

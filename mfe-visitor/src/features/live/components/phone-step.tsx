@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { sendVerificationCodeBodySchema, type VerificationCodeSent, type VisitorCredentials } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import { apiErrorMessage, fieldErrorOf } from '@incontra/mfe-kit/api-error';
+import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { sendVerificationCode } from '../api/visitor-calls';
 
 interface PhoneStepProps {
@@ -15,21 +15,19 @@ interface PhoneStepProps {
 
 /** The company wants a proven phone before staff see the request: the number for the SMS (the header explains). */
 export function PhoneStep({ credentials, initialPhone, onCodeSent }: PhoneStepProps) {
-  const [phone, setPhone] = useState(initialPhone);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: (phoneNumber: string) => sendVerificationCode(credentials, phoneNumber), onSuccess: onCodeSent, retry: false });
-  const fieldError = localError ?? fieldErrorOf(send.error, 'phoneNumber');
-  const alert = send.error && !fieldErrorOf(send.error, 'phoneNumber') ? apiErrorMessage(send.error) : null;
+  const form = useZodForm({ phoneNumber: initialPhone }, { rules: sendVerificationCodeBodySchema.shape });
+  const send = useMutation({
+    mutationFn: (phoneNumber: string) => sendVerificationCode(credentials, phoneNumber),
+    onSuccess: onCodeSent,
+    onError: form.showApiError,
+    retry: false,
+  });
+  const alert = form.formError(send.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = sendVerificationCodeBodySchema.safeParse({ phoneNumber: phone });
-    if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message ?? IT_LOBBY.errors.phoneInvalid);
-      return;
-    }
-    setLocalError(null);
-    send.mutate(parsed.data.phoneNumber);
+    const body = form.check(sendVerificationCodeBodySchema, form.values);
+    if (body) send.mutate(body.phoneNumber);
   };
 
   return (
@@ -38,12 +36,7 @@ export function PhoneStep({ credentials, initialPhone, onCodeSent }: PhoneStepPr
         <TextInput
           label={IT_LOBBY.visitor.phoneLabel}
           placeholder={IT_LOBBY.visitor.phonePlaceholder}
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.currentTarget.value);
-            setLocalError(null);
-          }}
-          error={fieldError}
+          {...form.field('phoneNumber')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import type { FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
@@ -80,6 +80,42 @@ describe('live flow, phone verification', () => {
     await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.verify }));
     expect(await screen.findByTestId('waiting-step')).toBeInTheDocument();
     expect(callsTo(fetchMock, VERIFY).at(-1)).toMatchObject({ body: { code: '123456' }, headers: { authorization: `Bearer ${VISITOR_TOKEN}` } });
+  });
+
+  it('checks the phone and the code again as they are typed once wrong, and a refusal goes once the field is changed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { fetchMock } = renderLive(`/partecipa?store=${STORE_ID}`, {
+      [SEND_PATH]: { status: 200, body: sentRequest({ verificationRequired: true }) },
+      [SEND_CODE]: () => codeSent(Date.now()),
+      [VERIFY]: apiError(422, IT_LOBBY.errors.codeWrong, 'code'),
+    });
+    await sendName(user);
+    const phone = await screen.findByRole('textbox', { name: IT_LOBBY.visitor.phoneLabel });
+    await user.type(phone, ' ');
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.sendCode }));
+    expect(phone).toHaveAccessibleDescription(IT_LOBBY.errors.phoneRequired);
+    // Still only blanks: still wrong.
+    await user.type(phone, ' ');
+    expect(phone).toHaveAccessibleDescription(IT_LOBBY.errors.phoneRequired);
+    await user.type(phone, PHONE);
+    expect(phone).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.sendCode }));
+
+    const code = await screen.findByRole('textbox', { name: IT_LOBBY.visitor.codeLabel });
+    await user.type(code, '12');
+    expect(code).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.verify }));
+    expect(code).toHaveAccessibleDescription(IT_LOBBY.errors.codeFormat);
+    await user.type(code, '345');
+    expect(code).toHaveAccessibleDescription(IT_LOBBY.errors.codeFormat);
+    await user.type(code, '6');
+    expect(code).not.toHaveAccessibleDescription();
+    expect(callsTo(fetchMock, VERIFY)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.verify }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(IT_LOBBY.errors.codeWrong));
+    await user.clear(code);
+    expect(code).toHaveAccessibleDescription(IT_LOBBY.errors.codeFormat);
   });
 
   it('offers a new code only after the pause, counting down, and lets the visitor change the number', async () => {
