@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
-import { DEFAULT_LOBBY_LIMITS } from '../src/lobby/lobby-session';
+import { DEFAULT_LOBBY_LIMITS } from '../src/lobby-realtime/lobby-session';
 import { credentialKey } from '../src/realtime/socket-caps';
 import { SlotCounter } from '../src/realtime/socket-slots';
 import { type FakeLobbyAccess, joinRequestEvent, LobbySocket } from './helpers/lobby-socket';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { lobbyChannelOf, type LobbyEvent, type ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
-import { LobbyHub, type LobbyEndpoint } from '../src/lobby/lobby-hub';
-import { PubSubLobbyNotifier } from '../src/lobby/notifier';
+import { LobbyHub, type LobbyEndpoint } from '../src/lobby-realtime/lobby-hub';
+import { PubSubLobbyNotifier } from '../src/lobby-realtime/notifier';
 import { InProcessPubSub } from '../src/realtime/in-process-pubsub';
 import { FakeLobbyAccess, joinRequestEvent } from './helpers/lobby-socket';
 import { until } from './helpers/until';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOBBY_LIMITS } from '../src/lobby/lobby-session';
+import { DEFAULT_LOBBY_LIMITS } from '../src/lobby-realtime/lobby-session';
 import { LobbySocket, lobbyAddress } from './helpers/lobby-socket';
 import { startLobbyApp, type LobbyTestApp, type Visitor } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';

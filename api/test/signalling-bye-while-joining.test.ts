@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RoomTokenClaims } from '@incontra/contracts/api/video-room';
-import { ClusterSignalling, type SignallingRooms } from '../src/realtime/cluster-signalling';
-import { realtimeRoutes } from '../src/realtime/realtime-routes';
-import type { GoneReason } from '../src/realtime/signalling-hub';
+import { ClusterSignalling, type SignallingRooms } from '../src/signalling/cluster-signalling';
+import { realtimeRoutes } from '../src/socket-routes';
+import type { GoneReason } from '../src/signalling/signalling-hub';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { until } from './helpers/until';
 

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RoomTokenClaims } from '@incontra/contracts/api/video-room';
 import { SIGNALLING_CLOSE } from '@incontra/contracts/realtime/signalling';
-import { ClusterSignalling } from '../src/realtime/cluster-signalling';
-import { realtimeRoutes } from '../src/realtime/realtime-routes';
-import type { RoomAccess } from '../src/realtime/room-access';
-import type { SignallingHub } from '../src/realtime/signalling-hub';
+import { ClusterSignalling } from '../src/signalling/cluster-signalling';
+import { realtimeRoutes } from '../src/socket-routes';
+import type { RoomAccess } from '../src/signalling/room-access';
+import type { SignallingHub } from '../src/signalling/signalling-hub';
 import { credentialKey } from '../src/realtime/socket-caps';
 import { SlotCounter } from '../src/realtime/socket-slots';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';

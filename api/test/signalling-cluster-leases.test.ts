@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Peer } from '@incontra/contracts/realtime/signalling';
-import { ClusterSignalling } from '../src/realtime/cluster-signalling';
+import { ClusterSignalling } from '../src/signalling/cluster-signalling';
 import { RedisPubSub } from '../src/realtime/redis-pubsub';
-import { RedisRoomOwnership } from '../src/realtime/redis-room-ownership';
-import type { GoneReason, RoomKey } from '../src/realtime/signalling-hub';
+import { RedisRoomOwnership } from '../src/signalling/redis-room-ownership';
+import type { GoneReason, RoomKey } from '../src/signalling/signalling-hub';
 import { REDIS_URL } from './helpers/cluster-apps';
 import { FakeEndpoint } from './helpers/fake-signalling-endpoint';
 import { silentLog } from './helpers/silent-log';

@@ -2,10 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { RoomTokenClaims } from '@incontra/contracts/api/video-room';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
-import { ClusterSignalling } from '../src/realtime/cluster-signalling';
-import type { SignallingHub } from '../src/realtime/signalling-hub';
-import { realtimeRoutes } from '../src/realtime/realtime-routes';
-import { DEFAULT_SIGNALLING_LIMITS } from '../src/realtime/signalling-session';
+import { ClusterSignalling } from '../src/signalling/cluster-signalling';
+import type { SignallingHub } from '../src/signalling/signalling-hub';
+import { realtimeRoutes } from '../src/socket-routes';
+import { DEFAULT_SIGNALLING_LIMITS } from '../src/signalling/signalling-session';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { until } from './helpers/until';
 

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { RateLimitConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { loginThrottles } from '../db/schema';
-import type { Clock } from './clock';
+import type { Clock } from '../common/clock';
 
 export interface LoginThrottlePolicy {
   /** Attempts of one account that follow each other without any wait. */

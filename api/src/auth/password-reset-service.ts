@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
-import type { Clock } from './clock';
+import type { Clock } from '../common/clock';
 import { hashPassword } from './password-hasher';
 import * as resetTokens from './reset-token-repository';
 import type { SessionService } from './session-service';

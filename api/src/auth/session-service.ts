@@ -1,6 +1,6 @@
 import { SESSION } from '@incontra/contracts/constants';
 import type { Database, Tx } from '../db/database';
-import type { Clock } from './clock';
+import type { Clock } from '../common/clock';
 import * as sessionRepository from './session-repository';
 import { findUserById, type UserRow } from './user-repository';
 import { newToken, tokenHash } from './tokens';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
 import { PeriodicTask } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 
 /** How long a download link in a list or a chat message keeps working. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 12 * 3600;

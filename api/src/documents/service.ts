@@ -4,7 +4,7 @@ import { idSchema } from '@incontra/contracts/api/common';
 import { documentKindSchema, type DocumentKind, type RoomDocument } from '@incontra/contracts/api/documents';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { servesRoom } from '../tenancy/store-scope';

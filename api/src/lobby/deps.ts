@@ -1,4 +1,4 @@
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { LobbyConfig } from '../config/config';
 import type { Database } from '../db/database';
 import type { LobbyAnnouncer } from './announcer';

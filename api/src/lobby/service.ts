@@ -20,13 +20,13 @@ import {
 } from '@incontra/contracts/api/join-requests';
 import { roleOfIdentity } from '@incontra/contracts/api/video-room';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { LobbyConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { PhoneVerification } from '../sms/phone-verification-port';
 import type { GuestAdmission, GuestTicket } from '../video-room/guest-admission';
-import type { StaffMember } from '../video-room/service';
+import type { StaffMember } from '../common/staff-member';
 import { LobbyAnnouncer } from './announcer';
 import * as create from './create-request';
 import type { LobbyDeps } from './deps';

@@ -10,7 +10,7 @@ import {
 } from '@incontra/contracts/api/join-requests';
 import { IT } from '@incontra/contracts/messages/it';
 import { HttpError } from '../http/http-error';
-import { displayNameOf, type StaffMember } from '../video-room/service';
+import { displayNameOf, type StaffMember } from '../common/staff-member';
 import { waitingDeadline, type LobbyDeps } from './deps';
 import { insertInvitation } from './invitations';
 import { moveOrThrow, requestNotFound } from './moves';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '@incontra/contracts/api/mail';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import type { MailMessage, MailTransport } from './mail-transport';
 import * as outbox from './outbox-repository';

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOBBY_RULES } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { joinRequests, phoneVerifications } from '../db/schema';
 import { HttpError } from '../http/http-error';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsOutbox as SmsOutboxList } from '@incontra/contracts/api/sms';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { smsOutbox } from '../db/schema';
 import type { SmsMessage, SmsSender } from './sms-sender';

@@ -4,7 +4,7 @@ import type { CompanyConfig, RoomTranslation, StoreConfig } from '@incontra/cont
 import { ERRORS } from '@incontra/contracts/errors';
 import { IT } from '@incontra/contracts/messages/it';
 import { normalizeTheme } from '@incontra/contracts/theme';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import * as repository from './repository';

@@ -1,4 +1,4 @@
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import { epochSeconds, signRoomToken } from './room-token';
 import type { IssuedRoomToken, RoomTokenIssuer, RoomTokenRequest } from './token-issuer';
 

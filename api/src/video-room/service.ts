@@ -9,12 +9,13 @@ import {
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import { TtlCache } from '../cache/ttl-cache';
 import type { VideoConfig } from '../config/config';
+import { displayNameOf, type StaffMember } from '../common/staff-member';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { HoldsSeat, RoomAccess } from '../realtime/room-access';
+import type { HoldsSeat, RoomAccess } from '../signalling/room-access';
 import { servesRoom } from '../tenancy/store-scope';
 import type { GuestAdmission, GuestTicket } from './guest-admission';
 import { iceServersFor } from './ice-servers';
@@ -22,14 +23,6 @@ import * as repository from './repository';
 import type { RoomParticipants } from './room-participants';
 import { epochSeconds, signRoomToken, verifyRoomToken } from './room-token';
 import type { RoomTokenIssuer } from './token-issuer';
-
-/** The staff member asking, as the session knows them. */
-export interface StaffMember {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-}
 
 export interface VideoRoomServiceOptions {
   db: Database;
@@ -42,10 +35,6 @@ export interface VideoRoomServiceOptions {
 }
 
 type RoomRow = NonNullable<Awaited<ReturnType<typeof repository.findRoom>>>;
-
-export function displayNameOf(user: StaffMember): string {
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ').trim() || user.username;
-}
 
 function requireRoomId(roomId: string): void {
   if (!idSchema.safeParse(roomId).success) throw new HttpError(400, IT_VIDEO_ROOM.invalidRoomId, 'id');

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { TwilioConfig } from '../config/config';
 import type { IssuedRoomToken, RoomTokenIssuer, RoomTokenRequest } from './token-issuer';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../auth/clock';
+import type { Clock } from '../common/clock';
 import type { VideoConfig } from '../config/config';
 import { LocalTokenIssuer } from './local-token-issuer';
 import { localRoomParticipants, type RoomParticipants, type SignallingPresence } from './room-participants';

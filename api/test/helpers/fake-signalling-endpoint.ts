@@ -1,5 +1,5 @@
 import type { ServerSignallingMessage } from '@incontra/contracts/realtime/signalling';
-import type { SignallingEndpoint } from '../../src/realtime/signalling-hub';
+import type { SignallingEndpoint } from '../../src/signalling/signalling-hub';
 
 /** A member's socket as the signalling hub sees it: records what it was sent and how it was closed. */
 export class FakeEndpoint implements SignallingEndpoint {

@@ -4,11 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import type { Authenticate } from '../../src/auth/authenticate';
 import { HttpError } from '../../src/http/http-error';
-import { LobbyHub } from '../../src/lobby/lobby-hub';
-import { createLobbyGate, type LobbyRealtimeRoutesOptions } from '../../src/lobby/lobby-realtime-routes';
-import { PubSubLobbyNotifier } from '../../src/lobby/notifier';
+import { LobbyHub } from '../../src/lobby-realtime/lobby-hub';
+import { createLobbyGate, type LobbyRealtimeRoutesOptions } from '../../src/lobby-realtime/lobby-realtime-routes';
+import { PubSubLobbyNotifier } from '../../src/lobby-realtime/notifier';
 import { InProcessPubSub } from '../../src/realtime/in-process-pubsub';
-import { realtimeRoutes } from '../../src/realtime/realtime-routes';
+import { realtimeRoutes } from '../../src/socket-routes';
 import type { TenancyService } from '../../src/tenancy/service';
 import { FakeLobbyAccess, lobbyAddress, LobbySocket, type LobbyUpgrade } from './lobby-socket';
 

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isFinal, type StaffJoinRequest, type VisitorJoinRequest } from '@incontra/contracts/api/join-requests';
 import { LOBBY, LOBBY_CLOSE, lobbyChannelOf, lobbyEventSchema, type LobbyEvent } from '@incontra/contracts/realtime/lobby';
 import type { PubSub, Unsubscribe } from '../realtime/pubsub';
-import { endMember, readAgain, serves, startRefresh, takeBacklog, type LobbyEndpoint, type Member, type StaffMember, type VisitorMember } from './lobby-members';
-import type { LobbyAccess } from './lobby-ports';
+import { endMember, readAgain, serves, startRefresh, takeBacklog, type LobbyEndpoint, type Member, type StaffSocketMember, type VisitorMember } from './lobby-members';
+import type { LobbyAccess } from '../lobby/lobby-ports';
 
 export type { LobbyEndpoint } from './lobby-members';
 
@@ -18,7 +18,7 @@ export const WS_INTERNAL_ERROR = 1011;
 /** One company's sockets on this process, and its channel's subscription. */
 interface CompanyLobby {
   companyId: string;
-  staff: Set<StaffMember>;
+  staff: Set<StaffSocketMember>;
   /** By request id: an event costs the sockets of its own request, not every waiting visitor. */
   visitors: Map<string, Set<VisitorMember>>;
   members: number;
@@ -57,7 +57,7 @@ export class LobbyHub {
    * when the queue cannot be read (the caller closes the socket, the client retries).
    */
   async joinStaff(companyId: string, userId: string, endpoint: LobbyEndpoint): Promise<LobbyMembership> {
-    const member: StaffMember = { endpoint, backlog: [], stale: false, gone: false, leave: () => undefined, userId, storeIds: null };
+    const member: StaffSocketMember = { endpoint, backlog: [], stale: false, gone: false, leave: () => undefined, userId, storeIds: null };
     const lobby = this.enter(companyId);
     lobby.staff.add(member);
     const membership = this.membership(lobby, member, () => lobby.staff.delete(member));
@@ -119,7 +119,7 @@ export class LobbyHub {
   }
 
   /** The queue of the member's stores, then what arrived while it was read. The caller set the backlog. */
-  private async answerStaff(lobby: CompanyLobby, member: StaffMember): Promise<void> {
+  private async answerStaff(lobby: CompanyLobby, member: StaffSocketMember): Promise<void> {
     const { requests, storeIds } = await this.options.access.queueFor(lobby.companyId, member.userId);
     if (member.gone) return;
     member.storeIds = storeIds;
@@ -145,7 +145,7 @@ export class LobbyHub {
     }
   }
 
-  private refreshStaff(lobby: CompanyLobby, member: StaffMember): void {
+  private refreshStaff(lobby: CompanyLobby, member: StaffSocketMember): void {
     if (startRefresh(member)) this.answerStaff(lobby, member).catch((error: unknown) => this.drop(member, error));
   }
 
@@ -171,7 +171,7 @@ export class LobbyHub {
     if (!lobby) {
       // The handler holds this lobby, not the company id: a subscription still being left while
       // the company's new sockets start another one delivers to nobody, never twice.
-      const created = { companyId, staff: new Set<StaffMember>(), visitors: new Map<string, Set<VisitorMember>>(), members: 0 } as CompanyLobby;
+      const created = { companyId, staff: new Set<StaffSocketMember>(), visitors: new Map<string, Set<VisitorMember>>(), members: 0 } as CompanyLobby;
       created.subscription = this.options.pubsub.subscribe(lobbyChannelOf(companyId), (message) => this.receive(created, message));
       // A failed subscription is not kept: the next socket of the company tries again.
       created.subscription.catch(() => this.companies.get(companyId) === created && this.companies.delete(companyId));
@@ -219,7 +219,7 @@ export class LobbyHub {
     }
   }
 
-  private toStaff(member: StaffMember, request: StaffJoinRequest): void {
+  private toStaff(member: StaffSocketMember, request: StaffJoinRequest): void {
     if (member.gone) return;
     if (member.backlog) member.backlog.push(request);
     else if (serves(member.storeIds, request.storeId)) member.endpoint.send({ type: 'request', request });

@@ -21,7 +21,7 @@ export interface Member<T> {
   leave: () => void;
 }
 
-export interface StaffMember extends Member<StaffJoinRequest> {
+export interface StaffSocketMember extends Member<StaffJoinRequest> {
   userId: string;
   storeIds: ReadonlySet<string> | null;
 }

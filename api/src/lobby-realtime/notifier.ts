@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { lobbyChannelOf, type LobbyEvent } from '@incontra/contracts/realtime/lobby';
 import type { PubSub } from '../realtime/pubsub';
-import type { LobbyNotifier } from './lobby-ports';
+import type { LobbyNotifier } from '../lobby/lobby-ports';
 
 /**
  * Announces the join-request service's changes on the company's lobby channel, where the lobby

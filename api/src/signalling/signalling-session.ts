@@ -11,10 +11,10 @@ import {
 import type { SignallingRooms } from './cluster-signalling';
 import type { AuthorizeRoomToken } from './room-access';
 import type { RoomKey, SignallingEndpoint } from './signalling-hub';
-import { credentialKey, TOO_MANY_CONNECTIONS_REASON, type SocketCaps } from './socket-caps';
-import { FrameGate } from './socket-frames';
-import { SocketLiveness } from './socket-liveness';
-import type { Slot, SlotCounter } from './socket-slots';
+import { credentialKey, TOO_MANY_CONNECTIONS_REASON, type SocketCaps } from '../realtime/socket-caps';
+import { FrameGate } from '../realtime/socket-frames';
+import { SocketLiveness } from '../realtime/socket-liveness';
+import type { Slot, SlotCounter } from '../realtime/socket-slots';
 
 export type SignallingLimits = { [K in Exclude<keyof typeof SIGNALLING, 'path'>]: number };
 

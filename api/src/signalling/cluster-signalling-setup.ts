@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config';
 import { ClusterSignalling, DEFAULT_CLUSTER_TIMING, type ClusterTiming, type OnMemberGone } from './cluster-signalling';
-import type { PubSub } from './pubsub';
+import type { PubSub } from '../realtime/pubsub';
 import { DEFAULT_ROOM_LEASE, RedisRoomOwnership, type RedisRoomOwnershipOptions } from './redis-room-ownership';
 
 /** Tests shorten the leases and timers and keep their keys apart; production uses the defaults. */

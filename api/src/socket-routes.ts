@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { IT } from '@incontra/contracts/messages/it';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
-import { errorBody } from '../http/http-error';
-import { lobbyRealtimeRoutes, type LobbyRealtimeRoutesOptions } from '../lobby/lobby-realtime-routes';
-import { signallingRoutes, type SignallingRoutesOptions } from './signalling-routes';
+import { errorBody } from './http/http-error';
+import { lobbyRealtimeRoutes, type LobbyRealtimeRoutesOptions } from './lobby-realtime/lobby-realtime-routes';
+import { signallingRoutes, type SignallingRoutesOptions } from './signalling/signalling-routes';
 
 export interface RealtimeRoutesOptions {
   signalling?: SignallingRoutesOptions;

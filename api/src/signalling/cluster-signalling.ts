@@ -4,7 +4,7 @@ import type { SignallingPresence } from '../video-room/room-participants';
 import { BridgeSide } from './cluster-signalling-bridge';
 import { OwnerSide, WS_SERVICE_RESTART } from './cluster-signalling-owner';
 import { channelOf, decode, type Answer, type Question, type WireMessage } from './cluster-signalling-wire';
-import type { PubSub, Unsubscribe } from './pubsub';
+import type { PubSub, Unsubscribe } from '../realtime/pubsub';
 import { inProcessRoomOwnership, type RoomOwnership } from './room-ownership';
 import { SignallingHub, type GoneReason, type JoinOutcome, type RoomKey, type SignallingEndpoint } from './signalling-hub';
 

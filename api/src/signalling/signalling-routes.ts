@@ -3,8 +3,8 @@ import { SIGNALLING, SIGNALLING_CLOSE } from '@incontra/contracts/realtime/signa
 import type { SignallingRooms } from './cluster-signalling';
 import type { AuthorizeRoomToken } from './room-access';
 import { DEFAULT_SIGNALLING_LIMITS, SignallingSession, type SignallingCaps, type SignallingLimits } from './signalling-session';
-import { admitAddress, DEFAULT_SOCKET_CAPS } from './socket-caps';
-import { SlotCounter } from './socket-slots';
+import { admitAddress, DEFAULT_SOCKET_CAPS } from '../realtime/socket-caps';
+import { SlotCounter } from '../realtime/socket-slots';
 
 export interface SignallingRoutesOptions {
   rooms: SignallingRooms;
