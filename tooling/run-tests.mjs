@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order, a summary, and one closing line "tests: N passed, N failed".
-// Steps: typecheck, lint (ESLint with the import boundaries), Jest (all packages, API on PGlite), the API suite again on PostgreSQL,
+// Steps: typecheck, lint (ESLint with the import boundaries), the Prettier check of every TypeScript file, Jest (all packages, API on PGlite), the API suite again on PostgreSQL,
 // the server-side suites (API, contracts, kit) again on Node 22 LTS,
 // the production build, and the Playwright suites against the started system.
 import { spawnSync } from 'node:child_process';
@@ -34,6 +34,7 @@ const jestArgs = (name, extra = []) => ['jest', '--ci', ...extra, '--json', `--o
 
 run('typecheck', 'npx', ['tsc', '-b']);
 run('lint', 'npx', ['eslint', '.']);
+run('format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx}']);
 // Jest's own runner with the API on PGlite (DATABASE_URL unset on purpose).
 const { DATABASE_URL: _unused, ...envWithoutDatabase } = process.env;
 console.log('\n=== jest (all packages; API on embedded PGlite) ===');

@@ -85,18 +85,14 @@ function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((
 
 async function prepareDatabase(app: FastifyInstance, config: AppConfig, overrides: AppOverrides, clock: Clock): Promise<Database> {
   const started = performance.now();
-  const db =
-    overrides.database ?? (await Database.open(config.database, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
+  const db = overrides.database ?? (await Database.open(config.database, (error) => app.log.warn({ err: error }, 'idle database connection lost')));
   app.addHook('onClose', () => db.close());
   const opened = performance.now();
   await db.migrate();
   const migrated = performance.now();
   if (config.seed) await seedDatabase(db, clock());
   const ms = (from: number, to: number) => Math.round(to - from);
-  app.log.debug(
-    { driver: db.driver, openMs: ms(started, opened), migrateMs: ms(opened, migrated), seedMs: ms(migrated, performance.now()) },
-    'database ready',
-  );
+  app.log.debug({ driver: db.driver, openMs: ms(started, opened), migrateMs: ms(opened, migrated), seedMs: ms(migrated, performance.now()) }, 'database ready');
   return db;
 }
 
@@ -142,7 +138,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(passwordResetRoutes, { resets, tenancy, limits, publicUrl: config.publicUrl });
     await app.register(billingRoutes, { billing: new BillingService(db), authenticate });
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
-    const documents = new DocumentsService({ db, store: new DiskUploadStore(config.uploadsDir), links: downloadLinks, clock, log: app.log, limits: config.uploads });
+    const documents = new DocumentsService({
+      db,
+      store: new DiskUploadStore(config.uploadsDir),
+      links: downloadLinks,
+      clock,
+      log: app.log,
+      limits: config.uploads,
+    });
     // Chat files past CHAT_FILE_RETENTION_DAYS go, row and content: at start, then every hour.
     const chatFileSweeper = new ChatFileSweeper(
       () => sweepExpiredChatFiles({ db, clock, retentionDays: config.uploads.chatRetentionDays, removeContent: (keys) => documents.removeContent(keys) }),
@@ -152,7 +155,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     app.addHook('onReady', async () => chatFileSweeper.start());
     app.addHook('onClose', () => chatFileSweeper.stop());
     // A guest's chat upload is checked like its signalling entry (`videoRoom` exists once requests arrive).
-    await app.register(documentsRoutes, { documents, links: downloadLinks, tenancy, authenticate, authorizeRoomToken: async (token) => (await videoRoom.authorize(token))?.claims ?? null });
+    await app.register(documentsRoutes, {
+      documents,
+      links: downloadLinks,
+      tenancy,
+      authenticate,
+      authorizeRoomToken: async (token) => (await videoRoom.authorize(token))?.claims ?? null,
+    });
     const phoneVerification = new PhoneVerificationService({
       db,
       clock,
@@ -168,7 +177,15 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const lobbyNotifier: LobbyNotifier = overrides.lobbyNotifier ?? new PubSubLobbyNotifier(pubsub, app.log);
     // Seats are asked of the rooms' signalling, started below (late-bound; the sweeper starts on ready).
     const guestSeats = guestSeatsOf(config.video.provider, () => rooms, app.log);
-    const lobby = new JoinRequestService({ db, clock, lobby: config.lobby, notifier: lobbyNotifier, verification: phoneVerification, log: app.log, guestSeats });
+    const lobby = new JoinRequestService({
+      db,
+      clock,
+      lobby: config.lobby,
+      notifier: lobbyNotifier,
+      verification: phoneVerification,
+      log: app.log,
+      guestSeats,
+    });
     const sweeper = new LobbySweeper(() => lobby.sweep(), overrides.sweepIntervalMs === undefined ? SWEEP_INTERVAL_MS : overrides.sweepIntervalMs, app.log);
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', () => sweeper.stop());
@@ -187,7 +204,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const videoRoom = new VideoRoomService({ db, clock, video: config.video, ...videoProviderAdapters(config.video, clock, rooms, app.log), guests: lobby });
     await app.register(realtimeRoutes, {
       signalling: { rooms, authorize: (token, holdsSeat) => videoRoom.authorize(token, holdsSeat), caps: config.sockets },
-      lobby: { hub: new LobbyHub({ pubsub, access: lobby, log: app.log }), gate: createLobbyGate(authenticate, tenancy), limits: overrides.lobbyLimits, caps: config.sockets },
+      lobby: {
+        hub: new LobbyHub({ pubsub, access: lobby, log: app.log }),
+        gate: createLobbyGate(authenticate, tenancy),
+        limits: overrides.lobbyLimits,
+        caps: config.sockets,
+      },
     });
     await app.register(videoRoomRoutes, { videoRoom, authenticate, tenancy, guestJoinsPerMinute: config.lobby.visitorCallsPerMinute });
     if (config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });
@@ -196,9 +218,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await registerStaticAssets(app, config.staticRoot);
     await app.register(shellRoutes, { tenancy, template: new ShellTemplate(config.staticRoot), remotes: config.remotes, csrf });
     // Rate-limited, so that nobody maps the API by guessing paths quickly.
-    app.setNotFoundHandler(
-      { preHandler: app.rateLimit({ max: config.rateLimits.notFoundPerMinute, timeWindow: 60_000 }) },
-      (_request, reply) => reply.code(404).send(errorBody(404, IT.errors.notFound)),
+    app.setNotFoundHandler({ preHandler: app.rateLimit({ max: config.rateLimits.notFoundPerMinute, timeWindow: 60_000 }) }, (_request, reply) =>
+      reply.code(404).send(errorBody(404, IT.errors.notFound)),
     );
     return app;
   } catch (error) {

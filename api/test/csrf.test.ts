@@ -37,7 +37,11 @@ describe('CSRF double submit', () => {
     const update = await browser.put('/api/me', { email: 'rubata@example.com' }, { [SESSION.csrfHeaderName]: 'sbagliato' });
     expect(update.statusCode).toBe(403);
     expect((await browser.get('/api/me')).json().email).toBe('admin@demo.incontra.local');
-    const password = await browser.put('/api/me/update-password', { currentPassword: 'Incontra2026!', newPassword: 'Rubata123!' }, { [SESSION.csrfHeaderName]: '' });
+    const password = await browser.put(
+      '/api/me/update-password',
+      { currentPassword: 'Incontra2026!', newPassword: 'Rubata123!' },
+      { [SESSION.csrfHeaderName]: '' },
+    );
     expect(password.statusCode).toBe(403);
     const logout = await browser.post('/api/logout', undefined, { [SESSION.csrfHeaderName]: '' });
     expect(logout.statusCode).toBe(403);
@@ -77,7 +81,11 @@ describe('CSRF double submit', () => {
       const forged = await t.app.inject({
         method: 'PUT',
         url: '/api/me',
-        headers: { host: 'demo.localhost', cookie: `${SESSION.cookieName}=${victim.sessionId}; ${SESSION.csrfCookieName}=${chosen}`, [SESSION.csrfHeaderName]: chosen },
+        headers: {
+          host: 'demo.localhost',
+          cookie: `${SESSION.cookieName}=${victim.sessionId}; ${SESSION.csrfCookieName}=${chosen}`,
+          [SESSION.csrfHeaderName]: chosen,
+        },
         payload: { email: 'rubata@example.com' },
       });
       expect(forged.statusCode).toBe(403);
@@ -132,7 +140,12 @@ describe('the guard does not depend on how the path is spelt', () => {
   const forged = (method: string, target: string, body = '') =>
     rawRequest(
       port,
-      [`${method} ${target} HTTP/1.1`, 'host: demo.localhost', `cookie: ${SESSION.cookieName}=${browser.sessionId}; ${SESSION.csrfCookieName}=${browser.csrf}`, 'content-type: application/json'],
+      [
+        `${method} ${target} HTTP/1.1`,
+        'host: demo.localhost',
+        `cookie: ${SESSION.cookieName}=${browser.sessionId}; ${SESSION.csrfCookieName}=${browser.csrf}`,
+        'content-type: application/json',
+      ],
       body,
     );
 
@@ -157,10 +170,23 @@ describe('the guard does not depend on how the path is spelt', () => {
     const storeId = (await browser.get('/api/config/company')).json().stores[0].id as string;
     const rooms = (await browser.get(`/api/config/store/${storeId}`)).json().rooms as { id: string }[];
     const boundary = 'x'.repeat(16);
-    const body = [`--${boundary}`, 'content-disposition: form-data; name="file"; filename="a.txt"', 'content-type: text/plain', '', 'ciao', `--${boundary}--`, ''].join('\r\n');
+    const body = [
+      `--${boundary}`,
+      'content-disposition: form-data; name="file"; filename="a.txt"',
+      'content-type: text/plain',
+      '',
+      'ciao',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
     const answer = await rawRequest(
       port,
-      [`POST /%61pi/room/${rooms[0]!.id}/documents HTTP/1.1`, 'host: demo.localhost', `cookie: ${SESSION.cookieName}=${browser.sessionId}; ${SESSION.csrfCookieName}=${browser.csrf}`, `content-type: multipart/form-data; boundary=${boundary}`],
+      [
+        `POST /%61pi/room/${rooms[0]!.id}/documents HTTP/1.1`,
+        'host: demo.localhost',
+        `cookie: ${SESSION.cookieName}=${browser.sessionId}; ${SESSION.csrfCookieName}=${browser.csrf}`,
+        `content-type: multipart/form-data; boundary=${boundary}`,
+      ],
       body,
     );
     expect(answer.statusCode).toBe(403);

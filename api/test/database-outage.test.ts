@@ -40,7 +40,11 @@ describe('while the database is unreachable', () => {
     const browser = new TestClient(app);
     expect((await browser.login()).statusCode).toBe(200);
     await proxy.cut();
-    for (const call of [() => browser.get('/api/me'), () => browser.post('/api/login', { company: 'demo', username: 'admin', password: 'x' }), () => browser.put('/api/me', { email: 'admin@demo.incontra.local' })]) {
+    for (const call of [
+      () => browser.get('/api/me'),
+      () => browser.post('/api/login', { company: 'demo', username: 'admin', password: 'x' }),
+      () => browser.put('/api/me', { email: 'admin@demo.incontra.local' }),
+    ]) {
       const answer = await call();
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toEqual(unavailable);

@@ -23,7 +23,10 @@ let t: LobbyTestApp;
 let f: DocumentsFixture;
 let anna: TestClient;
 beforeAll(async () => {
-  t = await startLobbyApp({ rateLimits: { notFoundPerMinute: 10_000 }, env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '100000', CHAT_FILE_RETENTION_DAYS: String(RETENTION_DAYS) } });
+  t = await startLobbyApp({
+    rateLimits: { notFoundPerMinute: 10_000 },
+    env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '100000', CHAT_FILE_RETENTION_DAYS: String(RETENTION_DAYS) },
+  });
   f = await DocumentsFixture.create(t);
   anna = await t.staff('admin');
 }, START_TIMEOUT_MS);
@@ -68,14 +71,26 @@ async function dueChatFileIds(): Promise<string[]> {
   const companyId = t.seeded.demoId;
   const before = new Date(t.clock.now().getTime() - RETENTION_DAYS * DAY_MS);
   const rows = await t.db.asOwnerForTenant(companyId, (tx) =>
-    tx.select({ id: documents.id }).from(documents).where(and(eq(documents.companyId, companyId), eq(documents.kind, 'chat'), lt(documents.createdAt, before))),
+    tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.companyId, companyId), eq(documents.kind, 'chat'), lt(documents.createdAt, before))),
   );
   return rows.map((row) => row.id);
 }
 
 function rowOf(id: string) {
   const companyId = t.seeded.demoId;
-  return t.db.asOwnerForTenant(companyId, async (tx) => (await tx.select().from(documents).where(and(eq(documents.companyId, companyId), eq(documents.id, id))))[0] ?? null);
+  return t.db.asOwnerForTenant(
+    companyId,
+    async (tx) =>
+      (
+        await tx
+          .select()
+          .from(documents)
+          .where(and(eq(documents.companyId, companyId), eq(documents.id, id)))
+      )[0] ?? null,
+  );
 }
 
 describe('GET /api/room/{id}/documents?kind=chat', () => {

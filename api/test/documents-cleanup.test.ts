@@ -40,7 +40,12 @@ afterAll(async () => {
 });
 
 async function adminId(): Promise<string> {
-  const [admin] = await t.db.asOwnerForTenant(companyId, (tx) => tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.username, 'admin'))));
+  const [admin] = await t.db.asOwnerForTenant(companyId, (tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.username, 'admin'))),
+  );
   return admin!.id;
 }
 
@@ -54,7 +59,12 @@ async function filesOnDisk(): Promise<string[]> {
 }
 
 function rowsOf(roomId: string) {
-  return t.db.asOwnerForTenant(companyId, (tx) => tx.select().from(documents).where(and(eq(documents.companyId, companyId), eq(documents.roomId, roomId))));
+  return t.db.asOwnerForTenant(companyId, (tx) =>
+    tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.companyId, companyId), eq(documents.roomId, roomId))),
+  );
 }
 
 function service(db: Database = t.db, store: UploadStore = new DiskUploadStore(uploadsDir)) {

@@ -22,9 +22,7 @@ describe('GET /api/documents/{id}/download', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(PDF_TYPE);
     expect(response.headers['content-length']).toBe('6000');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Perch_ _ cos_.pdf"; filename*=UTF-8''Perch%C3%A9%20%C3%A8%20cos%C3%AC.pdf`,
-    );
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="Perch_ _ cos_.pdf"; filename*=UTF-8''Perch%C3%A9%20%C3%A8%20cos%C3%AC.pdf`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.equals(pdf())).toBe(true);

@@ -83,7 +83,10 @@ describe('POST /api/room/{id}/documents with a guest’s upload token', () => {
   it('answers 404 for another room of the company, another company’s host or room', async () => {
     const guest = await guestIn();
     await f.expectNothingStored(async () => {
-      expect((await bareUpload(t.seeded.room('Sala Assistenza'), guest.uploadToken, chatPdf())).json()).toMatchObject({ statusCode: 404, message: IT.errors.notFound });
+      expect((await bareUpload(t.seeded.room('Sala Assistenza'), guest.uploadToken, chatPdf())).json()).toMatchObject({
+        statusCode: 404,
+        message: IT.errors.notFound,
+      });
       expect((await bareUpload(guest.room.id, guest.uploadToken, chatPdf(), 'acme.localhost')).statusCode).toBe(404);
       expect((await bareUpload(t.seeded.room('Sala Acme'), guest.uploadToken, chatPdf(), 'acme.localhost')).statusCode).toBe(404);
       expect((await bareUpload('not-a-room', guest.uploadToken, chatPdf())).statusCode).toBe(404);
@@ -96,14 +99,14 @@ describe('POST /api/room/{id}/documents with a guest’s upload token', () => {
     if (!check.ok) throw new Error('the upload token should verify');
     const [header, , signature] = guest.uploadToken.split('.');
     const otherPayload = Buffer.from(JSON.stringify({ ...check.claims, role: 'staff', sub: guest.identity.replace('guest-', 'staff-') })).toString('base64url');
-    const tokens = [
-      `${header}.${otherPayload}.${signature}`,
-      signRoomToken(check.claims, 'another-secret-of-at-least-32-characters!'),
-      'not.a.token',
-    ];
+    const tokens = [`${header}.${otherPayload}.${signature}`, signRoomToken(check.claims, 'another-secret-of-at-least-32-characters!'), 'not.a.token'];
     await f.expectNothingStored(async () => {
       for (const token of tokens) {
-        expect((await bareUpload(guest.room.id, token, chatPdf())).json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: IT_DOCUMENTS.roomAccessInvalid });
+        expect((await bareUpload(guest.room.id, token, chatPdf())).json()).toEqual({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: IT_DOCUMENTS.roomAccessInvalid,
+        });
       }
     });
   });
@@ -113,7 +116,10 @@ describe('POST /api/room/{id}/documents with a guest’s upload token', () => {
     expect((await bareUpload(guest.room.id, guest.uploadToken, chatPdf())).statusCode).toBe(201);
     expect((await anna.post(`/api/video-room/${guest.room.id}/kick/${guest.identity}`)).statusCode).toBe(200);
     await f.expectNothingStored(async () => {
-      expect((await bareUpload(guest.room.id, guest.uploadToken, chatPdf())).json()).toMatchObject({ statusCode: 401, message: IT_DOCUMENTS.roomAccessInvalid });
+      expect((await bareUpload(guest.room.id, guest.uploadToken, chatPdf())).json()).toMatchObject({
+        statusCode: 401,
+        message: IT_DOCUMENTS.roomAccessInvalid,
+      });
     });
   });
 

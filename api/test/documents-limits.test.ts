@@ -44,7 +44,12 @@ function statusCounts(responses: LightMyRequestResponse[]): Record<number, numbe
 }
 
 function roomRows(companyId: string, roomId: string) {
-  return t.db.asOwnerForTenant(companyId, (tx) => tx.select().from(documents).where(and(eq(documents.companyId, companyId), eq(documents.roomId, roomId))));
+  return t.db.asOwnerForTenant(companyId, (tx) =>
+    tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.companyId, companyId), eq(documents.roomId, roomId))),
+  );
 }
 
 /** Runs `fn` and answers how many files it added to the uploads folder. */

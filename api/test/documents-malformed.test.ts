@@ -39,12 +39,24 @@ const SHAPES: [string, (valid: RawBody) => RawBody, Record<string, unknown>][] =
   ['data cut in the middle of the file', (valid) => ({ ...valid, payload: valid.payload.subarray(0, valid.payload.length - 3000) }), invalidForm],
   ['data cut inside the part headers', (valid) => ({ ...valid, payload: valid.payload.subarray(0, 150) }), invalidForm],
   ['no boundary in the content type', (valid) => ({ ...valid, headers: { 'content-type': 'multipart/form-data' } }), invalidForm],
-  ['a boundary of 300 characters', () => ({ payload: Buffer.from(`${filePart('b'.repeat(300))}--${'b'.repeat(300)}--\r\n`), headers: formData('b'.repeat(300)) }), invalidForm],
+  [
+    'a boundary of 300 characters',
+    () => ({ payload: Buffer.from(`${filePart('b'.repeat(300))}--${'b'.repeat(300)}--\r\n`), headers: formData('b'.repeat(300)) }),
+    invalidForm,
+  ],
   ['a boundary the body does not use', (valid) => ({ ...valid, headers: formData('not-the-one-in-the-body') }), invalidForm],
-  ['a malformed part header', () => ({ payload: Buffer.from(`--${BOUNDARY}\r\nGarbage without a colon\r\n\r\n%PDF\r\n--${BOUNDARY}--\r\n`), headers: formData() }), noFile],
+  [
+    'a malformed part header',
+    () => ({ payload: Buffer.from(`--${BOUNDARY}\r\nGarbage without a colon\r\n\r\n%PDF\r\n--${BOUNDARY}--\r\n`), headers: formData() }),
+    noFile,
+  ],
   ['an empty body', () => ({ payload: Buffer.alloc(0), headers: formData() }), noFile],
   ['a boundary but no parts', () => ({ payload: Buffer.from(`--${BOUNDARY}--\r\n`), headers: formData() }), noFile],
-  ['a file part without a name', () => ({ payload: Buffer.from(`${filePart(BOUNDARY, 'form-data; filename="a.pdf"')}--${BOUNDARY}--\r\n`), headers: formData() }), noFile],
+  [
+    'a file part without a name',
+    () => ({ payload: Buffer.from(`${filePart(BOUNDARY, 'form-data; filename="a.pdf"')}--${BOUNDARY}--\r\n`), headers: formData() }),
+    noFile,
+  ],
   ['two files', () => multipartBody([...chatFile, file('b.pdf', pdf(), PDF_TYPE)]), { statusCode: 400, message: IT_DOCUMENTS.oneFileOnly, field: 'file' }],
   [
     'a gzip-compressed body',

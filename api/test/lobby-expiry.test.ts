@@ -123,19 +123,23 @@ describe('the sweeper', () => {
 });
 
 describe('the sweeper timer of the app', () => {
-  it('runs by itself once the app is ready and stops when it closes', async () => {
-    const timed = await startLobbyApp({ overrides: { sweepIntervalMs: 20 } });
-    try {
-      const visitor = await timed.visitor();
-      await visitor.send(timed.seeded.store('Milano Centro'), timed.seeded.room('Sala Consulenza'));
-      timed.clock.advance(LOBBY.visitorGoneMs + 1);
-      await until(async () => (await timed.row(timed.seeded.demoId, visitor.id)).status !== 'pending', 'a sweep by the timer', 10_000);
-      expect((await timed.row(timed.seeded.demoId, visitor.id)).status).toBe('cancelled');
-      expect(timed.notifier.events.some((event) => event.visitor.id === visitor.id && event.visitor.status === 'cancelled')).toBe(true);
-    } finally {
-      await timed.close();
-    }
-  }, START_TIMEOUT_MS);
+  it(
+    'runs by itself once the app is ready and stops when it closes',
+    async () => {
+      const timed = await startLobbyApp({ overrides: { sweepIntervalMs: 20 } });
+      try {
+        const visitor = await timed.visitor();
+        await visitor.send(timed.seeded.store('Milano Centro'), timed.seeded.room('Sala Consulenza'));
+        timed.clock.advance(LOBBY.visitorGoneMs + 1);
+        await until(async () => (await timed.row(timed.seeded.demoId, visitor.id)).status !== 'pending', 'a sweep by the timer', 10_000);
+        expect((await timed.row(timed.seeded.demoId, visitor.id)).status).toBe('cancelled');
+        expect(timed.notifier.events.some((event) => event.visitor.id === visitor.id && event.visitor.status === 'cancelled')).toBe(true);
+      } finally {
+        await timed.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 });
 
 /** Seats as a test decides them, per guest identity (anyone else holds a seat); every question recorded. */
@@ -157,7 +161,15 @@ describe('the sweeper and guests in the call without a seat', () => {
   beforeEach(() => {
     seats = new FakeSeats();
     // One service for the whole case: it remembers since when a guest has been seen seatless.
-    service = new JoinRequestService({ db: t.db, clock: t.clock.now, lobby: t.config.lobby, notifier: t.notifier, verification: noVerification, log: silentLog, guestSeats: seats });
+    service = new JoinRequestService({
+      db: t.db,
+      clock: t.clock.now,
+      lobby: t.config.lobby,
+      notifier: t.notifier,
+      verification: noVerification,
+      log: silentLog,
+      guestSeats: seats,
+    });
   });
 
   /** A request in the call since now, whose guest's seat answers `seat`. */
@@ -296,7 +308,11 @@ async function startTimedApp(env: Record<string, string> = {}) {
       const visitor = await app.visitor();
       await visitor.send(store, roomId);
       expect((await staff.post(`/api/video-room/join-request/${visitor.id}/approve`)).statusCode).toBe(200);
-      const response = await visitor.browser.post(`/api/video-room/${roomId}/join`, { joinRequestId: visitor.id }, { authorization: `Bearer ${visitor.token}` });
+      const response = await visitor.browser.post(
+        `/api/video-room/${roomId}/join`,
+        { joinRequestId: visitor.id },
+        { authorization: `Bearer ${visitor.token}` },
+      );
       expect(response.statusCode).toBe(200);
       return { visitor, joined: joinRoomResponseSchema.parse(response.json()) };
     },
@@ -312,36 +328,44 @@ async function startTimedApp(env: Record<string, string> = {}) {
 }
 
 describe('the app’s sweeper and the rooms’ seats', () => {
-  it('ends the request of a guest who never reached its seat, not that of a guest in the call', async () => {
-    const timed = await startTimedApp();
-    let client: SignallingClient | null = null;
-    try {
-      const absent = await timed.guest();
-      const present = await timed.guest();
-      client = (await SignallingClient.enter(await signallingUrl(timed.app.app), present.joined.token)).client;
-      await timed.sweptAt(SEATLESS_MARGIN_MS + 1);
-      await timed.sweptAt(SEATLESS_CONFIRM_MS + 1);
-      await timed.sweptAt(0);
-      expect(await timed.status(absent.visitor)).toBe('ended');
-      expect(timed.app.notifier.events.some((event) => event.visitor.id === absent.visitor.id && event.visitor.status === 'ended')).toBe(true);
-      expect(await timed.status(present.visitor)).toBe('joined');
-    } finally {
-      await client?.close();
-      await timed.app.close();
-    }
-  }, START_TIMEOUT_MS);
+  it(
+    'ends the request of a guest who never reached its seat, not that of a guest in the call',
+    async () => {
+      const timed = await startTimedApp();
+      let client: SignallingClient | null = null;
+      try {
+        const absent = await timed.guest();
+        const present = await timed.guest();
+        client = (await SignallingClient.enter(await signallingUrl(timed.app.app), present.joined.token)).client;
+        await timed.sweptAt(SEATLESS_MARGIN_MS + 1);
+        await timed.sweptAt(SEATLESS_CONFIRM_MS + 1);
+        await timed.sweptAt(0);
+        expect(await timed.status(absent.visitor)).toBe('ended');
+        expect(timed.app.notifier.events.some((event) => event.visitor.id === absent.visitor.id && event.visitor.status === 'ended')).toBe(true);
+        expect(await timed.status(present.visitor)).toBe('joined');
+      } finally {
+        await client?.close();
+        await timed.app.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 
-  it('leaves the requests of Twilio calls alone (no seat is known here)', async () => {
-    const timed = await startTimedApp(TWILIO_TEST_KEYS);
-    try {
-      const guest = await timed.guest();
-      expect(guest.joined.provider).toBe('twilio');
-      await timed.sweptAt(SEATLESS_MARGIN_MS + 1);
-      await timed.sweptAt(SEATLESS_CONFIRM_MS + 1);
-      await timed.sweptAt(0);
-      expect(await timed.status(guest.visitor)).toBe('joined');
-    } finally {
-      await timed.app.close();
-    }
-  }, START_TIMEOUT_MS);
+  it(
+    'leaves the requests of Twilio calls alone (no seat is known here)',
+    async () => {
+      const timed = await startTimedApp(TWILIO_TEST_KEYS);
+      try {
+        const guest = await timed.guest();
+        expect(guest.joined.provider).toBe('twilio');
+        await timed.sweptAt(SEATLESS_MARGIN_MS + 1);
+        await timed.sweptAt(SEATLESS_CONFIRM_MS + 1);
+        await timed.sweptAt(0);
+        expect(await timed.status(guest.visitor)).toBe('joined');
+      } finally {
+        await timed.app.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 });

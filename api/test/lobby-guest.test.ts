@@ -96,7 +96,12 @@ describe('POST /api/video-room/{id}/join as a guest', () => {
     expect((await joinAsGuest(visitor, roomId, {}, 'garbage')).statusCode).toBe(404);
     expect((await joinAsGuest(visitor, roomId, {}, other.token)).statusCode).toBe(404);
     expect((await joinAsGuest(visitor, roomId, { joinRequestId: other.id })).statusCode).toBe(404);
-    const acmeHost = await visitor.browser.request('POST', `/api/video-room/${roomId}/join`, { joinRequestId: visitor.id }, { host: 'acme.localhost', authorization: `Bearer ${visitor.token}` });
+    const acmeHost = await visitor.browser.request(
+      'POST',
+      `/api/video-room/${roomId}/join`,
+      { joinRequestId: visitor.id },
+      { host: 'acme.localhost', authorization: `Bearer ${visitor.token}` },
+    );
     expect(acmeHost.statusCode).toBe(404);
     expect((await joinAsGuest(visitor, roomId, {}, null)).json()).toMatchObject({ statusCode: 401, message: IT_LOBBY.errors.visitorTokenRequired });
     expect((await t.row(demoId, visitor.id)).status).toBe('approved');
@@ -106,7 +111,11 @@ describe('POST /api/video-room/{id}/join as a guest', () => {
   it('answers 400 naming the field for a malformed request id or name, 400 id for a malformed room id', async () => {
     const visitor = await visitorOf();
     const roomId = t.seeded.room('Sala Consulenza');
-    expect((await joinAsGuest(visitor, roomId, { joinRequestId: 'abc' })).json()).toMatchObject({ statusCode: 400, field: 'joinRequestId', message: IT_ROOM.joinRequestIdInvalid });
+    expect((await joinAsGuest(visitor, roomId, { joinRequestId: 'abc' })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'joinRequestId',
+      message: IT_ROOM.joinRequestIdInvalid,
+    });
     expect((await joinAsGuest(visitor, roomId, { displayName: '' })).json()).toMatchObject({ statusCode: 400, field: 'displayName' });
     expect((await joinAsGuest(visitor, 'not-a-room')).json()).toMatchObject({ statusCode: 400, field: 'id' });
     expect((await t.row(demoId, visitor.id)).status).toBe('approved');

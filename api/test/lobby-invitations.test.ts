@@ -45,8 +45,14 @@ describe('POST /api/bo/invitations', () => {
       const response = await anna.post('/api/bo/invitations', body);
       expect(response.json()).toMatchObject({ statusCode: 400, field: 'room', message: IT_LOBBY.errors.roomRequired });
     }
-    expect((await anna.post('/api/bo/invitations', { room: t.seeded.room('Sala Roma'), name: 'x'.repeat(61) })).json()).toMatchObject({ statusCode: 400, field: 'name' });
-    expect((await anna.post('/api/bo/invitations', { room: t.seeded.room('Sala Acme') })).json()).toMatchObject({ statusCode: 404, message: IT.errors.notFound });
+    expect((await anna.post('/api/bo/invitations', { room: t.seeded.room('Sala Roma'), name: 'x'.repeat(61) })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'name',
+    });
+    expect((await anna.post('/api/bo/invitations', { room: t.seeded.room('Sala Acme') })).json()).toMatchObject({
+      statusCode: 404,
+      message: IT.errors.notFound,
+    });
     await t.serveOnly(demoId, 'operatore', [t.seeded.store('Milano Centro')]);
     try {
       const marco = await t.staff('operatore');
@@ -70,7 +76,14 @@ describe('POST /api/video-room/invitation/send-join-request', () => {
     const response = await send(typed);
     expect(response.statusCode).toBe(200);
     const sent = sentJoinRequestSchema.parse(response.json());
-    expect(sent.request).toMatchObject({ source: 'invitation', status: 'pending', roomId: invitation.roomId, storeId: invitation.storeId, verificationRequired: false, name: 'Paolo Rossi' });
+    expect(sent.request).toMatchObject({
+      source: 'invitation',
+      status: 'pending',
+      roomId: invitation.roomId,
+      storeId: invitation.storeId,
+      verificationRequired: false,
+      name: 'Paolo Rossi',
+    });
     expect((await t.row(demoId, sent.request.id)).verificationRequired).toBe(false);
     expect(t.notifier.take()).toHaveLength(1);
     // In the queue at once: Roma Termini requires phones of live visitors only.

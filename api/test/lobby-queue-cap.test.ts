@@ -25,7 +25,10 @@ afterAll(() => t.close());
 // Each test starts with nobody waiting.
 beforeEach(() =>
   t.db.asOwnerForTenant(demoId, (tx) =>
-    tx.update(joinRequests).set({ status: 'cancelled' }).where(and(eq(joinRequests.companyId, demoId), inArray(joinRequests.status, [...WAITING_STATUSES]))),
+    tx
+      .update(joinRequests)
+      .set({ status: 'cancelled' })
+      .where(and(eq(joinRequests.companyId, demoId), inArray(joinRequests.status, [...WAITING_STATUSES]))),
   ),
 );
 

@@ -52,7 +52,10 @@ describe('the lobby socket caps of the app', () => {
   it('lets exactly the cap of one visitor in when it opens many sockets at once', async () => {
     const visitor = await t.visitor();
     await visitor.send(t.seeded.store('Milano Centro'), t.seeded.room('Sala Consulenza'));
-    const tabs = await outcomes(await Promise.all(Array.from({ length: 6 }, () => LobbySocket.visitor(url, 'demo.localhost', visitor.id, visitor.token))), 'status');
+    const tabs = await outcomes(
+      await Promise.all(Array.from({ length: 6 }, () => LobbySocket.visitor(url, 'demo.localhost', visitor.id, visitor.token))),
+      'status',
+    );
     expect(tabs.filter((outcome) => outcome === 'status')).toHaveLength(PER_VISITOR);
     expect(tabs.filter((outcome) => outcome === TOO_MANY)).toHaveLength(6 - PER_VISITOR);
   });

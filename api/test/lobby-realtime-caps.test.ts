@@ -158,9 +158,7 @@ describe('the lobby socket caps', () => {
     const anna = randomUUID();
     access.setQueue(DEMO, anna, [], null);
     const flood = await Promise.all(Array.from({ length: 12 }, () => staff(anna, newAddress())));
-    const outcomes = await Promise.all(
-      flood.map((client) => Promise.race([client.next('queue').then(() => 'queue'), client.closed.then(({ code }) => code)])),
-    );
+    const outcomes = await Promise.all(flood.map((client) => Promise.race([client.next('queue').then(() => 'queue'), client.closed.then(({ code }) => code)])));
     expect(outcomes.filter((outcome) => outcome === 'queue')).toHaveLength(CAPS.perStaffSession);
     expect(outcomes.filter((outcome) => outcome === TOO_MANY)).toHaveLength(12 - CAPS.perStaffSession);
     expect(t.hub.socketCount()).toBe(CAPS.perStaffSession);

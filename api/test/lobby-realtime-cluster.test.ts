@@ -31,7 +31,10 @@ beforeAll(async () => {
   });
   seeded = await seededRooms(cluster.a);
   const [store] = await cluster.a.db.asOwnerForTenant(seeded.demoId, (tx) =>
-    tx.select({ id: stores.id }).from(stores).where(and(eq(stores.companyId, seeded.demoId), eq(stores.name, 'Milano Centro'))),
+    tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(eq(stores.companyId, seeded.demoId), eq(stores.name, 'Milano Centro'))),
   );
   milano = store!.id;
   url.a = (await lobbyAddress(cluster.a.app)).url;

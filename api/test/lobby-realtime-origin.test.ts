@@ -79,7 +79,11 @@ describe('the staff lobby socket and Origin', () => {
 
     // A proxy that passes the browser's Host on as it is, and says only the scheme.
     const passedOn = await track(
-      LobbySocket.open(proxied.url, { cookie: `session=${ANNA}`, origin: 'https://demo.localhost', headers: { host: 'demo.localhost', 'x-forwarded-proto': 'https' } }),
+      LobbySocket.open(proxied.url, {
+        cookie: `session=${ANNA}`,
+        origin: 'https://demo.localhost',
+        headers: { host: 'demo.localhost', 'x-forwarded-proto': 'https' },
+      }),
     );
     passedOn.send({ type: 'hello', role: 'staff' });
     expect(await passedOn.next('queue')).toEqual({ type: 'queue', requests: [] });

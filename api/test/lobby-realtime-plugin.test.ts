@@ -260,4 +260,3 @@ describe('the lobby socket beside the signalling socket', () => {
     }
   });
 });
-

@@ -26,7 +26,10 @@ async function setSmsCountries(countries: string[] | undefined): Promise<void> {
   await t.db.asOwnerForTenant(demoId, async (tx) => {
     const [row] = await tx.select({ settings: companies.settings }).from(companies).where(eq(companies.id, demoId));
     const { smsCountries: _old, ...rest } = { ...(row!.settings as Record<string, unknown>) };
-    await tx.update(companies).set({ settings: countries ? { ...rest, smsCountries: countries } : rest }).where(eq(companies.id, demoId));
+    await tx
+      .update(companies)
+      .set({ settings: countries ? { ...rest, smsCountries: countries } : rest })
+      .where(eq(companies.id, demoId));
   });
   t.clock.advance(HOST_CACHE_PASSED_MS);
 }
@@ -57,13 +60,19 @@ describe("the company's SMS countries", () => {
     await setSmsCountries(['CH']);
     const swiss = await t.visitor();
     await swiss.send(roma, salaRoma);
-    expect((await swiss.call('/send-verification-code', { phoneNumber: SWISS })).json()).toMatchObject({ phoneNumber: '+41791234567', request: { status: 'verifying' } });
+    expect((await swiss.call('/send-verification-code', { phoneNumber: SWISS })).json()).toMatchObject({
+      phoneNumber: '+41791234567',
+      request: { status: 'verifying' },
+    });
     const [message] = await t.db.asOwner((tx) => tx.select({ to: smsOutbox.to }).from(smsOutbox).where(eq(smsOutbox.to, '+41791234567')));
     expect(message).toEqual({ to: '+41791234567' });
 
     const italian = await t.visitor();
     await italian.send(roma, salaRoma);
-    expect((await italian.call('/send-verification-code', { phoneNumber: '333 765 4321' })).json()).toMatchObject({ statusCode: 400, message: IT_LOBBY.errors.phoneCountryNotAllowed });
+    expect((await italian.call('/send-verification-code', { phoneNumber: '333 765 4321' })).json()).toMatchObject({
+      statusCode: 400,
+      message: IT_LOBBY.errors.phoneCountryNotAllowed,
+    });
   });
 
   it('one request cannot cycle numbers over HTTP: the third number is 429 naming phoneNumber', async () => {

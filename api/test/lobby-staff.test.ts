@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  LOBBY_RULES,
-  approvedJoinRequestSchema,
-  liveQueueSchema,
-  staffJoinRequestSchema,
-  type JoinRequestStatus,
-} from '@incontra/contracts/api/join-requests';
+import { LOBBY_RULES, approvedJoinRequestSchema, liveQueueSchema, staffJoinRequestSchema, type JoinRequestStatus } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { racesAtRows, waitingOnLocks } from './helpers/lock-waits';
@@ -65,7 +59,12 @@ describe('approve', () => {
   });
 
   it('has exactly one winner among ten staff sessions approving at once', async () => {
-    const sessions = [anna, marco, ...(await Promise.all([1, 2, 3, 4].map(() => t.staff('admin')))), ...(await Promise.all([1, 2, 3, 4].map(() => t.staff('operatore'))))];
+    const sessions = [
+      anna,
+      marco,
+      ...(await Promise.all([1, 2, 3, 4].map(() => t.staff('admin')))),
+      ...(await Promise.all([1, 2, 3, 4].map(() => t.staff('operatore')))),
+    ];
     expect(sessions).toHaveLength(10);
     const visitor = await newRequest();
     t.notifier.take();
@@ -168,7 +167,11 @@ describe('who may answer', () => {
   it("answers 404 to another company's staff (approve, reject, busy) and changes nothing", async () => {
     const visitor = await newRequest();
     const acme = await t.staff('admin', 'acme.localhost');
-    for (const [action, body] of [['approve', undefined], ['reject', { message: 'No' }], ['busy', { message: 'No' }]] as const) {
+    for (const [action, body] of [
+      ['approve', undefined],
+      ['reject', { message: 'No' }],
+      ['busy', { message: 'No' }],
+    ] as const) {
       const response = await acme.post(`/api/video-room/join-request/${visitor.id}/${action}`, body);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(IT_LOBBY.errors.requestNotFound);

@@ -46,7 +46,9 @@ async function storedRequests(): Promise<number> {
 }
 
 async function invitation(name?: string) {
-  return invitationSchema.parse((await staff.post('/api/bo/invitations', { room: t.seeded.room('Sala Consulenza'), ...(name === undefined ? {} : { name }) })).json());
+  return invitationSchema.parse(
+    (await staff.post('/api/bo/invitations', { room: t.seeded.room('Sala Consulenza'), ...(name === undefined ? {} : { name }) })).json(),
+  );
 }
 
 async function reservation(customerName = 'Lucia Bianchi'): Promise<string> {
@@ -71,7 +73,8 @@ async function reservation(customerName = 'Lucia Bianchi'): Promise<string> {
 const paths = {
   live: async (name: unknown) =>
     (await t.visitor()).browser.post(`/api/video-room/${t.seeded.store('Milano Centro')}/send-join-request`, { name, room: t.seeded.room('Sala Consulenza') }),
-  invitation: async (name: unknown) => (await t.visitor()).browser.post('/api/video-room/invitation/send-join-request', { code: (await invitation()).code, name }),
+  invitation: async (name: unknown) =>
+    (await t.visitor()).browser.post('/api/video-room/invitation/send-join-request', { code: (await invitation()).code, name }),
   reservation: async (name: unknown) => (await t.visitor()).browser.post(`/api/video-room/reservation/${await reservation()}/send-join-request`, { name }),
 };
 
@@ -112,7 +115,9 @@ describe('names not typed by the visitor', () => {
     const id = await reservation('<b>Lucia</b>\u202E   Bianchi <script>x</script>');
     const sent = sentJoinRequestSchema.parse((await (await t.visitor()).browser.post(`/api/video-room/reservation/${id}/send-join-request`, {})).json());
     expect(sent.request.name).toBe('Lucia Bianchi x');
-    const [row] = await t.db.asOwnerForTenant(demoId, (tx) => tx.select({ name: joinRequests.name }).from(joinRequests).where(eq(joinRequests.id, sent.request.id)));
+    const [row] = await t.db.asOwnerForTenant(demoId, (tx) =>
+      tx.select({ name: joinRequests.name }).from(joinRequests).where(eq(joinRequests.id, sent.request.id)),
+    );
     expect(row!.name).toBe('Lucia Bianchi x');
   });
 });

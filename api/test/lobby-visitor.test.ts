@@ -59,7 +59,12 @@ describe('POST /api/video-room/{store}/send-join-request', () => {
     // Acme's store says nothing: the company's setting decides, and a store's own word wins over it.
     const acmeId = t.seeded.acmeId;
     const torino = (await t.db.asOwnerForTenant(acmeId, (tx) => tx.select({ id: stores.id }).from(stores).where(eq(stores.companyId, acmeId))))[0]!.id;
-    await t.db.asOwnerForTenant(acmeId, (tx) => tx.update(companies).set({ settings: { requirePhoneVerification: true } }).where(eq(companies.id, acmeId)));
+    await t.db.asOwnerForTenant(acmeId, (tx) =>
+      tx
+        .update(companies)
+        .set({ settings: { requirePhoneVerification: true } })
+        .where(eq(companies.id, acmeId)),
+    );
     t.clock.advance(10_000); // past the host cache
     const acmeVisitor = await t.visitor('acme.localhost');
     expect((await acmeVisitor.send(torino, t.seeded.room('Sala Acme'))).request.verificationRequired).toBe(true);
@@ -71,7 +76,9 @@ describe('POST /api/video-room/{store}/send-join-request', () => {
     const visitor = await t.visitor();
     const post = (store: string, room: string) => visitor.browser.post(`/api/video-room/${store}/send-join-request`, { name: 'Giulia', room });
     expect((await post('00000000-0000-4000-8000-000000000000', consulenza)).statusCode).toBe(404);
-    const acmeStore = (await t.db.asOwnerForTenant(t.seeded.acmeId, (tx) => tx.select({ id: stores.id }).from(stores).where(eq(stores.companyId, t.seeded.acmeId))))[0]!.id;
+    const acmeStore = (
+      await t.db.asOwnerForTenant(t.seeded.acmeId, (tx) => tx.select({ id: stores.id }).from(stores).where(eq(stores.companyId, t.seeded.acmeId)))
+    )[0]!.id;
     expect((await post(acmeStore, t.seeded.room('Sala Acme'))).statusCode).toBe(404);
     expect((await post(milano, t.seeded.room('Sala Acme'))).statusCode).toBe(404);
     const otherStore = await post(milano, salaRoma);
@@ -125,7 +132,10 @@ describe('the visitor follows its own request', () => {
       expect((await alice.call(suffix, body, { token: 'garbage' })).json()).toMatchObject({ statusCode: 404, message: IT_LOBBY.errors.requestNotFound });
       expect((await alice.call(suffix, body, { token: 'A'.repeat(43) })).statusCode).toBe(404);
       expect((await alice.call(suffix, body, { id: bob.id })).statusCode).toBe(404);
-      const acmeHost = await alice.browser.request('POST', `/api/video-room/join-request/${alice.id}${suffix}`, body, { host: 'acme.localhost', authorization: `Bearer ${alice.token}` });
+      const acmeHost = await alice.browser.request('POST', `/api/video-room/join-request/${alice.id}${suffix}`, body, {
+        host: 'acme.localhost',
+        authorization: `Bearer ${alice.token}`,
+      });
       expect(acmeHost.statusCode).toBe(404);
       expect((await alice.call(suffix, body, { id: 'nope' })).json()).toMatchObject({ statusCode: 400, field: 'id' });
     }
@@ -229,7 +239,10 @@ describe('phone verification', () => {
     expect((await rome.call('/verify-verification-code', { code: '123456' })).json()).toMatchObject({ statusCode: 409, message: IT_LOBBY.errors.codeMissing });
     const milan = await t.visitor();
     await milan.send(milano, consulenza);
-    for (const [suffix, body] of [['/send-verification-code', { phoneNumber: '3331234567' }], ['/verify-verification-code', { code: '123456' }]] as const) {
+    for (const [suffix, body] of [
+      ['/send-verification-code', { phoneNumber: '3331234567' }],
+      ['/verify-verification-code', { code: '123456' }],
+    ] as const) {
       expect((await milan.call(suffix, body)).json()).toMatchObject({ statusCode: 409, message: IT_LOBBY.errors.verificationNotRequired });
     }
     expect((await t.row(demoId, milan.id)).status).toBe('pending');
@@ -253,9 +266,12 @@ describe('phone verification', () => {
       expect(response.json()).toMatchObject({ field, message });
     }
     expect((await t.row(demoId, visitor.id)).status).toBe('pending');
-    const [{ count }] = await t.db.asOwnerForTenant(demoId, (tx) =>
-      tx.select({ count: sql<number>`count(*)::int` }).from(phoneVerifications).where(and(eq(phoneVerifications.joinRequestId, visitor.id))),
-    ) as [{ count: number }];
+    const [{ count }] = (await t.db.asOwnerForTenant(demoId, (tx) =>
+      tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(phoneVerifications)
+        .where(and(eq(phoneVerifications.joinRequestId, visitor.id))),
+    )) as [{ count: number }];
     expect(count).toBe(0);
   });
 });

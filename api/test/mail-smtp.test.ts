@@ -70,7 +70,9 @@ it('delivers the reset e-mail through SMTP and marks the outbox row sent', async
   expect(mail.from).toBe('noreply@incontra.test');
   expect(mail.to).toEqual(['admin@demo.incontra.local']);
   expect(mail.raw).toMatch(/Subject: Demo: reimposta la tua password/);
-  expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/http:\/\/demo\.localhost:3000\/admin\/reimposta-password\?token=3D[\w-]{43}|http:\/\/demo\.localhost:3000\/admin\/reimposta-password\?token=[\w-]{43}/);
+  expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(
+    /http:\/\/demo\.localhost:3000\/admin\/reimposta-password\?token=3D[\w-]{43}|http:\/\/demo\.localhost:3000\/admin\/reimposta-password\?token=[\w-]{43}/,
+  );
 
   // The row is marked sent after the SMTP server has the message: wait for the mark.
   const sentAt = async () => outboxSchema.parse((await browser.get('/api/dev/outbox')).json()).messages[0]?.sentAt ?? null;

@@ -31,7 +31,13 @@ beforeAll(async () => {
     withShell: true,
     env: { OUTBOX_VIEW: 'true', SMS_LIMIT_PER_IP_PER_DAY: '100000' },
     // The limits are tested elsewhere; here they would only hide what lies behind them.
-    rateLimits: { loginPerMinute: 100_000, accountFailures: 100_000, resetRequestsPerMinute: 100_000, resetRequestsPerEmail: 100_000, notFoundPerMinute: 100_000 },
+    rateLimits: {
+      loginPerMinute: 100_000,
+      accountFailures: 100_000,
+      resetRequestsPerMinute: 100_000,
+      resetRequestsPerEmail: 100_000,
+      notFoundPerMinute: 100_000,
+    },
   });
   world = await buildTenantWorld(t, 'demo.localhost', t.seeded.demoId, 'Demo');
   // Roma verifies phones: this visitor's calls reach the SMS code paths.
@@ -94,7 +100,15 @@ async function absoluteForm(runner: FuzzRunner, caller: Caller, routes: RouteSpe
       ['target: absolute form', target],
       ['target: absolute form, encoded /api', target.replace('/api/', '/%61pi/')],
     ] as const) {
-      await runner.sendOverSocket(caller, { route: routeKey(route), shape, method: route.method, url, headers: { 'content-type': JSON_TYPE }, payload, expectsField: false });
+      await runner.sendOverSocket(caller, {
+        route: routeKey(route),
+        shape,
+        method: route.method,
+        url,
+        headers: { 'content-type': JSON_TYPE },
+        payload,
+        expectsField: false,
+      });
     }
   }
 }
@@ -126,16 +140,25 @@ it(
     const extra: Finding[] = [];
     const me = await world.admin.get('/api/me');
     if (me.statusCode !== 200) {
-      extra.push({ problem: 'staff session lost to calls without the CSRF token', route: 'GET /api/me', shape: 'after the CSRF-less calls', caller: csrfLess.name, status: me.statusCode });
+      extra.push({
+        problem: 'staff session lost to calls without the CSRF token',
+        route: 'GET /api/me',
+        shape: 'after the CSRF-less calls',
+        caller: csrfLess.name,
+        status: me.statusCode,
+      });
       // Signed in again, or the staff's own pass would probe as signed-out.
       expect((await world.admin.login()).statusCode).toBe(200);
     }
 
     await runAll(runner, staff, routes);
     await absoluteForm(runner, staff, routes);
-    for (const file of await orphanFiles()) extra.push({ problem: 'stored file without a document row', route: 'POST /api/room/:id/documents', shape: file, caller: 'any', status: 0 });
+    for (const file of await orphanFiles())
+      extra.push({ problem: 'stored file without a document row', route: 'POST /api/room/:id/documents', shape: file, caller: 'any', status: 0 });
 
-    process.stdout.write(`probe-fuzz: ${runner.requests} requests, ${runner.serverErrors} 5xx, ${[...runner.findings, ...extra].filter((finding) => finding.problem !== 'answered 5xx').length} other findings (${t.db.driver})\n`);
+    process.stdout.write(
+      `probe-fuzz: ${runner.requests} requests, ${runner.serverErrors} 5xx, ${[...runner.findings, ...extra].filter((finding) => finding.problem !== 'answered 5xx').length} other findings (${t.db.driver})\n`,
+    );
     expect(summarise([...runner.findings, ...extra])).toEqual([]);
   },
   FUZZ_TIMEOUT_MS,

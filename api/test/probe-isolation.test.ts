@@ -58,7 +58,8 @@ describe('tenant isolation', () => {
           const leaked = leakedSecrets(secrets, sent, answer);
           if (leaked.length > 0) leaks.push(`${probe.label} → ${response.statusCode} shows ${leaked.join(', ')}`);
           const expected = probe.refused ?? [200];
-          if (!expected.includes(response.statusCode)) notRefused.push(`${probe.label} → ${response.statusCode} (expected ${expected.join('/')}) ${response.body.slice(0, 100)}`);
+          if (!expected.includes(response.statusCode))
+            notRefused.push(`${probe.label} → ${response.statusCode} (expected ${expected.join('/')}) ${response.body.slice(0, 100)}`);
         }
       }
       process.stdout.write(`probe-isolation: ${probes} probes, ${leaks.length} leaks (${t.db.driver})\n`);
@@ -104,7 +105,8 @@ describe('store scoping (issue #9 decision): operators limited by user_stores, a
   });
 
   async function roomCalls(browser: TestClient, roomId: string, documentId: string) {
-    const documentsOfRoom = () => t.db.asOwnerForTenant(t.seeded.demoId, (tx) => tx.select({ id: documents.id }).from(documents).where(eq(documents.roomId, roomId)));
+    const documentsOfRoom = () =>
+      t.db.asOwnerForTenant(t.seeded.demoId, (tx) => tx.select({ id: documents.id }).from(documents).where(eq(documents.roomId, roomId)));
     const before = (await documentsOfRoom()).length;
     const uploaded = await upload(browser, roomId);
     const stored = (await documentsOfRoom()).length - before;
@@ -125,7 +127,15 @@ describe('store scoping (issue #9 decision): operators limited by user_stores, a
     expect(await roomCalls(operator, romaRoom, romaDocument)).toEqual({ join: 404, list: 404, upload: 404, stored: 0, download: 404, kick: 404, delete: 404 });
     expect(await documentExists(t.seeded.demoId, romaDocument)).toBe(true);
     const milanoDocument = (await upload(demo.admin, milanoRoom)).json() as { id: string };
-    expect(await roomCalls(operator, milanoRoom, milanoDocument.id)).toEqual({ join: 200, list: 200, upload: 201, stored: 1, download: 200, kick: 200, delete: 200 });
+    expect(await roomCalls(operator, milanoRoom, milanoDocument.id)).toEqual({
+      join: 200,
+      list: 200,
+      upload: 201,
+      stored: 1,
+      download: 200,
+      kick: 200,
+      delete: 200,
+    });
   });
 
   it('an operator serving Milano only does not see or answer Roma’s requests; an admin with user_stores rows does', async () => {
@@ -133,7 +143,8 @@ describe('store scoping (issue #9 decision): operators limited by user_stores, a
     await visitor.send(t.seeded.store('Roma Termini'), romaRoom, 'Visitatore Roma Verificato');
     await t.force(t.seeded.demoId, visitor.id, 'verified', { phoneNumber: '+393331234567' });
     const operator = await t.staff('operatore');
-    const queueIds = async (browser: TestClient) => ((await browser.get('/api/bo/join-requests')).json() as { requests: { id: string }[] }).requests.map((request) => request.id);
+    const queueIds = async (browser: TestClient) =>
+      ((await browser.get('/api/bo/join-requests')).json() as { requests: { id: string }[] }).requests.map((request) => request.id);
     expect(await queueIds(operator)).not.toContain(visitor.id);
     expect((await operator.post(`/api/video-room/join-request/${visitor.id}/approve`)).statusCode).toBe(404);
     expect((await operator.post('/api/bo/invitations', { room: romaRoom })).statusCode).toBe(404);
@@ -146,6 +157,14 @@ describe('store scoping (issue #9 decision): operators limited by user_stores, a
 
   it('an admin with user_stores rows naming Milano only still reaches Roma’s room', async () => {
     const admin = await t.staff('admin');
-    expect(await roomCalls(admin, romaRoom, romaDocuments[1] ?? '')).toEqual({ join: 200, list: 200, upload: 201, stored: 1, download: 200, kick: 200, delete: 200 });
+    expect(await roomCalls(admin, romaRoom, romaDocuments[1] ?? '')).toEqual({
+      join: 200,
+      list: 200,
+      upload: 201,
+      stored: 1,
+      download: 200,
+      kick: 200,
+      delete: 200,
+    });
   });
 });

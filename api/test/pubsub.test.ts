@@ -191,14 +191,11 @@ describe('the redis pub/sub across processes', () => {
     expect(subscriber?.id).toMatch(/^\d+$/);
     await admin.client('KILL', 'ID', subscriber!.id);
     // Messages sent while it is down are lost (at most once): publish until one gets through.
-    await until(
-      async () => {
-        if (got.messages.length > 0) return true;
-        await b.publish(channel('lobby'), 'after the drop');
-        return false;
-      },
-      'a message through the new subscription',
-    );
+    await until(async () => {
+      if (got.messages.length > 0) return true;
+      await b.publish(channel('lobby'), 'after the drop');
+      return false;
+    }, 'a message through the new subscription');
     expect(got.messages[0]).toBe('after the drop');
     expect(await subscribersInRedis('lobby')).toBe(1);
   });

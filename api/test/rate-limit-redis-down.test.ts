@@ -63,10 +63,14 @@ describe('per-IP limits while Redis is unreachable', () => {
     await redis.restore();
     const again = await newBrowser();
     const statuses: number[] = [];
-    await until(async () => {
-      statuses.push((await again.post('/api/login', { company: 'demo', username: `su-${statuses.length}`, password: 'x' })).statusCode);
-      return statuses.at(-1) === 429;
-    }, 'a sign-in refused once Redis counts again', 10_000);
+    await until(
+      async () => {
+        statuses.push((await again.post('/api/login', { company: 'demo', username: `su-${statuses.length}`, password: 'x' })).statusCode);
+        return statuses.at(-1) === 429;
+      },
+      'a sign-in refused once Redis counts again',
+      10_000,
+    );
     // Back in Redis: after reconnecting, the fourth counted call from one address is refused again.
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(3);

@@ -6,7 +6,15 @@ import { TestClient } from './helpers/test-client';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
-    rateLimits: { loginPerMinute: 8, accountFailures: 3, accountFirstDelayMs: 1000, accountMaxDelayMs: 8000, resetRequestsPerMinute: 4, resetRequestsPerEmail: 2, notFoundPerMinute: 5 },
+    rateLimits: {
+      loginPerMinute: 8,
+      accountFailures: 3,
+      accountFirstDelayMs: 1000,
+      accountMaxDelayMs: 8000,
+      resetRequestsPerMinute: 4,
+      resetRequestsPerEmail: 2,
+      notFoundPerMinute: 5,
+    },
   });
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -123,13 +131,19 @@ describe('parallel guesses', () => {
   };
 
   it('check at most the free attempts when they come from one address', async () => {
-    const statuses = await guesses('admin', Array.from({ length: 20 }, () => '10.2.0.1'));
+    const statuses = await guesses(
+      'admin',
+      Array.from({ length: 20 }, () => '10.2.0.1'),
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(p.config.rateLimits.accountFailures);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - p.config.rateLimits.accountFailures);
   });
 
   it('check at most the free attempts when they come from many addresses', async () => {
-    const statuses = await guesses('operatore', Array.from({ length: 15 }, (_, index) => `10.3.0.${index + 1}`));
+    const statuses = await guesses(
+      'operatore',
+      Array.from({ length: 15 }, (_, index) => `10.3.0.${index + 1}`),
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(p.config.rateLimits.accountFailures);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15 - p.config.rateLimits.accountFailures);
   });

@@ -74,9 +74,13 @@ describe('row-level security', () => {
   });
 
   it('keeps the application role out of provisioning tables', async () => {
-    expect(await refusal(t.db.withTenant(demoId, (tx) => tx.delete(companies).where(eq(companies.id, demoId))))).toMatch(/permission denied for table companies/);
+    expect(await refusal(t.db.withTenant(demoId, (tx) => tx.delete(companies).where(eq(companies.id, demoId))))).toMatch(
+      /permission denied for table companies/,
+    );
     await expect(
-      t.db.withTenant(demoId, (tx) => tx.insert(mailOutbox).values({ companyId: demoId, to: 'a@b.c', subject: 's', text: 't' }).returning({ to: mailOutbox.to })),
+      t.db.withTenant(demoId, (tx) =>
+        tx.insert(mailOutbox).values({ companyId: demoId, to: 'a@b.c', subject: 's', text: 't' }).returning({ to: mailOutbox.to }),
+      ),
     ).resolves.toEqual([{ to: 'a@b.c' }]);
   });
 });

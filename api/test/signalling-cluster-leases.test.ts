@@ -66,10 +66,12 @@ beforeAll(() => {
   observer = new Redis(REDIS_URL);
 });
 afterEach(async () => {
-  await Promise.all(started.splice(0).map(async ({ rooms, pubsub }) => {
-    await rooms.shutdown();
-    await pubsub.close();
-  }));
+  await Promise.all(
+    started.splice(0).map(async ({ rooms, pubsub }) => {
+      await rooms.shutdown();
+      await pubsub.close();
+    }),
+  );
 });
 afterAll(() => observer.quit());
 

@@ -32,12 +32,12 @@ beforeAll(async () => {
   hub = rooms.hub;
   await app.register(realtimeRoutes, {
     signalling: {
-    rooms,
-    authorize: async (token) => {
-      if (token === 'database-down') throw new Error('connection refused');
-      return token.startsWith('staff-') ? { claims: claimsFor(token), maxParticipants: null } : null;
-    },
-    limits: LIMITS,
+      rooms,
+      authorize: async (token) => {
+        if (token === 'database-down') throw new Error('connection refused');
+        return token.startsWith('staff-') ? { claims: claimsFor(token), maxParticipants: null } : null;
+      },
+      limits: LIMITS,
     },
   });
   url = await signallingUrl(app);

@@ -71,7 +71,7 @@ describe('PhoneVerificationService.issueCode', () => {
     expect(codes.size).toBeGreaterThan(1);
   });
 
-  it("refuses a number that is not a mobile number with 400 naming phoneNumber, writing nothing", async () => {
+  it('refuses a number that is not a mobile number with 400 naming phoneNumber, writing nothing', async () => {
     const requestId = await f.joinRequest(f.demoId);
     for (const input of ['06 1234 5678', 'chiamami', '12345']) {
       const error = await refusal(issue(requestId, input));
@@ -92,7 +92,7 @@ describe('PhoneVerificationService.issueCode', () => {
     await expect(issue(requestId)).resolves.toMatchObject({ phoneNumber: MOBILE });
   });
 
-  it("answers 404 for a request of another company (the tenant transaction cannot see it)", async () => {
+  it('answers 404 for a request of another company (the tenant transaction cannot see it)', async () => {
     const acmeRequest = await f.joinRequest(f.acmeId);
     expect(await refusal(issue(acmeRequest))).toMatchObject({ statusCode: 404, message: IT_LOBBY.errors.requestNotFound });
   });

@@ -139,7 +139,9 @@ describe('one request cannot cycle numbers', () => {
     expect(await issue(requestId, '333 300 0001')).toBeNull();
     next();
     expect(await issue(requestId, '333 300 0002')).toBeNull();
-    const rows = await f.db.withTenant(f.demoId, (tx) => tx.select({ phone: phoneVerifications.phoneNumber }).from(phoneVerifications).where(eq(phoneVerifications.joinRequestId, requestId)));
+    const rows = await f.db.withTenant(f.demoId, (tx) =>
+      tx.select({ phone: phoneVerifications.phoneNumber }).from(phoneVerifications).where(eq(phoneVerifications.joinRequestId, requestId)),
+    );
     expect(rows.map((row) => row.phone).sort()).toEqual(['+393333000001', '+393333000002']);
   });
 });

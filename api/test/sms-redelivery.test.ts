@@ -161,7 +161,15 @@ describe('redelivering SMS left behind', () => {
     await age(demoId, demo.id, SMS_REDELIVERY_GRACE_MS + 1000);
     await age(acmeId, acme.id, SMS_REDELIVERY_GRACE_MS + 1000);
     const sender = new RecordingSmsSender();
-    const verification = new PhoneVerificationService({ db: t.db, clock: t.clock.now, sender, limits: HIGH_LIMITS, codeSecret: 'x'.repeat(32), defaultCountry: 'IT', log: silentLog });
+    const verification = new PhoneVerificationService({
+      db: t.db,
+      clock: t.clock.now,
+      sender,
+      limits: HIGH_LIMITS,
+      codeSecret: 'x'.repeat(32),
+      defaultCountry: 'IT',
+      log: silentLog,
+    });
     await t.service(verification).sweep();
     expect(sentTo(sender, demo.to)).toHaveLength(1);
     expect(sentTo(sender, acme.to)).toHaveLength(1);

@@ -26,7 +26,9 @@ function sends(day: string, limits: Partial<SmsDailyLimits>) {
     clock,
     async send(phoneInput: string, ip: string, companyId = f.demoId) {
       const joinRequestId = await f.joinRequest(companyId);
-      return f.db.withTenant(companyId, (tx) => verification.issueCode(tx, { companyId, companyName: 'Demo', joinRequestId, phoneInput, ip, now: clock.now(), smsCountries: ['IT'] }));
+      return f.db.withTenant(companyId, (tx) =>
+        verification.issueCode(tx, { companyId, companyName: 'Demo', joinRequestId, phoneInput, ip, now: clock.now(), smsCountries: ['IT'] }),
+      );
     },
   };
 }
@@ -45,7 +47,10 @@ const hmac = (text: string) => createHmac('sha256', SECRET).update(text).digest(
 
 async function counter(key: string, day: string): Promise<number> {
   const [row] = await f.db.asOwner((tx) =>
-    tx.select({ count: smsSendCounters.count }).from(smsSendCounters).where(and(eq(smsSendCounters.key, key), eq(smsSendCounters.day, day))),
+    tx
+      .select({ count: smsSendCounters.count })
+      .from(smsSendCounters)
+      .where(and(eq(smsSendCounters.key, key), eq(smsSendCounters.day, day))),
   );
   return row?.count ?? 0;
 }
@@ -100,7 +105,17 @@ describe('daily SMS limits', () => {
     await send('333 999 0001', '198.51.100.90');
     const joinRequestId = await f.joinRequest(f.demoId);
     const caught = await f.db.withTenant(f.demoId, (tx) =>
-      refusal(verification.issueCode(tx, { companyId: f.demoId, companyName: 'Demo', joinRequestId, phoneInput: '333 999 0002', ip: '198.51.100.90', now: clock.now(), smsCountries: ['IT'] })),
+      refusal(
+        verification.issueCode(tx, {
+          companyId: f.demoId,
+          companyName: 'Demo',
+          joinRequestId,
+          phoneInput: '333 999 0002',
+          ip: '198.51.100.90',
+          now: clock.now(),
+          smsCountries: ['IT'],
+        }),
+      ),
     );
     expect(caught).toMatchObject({ message: IT_LOBBY.errors.sendLimitIp });
     expect(await counter(`phone:${hmac('+393339990002')}`, day)).toBe(0);

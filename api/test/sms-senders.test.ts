@@ -5,7 +5,11 @@ import { createOutboxSmsSender } from '../src/sms/outbox-sender';
 import { createTwilioSmsSender, type TwilioSmsConfig } from '../src/sms/twilio-sms-sender';
 import { TWILIO_TEST_KEYS } from './helpers/twilio-keys';
 
-const CREDENTIALS = { accountSid: TWILIO_TEST_KEYS.TWILIO_ACCOUNT_SID, apiKeySid: TWILIO_TEST_KEYS.TWILIO_API_KEY_SID, apiKeySecret: TWILIO_TEST_KEYS.TWILIO_API_KEY_SECRET };
+const CREDENTIALS = {
+  accountSid: TWILIO_TEST_KEYS.TWILIO_ACCOUNT_SID,
+  apiKeySid: TWILIO_TEST_KEYS.TWILIO_API_KEY_SID,
+  apiKeySecret: TWILIO_TEST_KEYS.TWILIO_API_KEY_SECRET,
+};
 const SERVICE_SID = `MG${'abcdef0123456789'.repeat(2)}`;
 const MESSAGE = { to: '+393331234567', body: 'Demo: il tuo codice di verifica è 123456. Scade tra 10 minuti.' };
 

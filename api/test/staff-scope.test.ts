@@ -24,7 +24,11 @@ beforeEach(async () => {
     return anna;
   };
   await registerStaffRoutes(app, authenticate, async (staff) => {
-    staff.get('/inside', async (request) => ({ user: request.staff.session.user.id, company: request.staff.company.id, again: request.staff === request.staff }));
+    staff.get('/inside', async (request) => ({
+      user: request.staff.session.user.id,
+      company: request.staff.company.id,
+      again: request.staff === request.staff,
+    }));
   });
   app.get('/outside', async (request) => ({ user: request.staff.session.user.id }));
   app.get('/public', async () => ({ ok: true }));

@@ -82,7 +82,15 @@ describe('POST /api/video-room/{id}/join', () => {
       signallingPath: '/api/realtime/room',
     });
     expect(answer.identity).toMatch(/^staff-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(claimsOf(answer.token)).toEqual({ cid: seeded.demoId, rid: roomId, sub: answer.identity, role: 'staff', name: 'Anna Rossi', iat, exp: iat + TTL_SECONDS });
+    expect(claimsOf(answer.token)).toEqual({
+      cid: seeded.demoId,
+      rid: roomId,
+      sub: answer.identity,
+      role: 'staff',
+      name: 'Anna Rossi',
+      iat,
+      exp: iat + TTL_SECONDS,
+    });
     expect(verifyRoomToken(answer.token, SECRET, now)).toMatchObject({ ok: true });
     const turn = turnCredentials(TURN_SECRET, answer.identity, new Date(now.getTime() + 900_000));
     expect(answer.iceServers).toEqual([{ urls: 'stun:stun.example.org:3478' }, { urls: 'turn:turn.example.org:3478', ...turn }]);

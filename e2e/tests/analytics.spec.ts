@@ -11,15 +11,16 @@ interface PageView {
 }
 
 const pageViews = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: PageView[] }).dataLayer ?? []).filter((entry) => entry.event === 'page_view'),
-  );
+  page.evaluate(() => ((window as unknown as { dataLayer?: PageView[] }).dataLayer ?? []).filter((entry) => entry.event === 'page_view'));
 
 test('page views are pushed on load and on every route change, with the user type', async ({ page }) => {
   await page.goto(`${DEMO.url}/`);
   await expect.poll(() => pageViews(page)).toContainEqual(expect.objectContaining({ page_path: '/', user_type: 'user' }));
 
-  await page.getByRole('link', { name: 'Partecipa' }).or(page.getByRole('button', { name: 'Partecipa' })).click();
+  await page
+    .getByRole('link', { name: 'Partecipa' })
+    .or(page.getByRole('button', { name: 'Partecipa' }))
+    .click();
   await expect.poll(() => pageViews(page)).toContainEqual(expect.objectContaining({ page_path: '/partecipa', user_type: 'user' }));
 
   await page.goto(`${DEMO.url}/admin/login`);

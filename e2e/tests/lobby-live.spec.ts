@@ -64,7 +64,12 @@ test('busy, then approved: the request appears live, the visitor keeps waiting, 
     const fetched = () => visitor.page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     await expect
       .poll(fetched)
-      .toEqual(expect.arrayContaining([expect.stringMatching(/^\/mfe\/room\/remoteEntry\.js$|^\/mfe\/room\/mf-manifest\.json$/), expect.stringMatching(/^\/mfe\/room\/twilio-video\.[0-9a-f]+\.js$/)]));
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/mfe\/room\/remoteEntry\.js$|^\/mfe\/room\/mf-manifest\.json$/),
+          expect.stringMatching(/^\/mfe\/room\/twilio-video\.[0-9a-f]+\.js$/),
+        ]),
+      );
     await expect(visitor.page).toHaveURL(/\/partecipa/);
   });
 
@@ -180,10 +185,7 @@ test('two staff approve at the same moment: one gets the call, the other is told
   const { roomId } = (await answers[winnerIndex]![0]!.json()) as { roomId: string };
 
   await test.step('the loser is told the request was taken and stays on the queue', async () => {
-    const told = loser
-      .getByTestId('queue-taken')
-      .or(loser.getByText(IT_LOBBY.errors.takenByOther))
-      .or(loser.getByText(IT_LOBBY.staff.alreadyTaken));
+    const told = loser.getByTestId('queue-taken').or(loser.getByText(IT_LOBBY.errors.takenByOther)).or(loser.getByText(IT_LOBBY.staff.alreadyTaken));
     await expect(told.first()).toBeVisible();
     await expect(loser).toHaveURL(/\/admin\/diretta(?:[?#]|$)/);
     await expect(loser.getByTestId('live-queue')).toBeVisible();

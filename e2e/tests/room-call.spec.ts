@@ -123,7 +123,10 @@ test('kick removes the other, whose old token is refused; quitting shows the oth
   // Marco's token: he rejoins to capture it (a staff member may always come back with a new join).
   const nextToken = await tokenOfNextJoin(b);
   await b.getByTestId('control-quit').click();
-  await b.getByRole('dialog').getByRole('button', { name: /Esci|Abbandona/ }).click();
+  await b
+    .getByRole('dialog')
+    .getByRole('button', { name: /Esci|Abbandona/ })
+    .click();
   await expect(b.getByTestId('room-ended')).toBeVisible();
   await expect(remoteCameraTiles(a)).toHaveCount(0);
   await enterRoom(b, DEMO.url, roomId);

@@ -7,8 +7,11 @@ import { signIn } from '../fixtures/auth';
 function sharedVersions(page: Page, key: string): Promise<{ useIn: string[]; loaded: boolean }[]> {
   return page.evaluate((shareKey) => {
     type Version = { useIn: string[]; loaded?: boolean };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Version>> }> } }).__FEDERATION__.__SHARE__;
-    return Object.values(share).flatMap((scopes) => Object.values(scopes.default?.[shareKey] ?? {}).map(({ useIn, loaded }) => ({ useIn, loaded: Boolean(loaded) })));
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Version>> }> } }).__FEDERATION__
+      .__SHARE__;
+    return Object.values(share).flatMap((scopes) =>
+      Object.values(scopes.default?.[shareKey] ?? {}).map(({ useIn, loaded }) => ({ useIn, loaded: Boolean(loaded) })),
+    );
   }, key);
 }
 

@@ -29,7 +29,9 @@ async function countReactRenderers(page: Page): Promise<void> {
 }
 
 const rendererCount = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
 
 test('the shell and every remote it mounts share one React', async ({ page }) => {
   await acceptCookiesUpFront(page);
@@ -45,7 +47,9 @@ test('the shell and every remote it mounts share one React', async ({ page }) =>
 
   expect(await rendererCount(page)).toBe(1);
   const reactUsers = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const versions = Object.values(share).flatMap((scopes) => Object.values(scopes.default?.react ?? {}));
     return versions.map((version) => ({ from: version.from, useIn: version.useIn }));
   });

@@ -20,7 +20,10 @@ for (const tenant of [DEMO, ACME]) {
 
 test('Partecipa leads to the live flow in the visitor remote', async ({ page }) => {
   await page.goto(`${DEMO.url}/`);
-  await page.getByRole('link', { name: 'Partecipa' }).or(page.getByRole('button', { name: 'Partecipa' })).click();
+  await page
+    .getByRole('link', { name: 'Partecipa' })
+    .or(page.getByRole('button', { name: 'Partecipa' }))
+    .click();
   await expect(page).toHaveURL(/\/partecipa/);
   await expect(page.getByText('Inserisci il tuo nome.')).toBeVisible();
 });

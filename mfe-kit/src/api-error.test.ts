@@ -2,7 +2,8 @@ import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
 import { apiErrorMessage, fieldErrorOf, fieldNamedBy, isApiStatus } from './api-error';
 
-const refusal = (status: number, message: string, field?: string) => new ApiRequestError(status, { statusCode: status, error: 'x', message, ...(field ? { field } : {}) });
+const refusal = (status: number, message: string, field?: string) =>
+  new ApiRequestError(status, { statusCode: status, error: 'x', message, ...(field ? { field } : {}) });
 
 describe('the API error policy', () => {
   it.each([

@@ -7,7 +7,10 @@ import { RemoteCrash } from './remote-crash';
 
 // single-spa always passes name, singleSpa and mountParcel; the contract types them loosely so it
 // need not depend on single-spa, hence the one narrowing here.
-const typed = (lifecycle: LifeCycleFn<MfeProps>): LifecycleFn => (props) => lifecycle(props as Parameters<typeof lifecycle>[0]);
+const typed =
+  (lifecycle: LifeCycleFn<MfeProps>): LifecycleFn =>
+  (props) =>
+    lifecycle(props as Parameters<typeof lifecycle>[0]);
 
 /**
  * The single-spa lifecycles of a remote whose root component is `rootComponent`. A render error

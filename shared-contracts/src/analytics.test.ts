@@ -9,7 +9,10 @@ describe('analytics user type', () => {
 
   it('builds a page view with path, title and user type', () => {
     expect(pageViewEvent('/admin', 'Demo', { isGuest: false })).toEqual({
-      event: 'page_view', page_path: '/admin', page_title: 'Demo', user_type: 'admin',
+      event: 'page_view',
+      page_path: '/admin',
+      page_title: 'Demo',
+      user_type: 'admin',
     });
   });
 });

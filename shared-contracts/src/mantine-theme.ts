@@ -5,13 +5,25 @@ import type { ShellTheme } from './mfe';
 
 function parseHex(hex: string): [number, number, number] {
   const clean = hex.replace('#', '');
-  const full = clean.length === 3 ? clean.split('').map((c) => c + c).join('') : clean.padEnd(6, '0').slice(0, 6);
+  const full =
+    clean.length === 3
+      ? clean
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : clean.padEnd(6, '0').slice(0, 6);
   const value = Number.parseInt(full, 16);
   return Number.isNaN(value) ? [245, 166, 35] : [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
 function toHex(rgb: number[]): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function mix(rgb: number[], target: number, amount: number): string {

@@ -32,7 +32,5 @@ export async function retireUserResetTokens(tx: Tx, companyId: string, userId: s
   await tx
     .update(passwordResetTokens)
     .set({ usedAt })
-    .where(
-      and(eq(passwordResetTokens.companyId, companyId), eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)),
-    );
+    .where(and(eq(passwordResetTokens.companyId, companyId), eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

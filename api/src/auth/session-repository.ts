@@ -43,11 +43,5 @@ export async function deleteUserSessions(tx: Tx, companyId: string, userId: stri
 export async function deleteDeadUserSessions(tx: Tx, companyId: string, userId: string, now: Date, idleSince: Date): Promise<void> {
   await tx
     .delete(sessions)
-    .where(
-      and(
-        eq(sessions.companyId, companyId),
-        eq(sessions.userId, userId),
-        or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)),
-      ),
-    );
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince))));
 }

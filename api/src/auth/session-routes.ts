@@ -26,24 +26,20 @@ export interface SessionRoutesOptions {
 }
 
 export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth, tenancy, authenticate, csrf, limits, throttle }) => {
-  app.post(
-    '/api/login',
-    { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } },
-    async (request, reply): Promise<LoginResponse> => {
-      const body = parseBody(loginBodySchema, request.body);
-      const company = await tenancy.requireCompanyByHost(requestHost(request));
-      const claim = await throttle.claim(company.id, body.username);
-      if (!claim.allowed) {
-        reply.header('retry-after', Math.ceil(claim.retryAfterMs / 1000));
-        throw new HttpError(429, IT_BACKOFFICE.tooManyAttempts);
-      }
-      const signedIn = await auth.login(company, body, sessionTokenOf(request));
-      await throttle.giveBack(company.id, body.username);
-      setSessionCookie(request, reply, signedIn.token);
-      // A token seen before sign-in is worthless after: the new one is bound to the new session.
-      return { user: signedIn.user, csrfToken: csrf.issue(request, reply, signedIn.token) };
-    },
-  );
+  app.post('/api/login', { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } }, async (request, reply): Promise<LoginResponse> => {
+    const body = parseBody(loginBodySchema, request.body);
+    const company = await tenancy.requireCompanyByHost(requestHost(request));
+    const claim = await throttle.claim(company.id, body.username);
+    if (!claim.allowed) {
+      reply.header('retry-after', Math.ceil(claim.retryAfterMs / 1000));
+      throw new HttpError(429, IT_BACKOFFICE.tooManyAttempts);
+    }
+    const signedIn = await auth.login(company, body, sessionTokenOf(request));
+    await throttle.giveBack(company.id, body.username);
+    setSessionCookie(request, reply, signedIn.token);
+    // A token seen before sign-in is worthless after: the new one is bound to the new session.
+    return { user: signedIn.user, csrfToken: csrf.issue(request, reply, signedIn.token) };
+  });
 
   app.post('/api/logout', async (request, reply): Promise<Ok> => {
     const token = sessionTokenOf(request);

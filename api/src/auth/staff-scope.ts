@@ -32,11 +32,7 @@ export function decorateStaffRequest(app: FastifyInstance): void {
  * Host's company, or authenticate's 401) before any handler runs or reads a body, and puts the
  * staff member on `request.staff`. Routes open to guests or visitors as well stay outside.
  */
-export async function registerStaffRoutes(
-  app: FastifyInstance,
-  authenticate: Authenticate,
-  routes: (staff: FastifyInstance) => Promise<void>,
-): Promise<void> {
+export async function registerStaffRoutes(app: FastifyInstance, authenticate: Authenticate, routes: (staff: FastifyInstance) => Promise<void>): Promise<void> {
   await app.register(async (staff) => {
     staff.addHook('preHandler', async (request) => {
       (request as WithSlot)[slot] = await authenticate(request);

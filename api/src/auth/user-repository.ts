@@ -18,7 +18,10 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 /** One user of the company matching `condition`: the company scope is never left to the caller. */
 async function findOneUser(tx: Tx, companyId: string, condition: SQL) {
-  const [row] = await tx.select(userColumns).from(users).where(and(eq(users.companyId, companyId), condition));
+  const [row] = await tx
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), condition));
   return row ?? null;
 }
 
@@ -43,12 +46,7 @@ export async function emailUsedByAnother(tx: Tx, companyId: string, userId: stri
   return row !== undefined;
 }
 
-export async function updateProfile(
-  tx: Tx,
-  companyId: string,
-  userId: string,
-  profile: { email: string; firstName: string | null; lastName: string | null },
-) {
+export async function updateProfile(tx: Tx, companyId: string, userId: string, profile: { email: string; firstName: string | null; lastName: string | null }) {
   const [row] = await tx
     .update(users)
     .set(profile)

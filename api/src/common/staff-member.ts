@@ -8,5 +8,10 @@ export interface StaffMember {
 
 /** How a staff member is shown to others: first and last name, or the username without them. */
 export function displayNameOf(user: StaffMember): string {
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ').trim() || user.username;
+  return (
+    [user.firstName, user.lastName]
+      .filter((part) => part?.trim())
+      .join(' ')
+      .trim() || user.username
+  );
 }

@@ -119,7 +119,11 @@ describe('video and SMS providers', () => {
   });
 
   it.each([
-    [{ TWILIO_ACCOUNT_SID: TWILIO_TEST_KEYS.TWILIO_ACCOUNT_SID }, ['TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET'], 'required with the other TWILIO_* variables'],
+    [
+      { TWILIO_ACCOUNT_SID: TWILIO_TEST_KEYS.TWILIO_ACCOUNT_SID },
+      ['TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET'],
+      'required with the other TWILIO_* variables',
+    ],
     [{ VIDEO_PROVIDER: 'twilio' }, ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET'], 'required with VIDEO_PROVIDER=twilio'],
     [SMS_FROM, ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET'], 'required to send SMS through Twilio'],
     [{ REDIS_URL: 'redis://127.0.0.1:6379' }, ['ROOM_TOKEN_SECRET'], 'required with REDIS_URL'],

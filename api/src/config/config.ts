@@ -8,8 +8,7 @@ import { envSchema, remoteUrlVariable, type Env, type LogLevel } from './env-sch
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export type DatabaseConfig =
-  | { driver: 'pglite'; /** A folder, or `memory://` for a throw-away database. */ dataDir: string }
-  | { driver: 'postgres'; url: string };
+  { driver: 'pglite'; /** A folder, or `memory://` for a throw-away database. */ dataDir: string } | { driver: 'postgres'; url: string };
 
 export interface RateLimitConfig {
   loginPerMinute: number;
@@ -116,16 +115,17 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variables: string[], message: string) {
+  constructor(
+    readonly variables: string[],
+    message: string,
+  ) {
     super(message);
     this.name = 'ConfigError';
   }
 }
 
 function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
-  );
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
 }
 
 const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET'] as const;
@@ -159,7 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const twilio = twilioConfig(values);
   if (values.REDIS_URL && !values.ROOM_TOKEN_SECRET) {
     // Several processes behind one Redis must sign and check the same room tokens and links.
-    throw new ConfigError(['ROOM_TOKEN_SECRET'], 'Invalid environment variable ROOM_TOKEN_SECRET: required with REDIS_URL (every process needs the same secret)');
+    throw new ConfigError(
+      ['ROOM_TOKEN_SECRET'],
+      'Invalid environment variable ROOM_TOKEN_SECRET: required with REDIS_URL (every process needs the same secret)',
+    );
   }
   const smsSender = values.TWILIO_SMS_FROM ?? values.TWILIO_MESSAGING_SERVICE_SID;
   if (smsSender && !twilio) {
@@ -170,16 +173,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const videoProvider = values.VIDEO_PROVIDER ?? (twilio ? 'twilio' : 'local');
   const dataDir = path.resolve(values.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, values[remoteUrlVariable(name)] ?? `/mfe/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, values[remoteUrlVariable(name)] ?? `/mfe/${name}/mf-manifest.json`])) as Record<
+    RemoteName,
+    string
+  >;
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir,
-    database: values.DATABASE_URL
-      ? { driver: 'postgres', url: values.DATABASE_URL }
-      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: values.DATABASE_URL ? { driver: 'postgres', url: values.DATABASE_URL } : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     publicUrl: values.PUBLIC_URL ?? (values.PORT === 80 ? 'http://{host}' : `http://{host}:${values.PORT}`),
@@ -235,9 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sms: {
       twilio:
-        twilio && smsSender
-          ? { ...twilio, from: values.TWILIO_SMS_FROM ?? null, messagingServiceSid: values.TWILIO_MESSAGING_SERVICE_SID ?? null }
-          : null,
+        twilio && smsSender ? { ...twilio, from: values.TWILIO_SMS_FROM ?? null, messagingServiceSid: values.TWILIO_MESSAGING_SERVICE_SID ?? null } : null,
     },
   };
 }

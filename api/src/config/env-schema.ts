@@ -9,11 +9,7 @@ const flag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const positiveInt = (max: number) =>
-  z.coerce
-    .number({ error: 'expected a number' })
-    .int('expected a whole number')
-    .min(1, 'expected a positive number')
-    .max(max, `expected at most ${max}`);
+  z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'expected a positive number').max(max, `expected at most ${max}`);
 
 /** An absolute http(s) URL or a same-origin path: where a remote's manifest lives. */
 const remoteEntry = z
@@ -43,14 +39,20 @@ const publicUrl = z
 /** Comma-separated stun:, turn: or turns: URLs. */
 const iceUrls = z
   .string()
-  .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
   .refine((urls) => urls.every((url) => /^(stun|turns?):[^\s]+$/.test(url)), {
     message: 'expected comma-separated stun:, turn: or turns: URLs',
   });
 
-const remoteUrlVariables = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteEntry.optional()]),
-) as Record<`REMOTE_${Uppercase<RemoteName>}_URL`, z.ZodOptional<typeof remoteEntry>>;
+const remoteUrlVariables = Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteEntry.optional()])) as Record<
+  `REMOTE_${Uppercase<RemoteName>}_URL`,
+  z.ZodOptional<typeof remoteEntry>
+>;
 
 export function remoteUrlVariable(name: RemoteName): `REMOTE_${Uppercase<RemoteName>}_URL` {
   return `REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`;
@@ -87,8 +89,14 @@ export const envSchema = z.object({
   TURN_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
   TURN_TTL_SECONDS: positiveInt(24 * 3600).default(3600),
   VIDEO_PROVIDER: z.enum(['local', 'twilio']).optional(),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hex digits').optional(),
-  TWILIO_API_KEY_SID: z.string().regex(/^SK[0-9a-fA-F]{32}$/, 'expected SK followed by 32 hex digits').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_API_KEY_SID: z
+    .string()
+    .regex(/^SK[0-9a-fA-F]{32}$/, 'expected SK followed by 32 hex digits')
+    .optional(),
   TWILIO_API_KEY_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
@@ -110,9 +118,18 @@ export const envSchema = z.object({
   SMS_LIMIT_PER_PHONE_PER_DAY: positiveInt(1_000_000).default(5),
   SMS_LIMIT_PER_IP_PER_DAY: positiveInt(1_000_000).default(20),
   SMS_LIMIT_PER_COMPANY_PER_DAY: positiveInt(10_000_000).default(200),
-  PHONE_DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code such as IT').default('IT'),
-  TWILIO_SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'expected a phone number in E.164 form, such as +393331234567').optional(),
-  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'expected MG followed by 32 hex digits').optional(),
+  PHONE_DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'expected a two-letter country code such as IT')
+    .default('IT'),
+  TWILIO_SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'expected a phone number in E.164 form, such as +393331234567')
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'expected MG followed by 32 hex digits')
+    .optional(),
   ...remoteUrlVariables,
 });
 

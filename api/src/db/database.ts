@@ -67,7 +67,12 @@ export class Database {
       pool.on('error', onIdleError);
       pool.on('connect', (client) => client.on('error', onIdleError));
       const db = drizzlePostgres({ client: pool });
-      return new Database('postgres', pooledTransaction(pool), () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => pool.end());
+      return new Database(
+        'postgres',
+        pooledTransaction(pool),
+        () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+        () => pool.end(),
+      );
     }
     if (!config.dataDir.startsWith('memory://')) await mkdir(path.dirname(config.dataDir), { recursive: true });
     return Database.fromPglite(await PGlite.create(config.dataDir));
@@ -76,7 +81,12 @@ export class Database {
   /** An embedded database already started (tests start theirs from a prepared data directory). */
   static fromPglite(client: PGlite): Database {
     const db = drizzlePglite({ client });
-    return new Database('pglite', (fn) => db.transaction(fn), () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => client.close());
+    return new Database(
+      'pglite',
+      (fn) => db.transaction(fn),
+      () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      () => client.close(),
+    );
   }
 
   migrate(): Promise<void> {

@@ -20,7 +20,12 @@ export function sanitizeFileName(raw: string): string {
   if (characters.length <= MAX_FILE_NAME_LENGTH) return clean;
   const extension = extensionOf(clean);
   const suffix = extension && extension.length < 20 ? `.${extension}` : '';
-  return characters.slice(0, MAX_FILE_NAME_LENGTH - suffix.length).join('').trimEnd() + suffix;
+  return (
+    characters
+      .slice(0, MAX_FILE_NAME_LENGTH - suffix.length)
+      .join('')
+      .trimEnd() + suffix
+  );
 }
 
 /** Lower case, without the dot; '' when the name has none. */

@@ -70,7 +70,10 @@ export async function uploadUsage(tx: Tx, companyId: string, roomId: string, upl
     .select({ files: count() })
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.roomId, roomId)));
-  const [company] = await tx.select({ bytes: sum(documents.size) }).from(documents).where(eq(documents.companyId, companyId));
+  const [company] = await tx
+    .select({ bytes: sum(documents.size) })
+    .from(documents)
+    .where(eq(documents.companyId, companyId));
   return { uploaderRecent: recent?.files ?? 0, roomFiles: room?.files ?? 0, companyBytes: Number(company?.bytes ?? 0) };
 }
 

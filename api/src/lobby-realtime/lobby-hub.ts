@@ -2,7 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isFinal, type StaffJoinRequest, type VisitorJoinRequest } from '@incontra/contracts/api/join-requests';
 import { LOBBY, LOBBY_CLOSE, lobbyChannelOf, lobbyEventSchema, type LobbyEvent } from '@incontra/contracts/realtime/lobby';
 import type { PubSub, Unsubscribe } from '../realtime/pubsub';
-import { endMember, readAgain, serves, startRefresh, takeBacklog, type LobbyEndpoint, type Member, type StaffSocketMember, type VisitorMember } from './lobby-members';
+import {
+  endMember,
+  readAgain,
+  serves,
+  startRefresh,
+  takeBacklog,
+  type LobbyEndpoint,
+  type Member,
+  type StaffSocketMember,
+  type VisitorMember,
+} from './lobby-members';
 import type { LobbyAccess } from '../lobby/lobby-ports';
 
 export type { LobbyEndpoint } from './lobby-members';

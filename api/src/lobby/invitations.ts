@@ -50,7 +50,14 @@ export async function insertInvitation(tx: Tx, invitation: NewInvitation, origin
       .onConflictDoNothing({ target: [invitations.companyId, invitations.code] })
       .returning({ id: invitations.id });
     if (row) {
-      return { code, url: invitationUrl(origin, code), roomId: invitation.roomId, storeId: invitation.storeId, name: invitation.name, expiresAt: expiresAt.toISOString() };
+      return {
+        code,
+        url: invitationUrl(origin, code),
+        roomId: invitation.roomId,
+        storeId: invitation.storeId,
+        name: invitation.name,
+        expiresAt: expiresAt.toISOString(),
+      };
     }
   }
   throw new Error('no free invitation code');

@@ -11,8 +11,14 @@ describe('refusalOf', () => {
   });
 
   it('tells staff who took it: a colleague, or themselves', () => {
-    expect(refusalOf(rowOf({ status: 'approved', handledById: OTHER }), 'approved', STAFF)).toMatchObject({ statusCode: 409, message: IT_LOBBY.errors.takenByOther });
-    expect(refusalOf(rowOf({ status: 'joined', handledById: STAFF }), 'rejected', STAFF)).toMatchObject({ statusCode: 409, message: IT_LOBBY.errors.alreadyHandled });
+    expect(refusalOf(rowOf({ status: 'approved', handledById: OTHER }), 'approved', STAFF)).toMatchObject({
+      statusCode: 409,
+      message: IT_LOBBY.errors.takenByOther,
+    });
+    expect(refusalOf(rowOf({ status: 'joined', handledById: STAFF }), 'rejected', STAFF)).toMatchObject({
+      statusCode: 409,
+      message: IT_LOBBY.errors.alreadyHandled,
+    });
   });
 
   it('tells staff a request still proving its phone is not theirs to answer', () => {

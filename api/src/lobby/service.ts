@@ -157,7 +157,9 @@ export class JoinRequestService implements LobbyAccess, GuestAdmission {
 
   /** Refuses what `admit` would refuse, without changing anything (the room's capacity is checked between). */
   async check(companyId: string, ticket: GuestTicket): Promise<void> {
-    await this.options.db.withTenant(companyId, async (tx) => this.admissible(await requireVisitorRow(tx, companyId, ticket.requestId, ticket.token, this.options.clock()), ticket));
+    await this.options.db.withTenant(companyId, async (tx) =>
+      this.admissible(await requireVisitorRow(tx, companyId, ticket.requestId, ticket.token, this.options.clock()), ticket),
+    );
   }
 
   /** approved → joined (or joined → joined after a reload), recording the guest's new identity. */

@@ -24,21 +24,23 @@ import { staffView } from './views';
  * Only requests in the queue can be answered: a pending one whose phone is still to be proven
  * is not there yet.
  */
-async function answer(deps: LobbyDeps, companyId: string, staff: StaffMember, id: string, to: JoinRequestStatus, changes: JoinRequestChanges): Promise<JoinRequestRow> {
+async function answer(
+  deps: LobbyDeps,
+  companyId: string,
+  staff: StaffMember,
+  id: string,
+  to: JoinRequestStatus,
+  changes: JoinRequestChanges,
+): Promise<JoinRequestRow> {
   requireRequestId(id);
   const now = deps.clock();
   return deps.announcer.run(companyId, async (tx, changed) => {
     const row = await repository.findRequest(tx, companyId, id);
     if (!row || !(await repository.servesStore(tx, companyId, staff.id, row.storeId))) throw requestNotFound();
-    const moved = await moveOrThrow(
-      tx,
-      companyId,
-      id,
-      to,
-      { ...changes, handledById: staff.id, handledByName: displayNameOf(staff) },
-      now,
-      { extra: repository.requestConditions.inQueue(), staffId: staff.id },
-    );
+    const moved = await moveOrThrow(tx, companyId, id, to, { ...changes, handledById: staff.id, handledByName: displayNameOf(staff) }, now, {
+      extra: repository.requestConditions.inQueue(),
+      staffId: staff.id,
+    });
     changed(moved);
     return moved;
   });

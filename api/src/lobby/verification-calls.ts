@@ -1,10 +1,5 @@
 import type { PublicCompany } from '@incontra/contracts/api/company';
-import type {
-  SendVerificationCodeBody,
-  VerificationCodeSent,
-  VerifyCodeBody,
-  VisitorJoinRequest,
-} from '@incontra/contracts/api/join-requests';
+import type { SendVerificationCodeBody, VerificationCodeSent, VerifyCodeBody, VisitorJoinRequest } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { HttpError } from '../http/http-error';
 import type { CodeCheck, PhoneVerification } from '../sms/phone-verification-port';
@@ -85,7 +80,13 @@ export async function sendCode(
  * verifying → verified with the proven number; the request then enters the queue, its wait
  * starting now. A wrong code is answered 422 only after its counted attempt has been committed.
  */
-export async function verifyCode(deps: LobbyDeps, verification: PhoneVerification, companyId: string, call: VisitorCall, body: VerifyCodeBody): Promise<VisitorJoinRequest> {
+export async function verifyCode(
+  deps: LobbyDeps,
+  verification: PhoneVerification,
+  companyId: string,
+  call: VisitorCall,
+  body: VerifyCodeBody,
+): Promise<VisitorJoinRequest> {
   const now = deps.clock();
   const outcome = await deps.announcer.run(companyId, async (tx, changed) => {
     const row = await requireVisitorRow(tx, companyId, call.id, call.token, now, true);
@@ -94,7 +95,14 @@ export async function verifyCode(deps: LobbyDeps, verification: PhoneVerificatio
     if (row.status !== 'verifying') throw refusalOf(row, 'verified');
     const check = await verification.checkCode(tx, { companyId, joinRequestId: call.id, code: body.code, now });
     if (!check.ok) return check;
-    const moved = await moveOrThrow(tx, companyId, call.id, 'verified', { phoneNumber: check.phoneNumber, waitingSince: now, expiresAt: waitingDeadline(deps.lobby, now) }, now);
+    const moved = await moveOrThrow(
+      tx,
+      companyId,
+      call.id,
+      'verified',
+      { phoneNumber: check.phoneNumber, waitingSince: now, expiresAt: waitingDeadline(deps.lobby, now) },
+      now,
+    );
     changed(moved);
     return { ok: true as const, request: visitorView(moved) };
   });

@@ -16,7 +16,14 @@ describe('views of a join request', () => {
   it('show staff only a verified number, the wait and who handled it', () => {
     expect(staffJoinRequestSchema.parse(staffView(rowOf())).phoneNumber).toBeNull();
     const handled = staffView(
-      rowOf({ status: 'busy', phoneNumber: '+393331234567', message: 'Attendi', handledById: '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f', handledByName: 'Anna Rossi', waitingSince: new Date('2026-03-02T09:02:00Z') }),
+      rowOf({
+        status: 'busy',
+        phoneNumber: '+393331234567',
+        message: 'Attendi',
+        handledById: '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f',
+        handledByName: 'Anna Rossi',
+        waitingSince: new Date('2026-03-02T09:02:00Z'),
+      }),
     );
     expect(handled).toMatchObject({
       phoneNumber: '+393331234567',

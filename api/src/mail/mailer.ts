@@ -54,9 +54,7 @@ export class Mailer {
       await this.db.withTenant(companyId, (tx) => outbox.markOutboxMessage(tx, companyId, messageId, { sentAt: this.clock() }));
     } catch (error) {
       this.logger.error({ err: error, messageId }, 'e-mail delivery failed');
-      await this.db
-        .withTenant(companyId, (tx) => outbox.markOutboxMessage(tx, companyId, messageId, { error: String(error) }))
-        .catch(() => undefined);
+      await this.db.withTenant(companyId, (tx) => outbox.markOutboxMessage(tx, companyId, messageId, { error: String(error) })).catch(() => undefined);
     }
   }
 }

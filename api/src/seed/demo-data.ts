@@ -89,8 +89,20 @@ export const DEMO_COMPANIES: SeedCompany[] = [
         address: 'Via Dante 12, 20121 Milano',
         wall: 'Il negozio nel cuore di Milano.',
         rooms: [
-          { name: 'Sala Consulenza', reservationSlots: 1, slotDuration: 30, maxParticipants: 4, translations: roomTexts('Consulenza personalizzata', 'Un esperto ti guida nella scelta.') },
-          { name: 'Sala Assistenza', reservationSlots: 2, slotDuration: 20, maxParticipants: 2, translations: roomTexts('Assistenza clienti', 'Risolviamo insieme ogni problema.') },
+          {
+            name: 'Sala Consulenza',
+            reservationSlots: 1,
+            slotDuration: 30,
+            maxParticipants: 4,
+            translations: roomTexts('Consulenza personalizzata', 'Un esperto ti guida nella scelta.'),
+          },
+          {
+            name: 'Sala Assistenza',
+            reservationSlots: 2,
+            slotDuration: 20,
+            maxParticipants: 2,
+            translations: roomTexts('Assistenza clienti', 'Risolviamo insieme ogni problema.'),
+          },
         ],
         topics: ['Consulenza prodotto', 'Assistenza post-vendita'],
       },
@@ -101,7 +113,13 @@ export const DEMO_COMPANIES: SeedCompany[] = [
         // The demo of the phone step: Roma's live visitors verify by SMS, Milano's do not.
         requirePhoneVerification: true,
         rooms: [
-          { name: 'Sala Roma', reservationSlots: 1, slotDuration: 30, maxParticipants: null, translations: roomTexts('Consulenza a Roma', 'Parla con il nostro staff di Roma.') },
+          {
+            name: 'Sala Roma',
+            reservationSlots: 1,
+            slotDuration: 30,
+            maxParticipants: null,
+            translations: roomTexts('Consulenza a Roma', 'Parla con il nostro staff di Roma.'),
+          },
         ],
         topics: ['Informazioni', 'Prenotazione ritiro'],
       },
@@ -129,7 +147,13 @@ export const DEMO_COMPANIES: SeedCompany[] = [
         address: 'Corso Vittorio Emanuele II 50, 10123 Torino',
         wall: null,
         rooms: [
-          { name: 'Sala Acme', reservationSlots: 1, slotDuration: 45, maxParticipants: 3, translations: roomTexts('Consulenza Acme', 'Il team Acme è a tua disposizione.') },
+          {
+            name: 'Sala Acme',
+            reservationSlots: 1,
+            slotDuration: 45,
+            maxParticipants: 3,
+            translations: roomTexts('Consulenza Acme', 'Il team Acme è a tua disposizione.'),
+          },
         ],
         topics: ['Preventivi'],
       },

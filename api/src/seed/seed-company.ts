@@ -31,7 +31,10 @@ async function seedStore(tx: Tx, companyId: string, store: SeedStore): Promise<v
     .onConflictDoNothing();
   for (const room of store.rooms) {
     const { translations, ...fields } = room;
-    await tx.insert(rooms).values({ companyId, storeId, ...fields }).onConflictDoNothing();
+    await tx
+      .insert(rooms)
+      .values({ companyId, storeId, ...fields })
+      .onConflictDoNothing();
     const [roomRow] = await tx
       .select({ id: rooms.id })
       .from(rooms)
@@ -58,7 +61,10 @@ async function seedUsers(tx: Tx, companyId: string, company: SeedCompany): Promi
     if (existing) continue;
     // Hashing is the slow part of a seed: only for accounts that are really new.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await tx.insert(users).values({ companyId, ...user, passwordHash }).onConflictDoNothing();
+    await tx
+      .insert(users)
+      .values({ companyId, ...user, passwordHash })
+      .onConflictDoNothing();
   }
 }
 
@@ -70,7 +76,10 @@ export async function seedCompany(db: Database, company: SeedCompany, now: Date)
   const companyId = randomUUID();
   await db.asOwnerForTenant(companyId, async (tx) => {
     const { stores: storeList, users: _users, subscription, hosts, ...fields } = company;
-    await tx.insert(companies).values({ id: companyId, ...fields }).onConflictDoNothing();
+    await tx
+      .insert(companies)
+      .values({ id: companyId, ...fields })
+      .onConflictDoNothing();
     await tx
       .insert(companyHosts)
       .values(hosts.map((host) => ({ host, companyId })))

@@ -18,7 +18,10 @@ export function escapeHtml(value: string): string {
  * and the two line separators JavaScript once refused are escaped too.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The shell page with the company inlined: title, theme colour and the first render's data. */

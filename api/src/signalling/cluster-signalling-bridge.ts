@@ -40,13 +40,7 @@ export class BridgeSide {
   constructor(private readonly options: BridgeSideOptions) {}
 
   /** Joins through the owner; `not-owner` when it no longer runs the room. */
-  async join(
-    owner: string,
-    room: RoomKey,
-    peer: Peer,
-    endpoint: SignallingEndpoint,
-    maxParticipants: number | null,
-  ): Promise<JoinOutcome | 'not-owner'> {
+  async join(owner: string, room: RoomKey, peer: Peer, endpoint: SignallingEndpoint, maxParticipants: number | null): Promise<JoinOutcome | 'not-owner'> {
     this.lastSid += 1;
     const bridged: Bridged = { sid: String(this.lastSid), owner, room, endpoint };
     // Known before the join is published: the welcome comes back before the answer.
@@ -54,8 +48,7 @@ export class BridgeSide {
     this.byEndpoint.set(endpoint, bridged);
     try {
       const outcome = (await this.ask(owner, (rid) => ({ type: 'join', from: this.self, rid, sid: bridged.sid, room, peer, maxParticipants }))) as
-        | JoinOutcome
-        | 'not-owner';
+        JoinOutcome | 'not-owner';
       if (outcome === 'room-full' || outcome === 'not-owner') this.forget(bridged);
       return outcome;
     } catch (error) {

@@ -92,8 +92,7 @@ export class OwnerSide {
 
   private async handle(message: ToOwner): Promise<void> {
     const { hub, ownership } = this.options;
-    const reply = (rid: number, value: Answer) =>
-      this.options.publish(message.from, { type: 'answer', from: ownership.processId, rid, value });
+    const reply = (rid: number, value: Answer) => this.options.publish(message.from, { type: 'answer', from: ownership.processId, rid, value });
     switch (message.type) {
       case 'join': {
         const { room, peer, sid, rid } = message;

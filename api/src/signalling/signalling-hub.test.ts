@@ -14,7 +14,10 @@ describe('SignallingHub', () => {
     const b = new FakeEndpoint();
     expect(hub.join(ROOM, anna, a, null)).toBe('joined');
     expect(hub.join(ROOM, marco, b, null)).toBe('joined');
-    expect(a.received).toEqual([{ type: 'welcome', self: anna, peers: [] }, { type: 'peer-joined', peer: marco }]);
+    expect(a.received).toEqual([
+      { type: 'welcome', self: anna, peers: [] },
+      { type: 'peer-joined', peer: marco },
+    ]);
     expect(b.received).toEqual([{ type: 'welcome', self: marco, peers: [anna] }]);
     expect(hub.presence('c1', 'r1')).toBe(2);
   });
@@ -201,7 +204,10 @@ describe('SignallingHub', () => {
       expect(hub.evict(ROOM)).toEqual([a]);
       jest.advanceTimersByTime(5000);
       expect(gone).toEqual([]);
-      expect(a.received).toEqual([{ type: 'welcome', self: anna, peers: [] }, { type: 'peer-joined', peer: marco }]);
+      expect(a.received).toEqual([
+        { type: 'welcome', self: anna, peers: [] },
+        { type: 'peer-joined', peer: marco },
+      ]);
       expect(hub.presence('c1', 'r1')).toBe(0);
       expect(hub.presence('c1', 'r2')).toBe(1);
       expect(hub.evict(ROOM)).toEqual([]);

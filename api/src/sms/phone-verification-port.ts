@@ -21,9 +21,7 @@ export interface IssuedCode {
   outboxId: string;
 }
 
-export type CodeCheck =
-  | { ok: true; phoneNumber: string }
-  | { ok: false; reason: 'missing' | 'wrong' | 'expired' | 'attempts' };
+export type CodeCheck = { ok: true; phoneNumber: string } | { ok: false; reason: 'missing' | 'wrong' | 'expired' | 'attempts' };
 
 /**
  * Phone verification for join requests. Both calls run inside the caller's tenant transaction.

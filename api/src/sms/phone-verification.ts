@@ -84,7 +84,10 @@ export class PhoneVerificationService implements PhoneVerification {
 
     await countVerificationSend(tx, { secret: this.codeSecret, limits: this.limits, phoneNumber, ip: input.ip, companyId: input.companyId, now: input.now });
 
-    await tx.update(phoneVerifications).set({ consumedAt: input.now }).where(and(thisRequest, isNull(phoneVerifications.consumedAt)));
+    await tx
+      .update(phoneVerifications)
+      .set({ consumedAt: input.now })
+      .where(and(thisRequest, isNull(phoneVerifications.consumedAt)));
     const code = String(randomInt(0, 10 ** LOBBY_RULES.codeLength)).padStart(LOBBY_RULES.codeLength, '0');
     const codeExpiresAt = new Date(input.now.getTime() + LOBBY_RULES.codeTtlMs);
     await tx.insert(phoneVerifications).values({

@@ -116,7 +116,11 @@ export class SmsOutbox {
     const free = and(where, isNull(smsOutbox.sentAt), or(isNull(smsOutbox.attemptedAt), lt(smsOutbox.attemptedAt, ago(SMS_CLAIM_MS))));
     try {
       const [message] = await this.db.withTenant(companyId, (tx) =>
-        tx.update(smsOutbox).set({ attemptedAt: sql`now()` }).where(free).returning({ to: smsOutbox.to, body: smsOutbox.body }),
+        tx
+          .update(smsOutbox)
+          .set({ attemptedAt: sql`now()` })
+          .where(free)
+          .returning({ to: smsOutbox.to, body: smsOutbox.body }),
       );
       if (!message) return;
       const { providerId } = await this.sender.send({ to: message.to, body: message.body });
@@ -124,7 +128,12 @@ export class SmsOutbox {
     } catch (error) {
       this.log.error({ err: error, smsId: id, sender: this.sender.kind }, 'SMS delivery failed');
       await this.db
-        .withTenant(companyId, (tx) => tx.update(smsOutbox).set({ error: errorText(error), attemptedAt: null }).where(where))
+        .withTenant(companyId, (tx) =>
+          tx
+            .update(smsOutbox)
+            .set({ error: errorText(error), attemptedAt: null })
+            .where(where),
+        )
         .catch((recordError: unknown) => this.log.error({ err: recordError, smsId: id }, 'could not record the SMS delivery failure'));
     }
   }

@@ -27,7 +27,11 @@ describe('room token', () => {
 
   it('verifies a genuine token until its expiry', () => {
     expect(verifyRoomToken(EXPECTED, SECRET, beforeExpiry)).toEqual({ ok: true, claims: CLAIMS });
-    expect(verifyRoomToken(EXPECTED, SECRET, new Date('2026-03-02T10:00:00.000Z'))).toMatchObject({ ok: false, problem: 'expired', claims: { sub: expect.any(String) } });
+    expect(verifyRoomToken(EXPECTED, SECRET, new Date('2026-03-02T10:00:00.000Z'))).toMatchObject({
+      ok: false,
+      problem: 'expired',
+      claims: { sub: expect.any(String) },
+    });
   });
 
   it('refuses a token signed with another secret', () => {
@@ -59,7 +63,11 @@ describe('room token', () => {
 
   it('refuses well-signed payloads that are not room claims', () => {
     const header = EXPECTED.split('.')[0];
-    for (const claims of [{ ...CLAIMS, role: 'guest' }, { ...CLAIMS, sub: 'admin' }, { ...CLAIMS, exp: 'later' }]) {
+    for (const claims of [
+      { ...CLAIMS, role: 'guest' },
+      { ...CLAIMS, sub: 'admin' },
+      { ...CLAIMS, exp: 'later' },
+    ]) {
       const payload = encode(claims);
       expect(verifyRoomToken(`${header}.${payload}.${sign(`${header}.${payload}`)}`, SECRET, beforeExpiry)).toEqual({ ok: false, problem: 'malformed' });
     }

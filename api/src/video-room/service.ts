@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { idSchema, type Ok } from '@incontra/contracts/api/common';
-import {
-  newIdentityFor,
-  participantIdentitySchema,
-  type JoinRoomResponse,
-  type ParticipantRole,
-} from '@incontra/contracts/api/video-room';
+import { newIdentityFor, participantIdentitySchema, type JoinRoomResponse, type ParticipantRole } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';

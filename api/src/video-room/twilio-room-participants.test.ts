@@ -34,9 +34,19 @@ const page = (participants: unknown[]) => ({
 
 describe('Twilio room participants', () => {
   it("counts the room's connected participants", async () => {
-    const twilio = fakeTwilio({ statusCode: 200, body: page([{ sid: 'PA1', identity: 'staff-1' }, { sid: 'PA2', identity: 'staff-2' }]) });
+    const twilio = fakeTwilio({
+      statusCode: 200,
+      body: page([
+        { sid: 'PA1', identity: 'staff-1' },
+        { sid: 'PA2', identity: 'staff-2' },
+      ]),
+    });
     expect(await twilio.participants.count(ROOM)).toBe(2);
-    expect(twilio.sent[0]).toMatchObject({ method: 'get', uri: 'https://video.twilio.com/v1/Rooms/company-room/Participants', params: { Status: 'connected' } });
+    expect(twilio.sent[0]).toMatchObject({
+      method: 'get',
+      uri: 'https://video.twilio.com/v1/Rooms/company-room/Participants',
+      params: { Status: 'connected' },
+    });
   });
 
   it('counts an unknown room as empty and lets the join go ahead when Twilio fails', async () => {
@@ -50,7 +60,14 @@ describe('Twilio room participants', () => {
     const twilio = fakeTwilio({ statusCode: 200, body: { sid: 'PA1', status: 'disconnected' } }, { statusCode: 404, body: { code: 20404, status: 404 } });
     await twilio.participants.remove(ROOM, 'staff-1');
     await twilio.participants.remove(ROOM, 'staff-2');
-    expect(twilio.sent[0]).toMatchObject({ method: 'post', uri: 'https://video.twilio.com/v1/Rooms/company-room/Participants/staff-1', data: { Status: 'disconnected' } });
-    await expect(fakeTwilio({ statusCode: 500, body: { code: 20500, status: 500 } }).participants.remove(ROOM, 'staff-3')).rejects.toMatchObject({ status: 500, code: 20500 });
+    expect(twilio.sent[0]).toMatchObject({
+      method: 'post',
+      uri: 'https://video.twilio.com/v1/Rooms/company-room/Participants/staff-1',
+      data: { Status: 'disconnected' },
+    });
+    await expect(fakeTwilio({ statusCode: 500, body: { code: 20500, status: 500 } }).participants.remove(ROOM, 'staff-3')).rejects.toMatchObject({
+      status: 500,
+      code: 20500,
+    });
   });
 });

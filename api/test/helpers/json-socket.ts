@@ -34,10 +34,14 @@ export class JsonSocket<Message extends { type: string }> {
 
   /** The first queued message of that type (earlier ones of other types stay queued). */
   next<T extends Message['type']>(type: T, timeoutMs = 5000): Promise<Extract<Message, { type: T }>> {
-    return this.waitFor(() => {
-      const index = this.queue.findIndex((message) => message.type === type);
-      return index < 0 ? undefined : (this.queue.splice(index, 1)[0] as Extract<Message, { type: T }>);
-    }, `no ${type}`, timeoutMs);
+    return this.waitFor(
+      () => {
+        const index = this.queue.findIndex((message) => message.type === type);
+        return index < 0 ? undefined : (this.queue.splice(index, 1)[0] as Extract<Message, { type: T }>);
+      },
+      `no ${type}`,
+      timeoutMs,
+    );
   }
 
   /** Everything queued now, without waiting: complete once `closed` has settled. */
@@ -55,10 +59,14 @@ export class JsonSocket<Message extends { type: string }> {
     const [ask, answer] = this.echo;
     const asked = this.queue.length;
     this.send(ask);
-    return this.waitFor(() => {
-      const index = this.queue.findIndex((message, at) => at >= asked && message.type === answer);
-      return index < 0 ? undefined : this.queue.splice(0, index + 1).slice(0, -1);
-    }, `no ${answer}`, timeoutMs);
+    return this.waitFor(
+      () => {
+        const index = this.queue.findIndex((message, at) => at >= asked && message.type === answer);
+        return index < 0 ? undefined : this.queue.splice(0, index + 1).slice(0, -1);
+      },
+      `no ${answer}`,
+      timeoutMs,
+    );
   }
 
   /** The protocol's echo: a request the server answers at once, in order with all it sends. */

@@ -97,7 +97,9 @@ export async function startLobbyApp(options: TestAppOptions = {}): Promise<Lobby
   const rooms = await seededRooms(t);
   const storeIds = new Map<string, string>();
   for (const companyId of [rooms.demoId, rooms.acmeId]) {
-    const rows = await t.db.asOwnerForTenant(companyId, (tx) => tx.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.companyId, companyId)));
+    const rows = await t.db.asOwnerForTenant(companyId, (tx) =>
+      tx.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.companyId, companyId)),
+    );
     for (const row of rows) storeIds.set(row.name, row.id);
   }
   const seeded = {
@@ -110,7 +112,10 @@ export async function startLobbyApp(options: TestAppOptions = {}): Promise<Lobby
   };
   const userId = async (companyId: string, username: string) => {
     const [row] = await t.db.asOwnerForTenant(companyId, (tx) =>
-      tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.username, username))),
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.username, username))),
     );
     if (!row) throw new Error(`no user ${username}`);
     return row.id;
@@ -131,7 +136,12 @@ export async function startLobbyApp(options: TestAppOptions = {}): Promise<Lobby
       return row;
     },
     async force(companyId, id, status, changes = {}) {
-      await t.db.asOwnerForTenant(companyId, (tx) => tx.update(joinRequests).set({ ...changes, status }).where(eq(joinRequests.id, id)));
+      await t.db.asOwnerForTenant(companyId, (tx) =>
+        tx
+          .update(joinRequests)
+          .set({ ...changes, status })
+          .where(eq(joinRequests.id, id)),
+      );
     },
     userId,
     async serveOnly(companyId, username, storeIdList) {

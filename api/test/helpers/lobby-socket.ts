@@ -69,9 +69,28 @@ export interface JoinRequestShape {
 }
 
 /** A change as the join-request service announces it: both views of one request. */
-export function joinRequestEvent({ companyId, id = randomUUID(), storeId = randomUUID(), status = 'pending', message = null, verificationRequired = false }: JoinRequestShape): LobbyEvent {
+export function joinRequestEvent({
+  companyId,
+  id = randomUUID(),
+  storeId = randomUUID(),
+  status = 'pending',
+  message = null,
+  verificationRequired = false,
+}: JoinRequestShape): LobbyEvent {
   const at = '2026-03-02T09:00:00.000Z';
-  const common = { id, status, source: 'live' as const, name: 'Giulia Verdi', storeId, storeName: 'Negozio', roomId: randomUUID(), roomName: 'Sala', message, createdAt: at, expiresAt: at };
+  const common = {
+    id,
+    status,
+    source: 'live' as const,
+    name: 'Giulia Verdi',
+    storeId,
+    storeName: 'Negozio',
+    roomId: randomUUID(),
+    roomName: 'Sala',
+    message,
+    createdAt: at,
+    expiresAt: at,
+  };
   const request: StaffJoinRequest = { ...common, phoneNumber: null, waitingSince: at, handledBy: null };
   const visitor: VisitorJoinRequest = { ...common, verificationRequired, phoneNumber: null };
   return { type: 'join-request', companyId, request, visitor, sentAt: Date.now() };

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-export type FormPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType?: string; content: Buffer | string };
+export type FormPart = { name: string; value: string } | { name: string; filename: string; contentType?: string; content: Buffer | string };
 
 export interface MultipartBody {
   payload: Buffer;

@@ -10,7 +10,11 @@ export async function guestIn(t: LobbyTestApp, staff: TestClient, room = 'Sala C
   await visitor.send(t.seeded.store(store), t.seeded.room(room));
   const approved = await staff.post(`/api/video-room/join-request/${visitor.id}/approve`);
   if (approved.statusCode !== 200) throw new Error(`approve: ${approved.statusCode} ${approved.body}`);
-  const joined = await visitor.browser.post(`/api/video-room/${t.seeded.room(room)}/join`, { joinRequestId: visitor.id }, { authorization: `Bearer ${visitor.token}` });
+  const joined = await visitor.browser.post(
+    `/api/video-room/${t.seeded.room(room)}/join`,
+    { joinRequestId: visitor.id },
+    { authorization: `Bearer ${visitor.token}` },
+  );
   if (joined.statusCode !== 200) throw new Error(`guest join: ${joined.statusCode} ${joined.body}`);
   return joinRoomResponseSchema.parse(joined.json());
 }

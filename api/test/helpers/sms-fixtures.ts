@@ -97,7 +97,12 @@ export async function startSmsFixture(): Promise<SmsFixture> {
         log: silentLog,
       }),
     async outboxRow(companyId, id) {
-      const [row] = await db.withTenant(companyId, (tx) => tx.select().from(smsOutbox).where(and(eq(smsOutbox.companyId, companyId), eq(smsOutbox.id, id))));
+      const [row] = await db.withTenant(companyId, (tx) =>
+        tx
+          .select()
+          .from(smsOutbox)
+          .where(and(eq(smsOutbox.companyId, companyId), eq(smsOutbox.id, id))),
+      );
       if (!row) throw new Error(`no outbox row ${id}`);
       return row;
     },

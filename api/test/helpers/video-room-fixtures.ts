@@ -18,7 +18,9 @@ export async function seededRooms(t: TestApp): Promise<SeededRooms> {
   const acmeId = ids.acme!;
   const byName = new Map<string, string>();
   for (const companyId of [demoId, acmeId]) {
-    const rows = await t.db.asOwnerForTenant(companyId, (tx) => tx.select({ id: rooms.id, name: rooms.name }).from(rooms).where(eq(rooms.companyId, companyId)));
+    const rows = await t.db.asOwnerForTenant(companyId, (tx) =>
+      tx.select({ id: rooms.id, name: rooms.name }).from(rooms).where(eq(rooms.companyId, companyId)),
+    );
     for (const row of rows) byName.set(row.name, row.id);
   }
   return {

@@ -4,7 +4,14 @@ import { JSON_TYPE, type ProbeRequest } from './probe-request';
 
 type Base = Pick<ProbeRequest, 'route' | 'method' | 'url'>;
 
-const json = (base: Base, shape: string, payload: string | Buffer, expectsField: boolean, contentType: string | null = JSON_TYPE, extra: Record<string, string> = {}): ProbeRequest => ({
+const json = (
+  base: Base,
+  shape: string,
+  payload: string | Buffer,
+  expectsField: boolean,
+  contentType: string | null = JSON_TYPE,
+  extra: Record<string, string> = {},
+): ProbeRequest => ({
   ...base,
   shape,
   payload,
@@ -65,7 +72,13 @@ function encodingVariants(base: Base, body: Record<string, unknown> | undefined)
     json(base, 'content-type: JSON in Latin-1', Buffer.from(valid, 'latin1'), false, 'application/json; charset=iso-8859-1'),
     json(base, 'content-type: upper case JSON', valid, false, 'APPLICATION/JSON'),
     json(base, 'content-type: garbage', valid, false, ';;;=/'),
-    json(base, 'content-type: multipart on a JSON route', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', false, 'multipart/form-data; boundary=x'),
+    json(
+      base,
+      'content-type: multipart on a JSON route',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      false,
+      'multipart/form-data; boundary=x',
+    ),
     json(base, 'content-encoding: gzip (compressed)', gzipSync(Buffer.from(valid)), false, JSON_TYPE, { 'content-encoding': 'gzip' }),
     json(base, 'content-encoding: gzip (not compressed)', valid, false, JSON_TYPE, { 'content-encoding': 'gzip' }),
     json(base, 'content-encoding: br', valid, false, JSON_TYPE, { 'content-encoding': 'br' }),

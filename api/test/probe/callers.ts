@@ -23,7 +23,12 @@ export function cookieHeader(cookies: ReadonlyMap<string, string>, keep: (name: 
 }
 
 /** A browser as it is (cookies, CSRF header echoed like the apps do), optionally with a Bearer. */
-export function browserCaller(name: string, browser: TestClient, remoteAddress: string, options: { bearer?: (route: string) => string | null; shareOf: (route: string) => number }): Caller {
+export function browserCaller(
+  name: string,
+  browser: TestClient,
+  remoteAddress: string,
+  options: { bearer?: (route: string) => string | null; shareOf: (route: string) => number },
+): Caller {
   return {
     name,
     remoteAddress,

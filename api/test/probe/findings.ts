@@ -57,13 +57,20 @@ export function inspect(request: ProbeRequest, caller: Caller, response: Answer)
   if (status === 0) found.push(finding('connection closed without an answer'));
   if (status >= 500) found.push(finding('answered 5xx'));
   if (status >= 400 && status < 500 && request.method !== 'HEAD' && !mayAnswerHtml(request, response)) {
-    const wellFormed = body !== null && body.statusCode === status && typeof body.error === 'string' && body.error !== '' && typeof body.message === 'string' && body.message !== '';
+    const wellFormed =
+      body !== null &&
+      body.statusCode === status &&
+      typeof body.error === 'string' &&
+      body.error !== '' &&
+      typeof body.message === 'string' &&
+      body.message !== '';
     if (!wellFormed) found.push(finding('4xx without the JSON error body'));
     else if (status === 400 && request.expectsField && typeof body.field !== 'string') found.push(finding('400 without field'));
   }
   // A page of another site cannot add an Authorization header (CORS): such a call is no forgery.
   const forgeable = request.headers.authorization === undefined;
-  if (caller.withoutCsrf && forgeable && UNSAFE_METHODS.has(request.method) && status < 400) found.push(finding('unsafe call succeeded without the CSRF token'));
+  if (caller.withoutCsrf && forgeable && UNSAFE_METHODS.has(request.method) && status < 400)
+    found.push(finding('unsafe call succeeded without the CSRF token'));
   return found;
 }
 

@@ -38,7 +38,11 @@ function operatorCookie(world: TenantWorld, host: string): Credentials {
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 /** The same call with its ids in upper case: PostgreSQL reads them as the same uuid, string checks do not. */
-const shouted = (call: Call): Call => ({ ...call, url: call.url.replace(UUID, (id) => id.toUpperCase()), payload: typeof call.payload === 'string' ? call.payload.replace(UUID, (id) => id.toUpperCase()) : call.payload });
+const shouted = (call: Call): Call => ({
+  ...call,
+  url: call.url.replace(UUID, (id) => id.toUpperCase()),
+  payload: typeof call.payload === 'string' ? call.payload.replace(UUID, (id) => id.toUpperCase()) : call.payload,
+});
 
 function staffBearer(world: TenantWorld, host: string): Credentials {
   return { name: `${world.companyName} staff (Bearer session)`, headers: { host, authorization: `Bearer ${world.admin.sessionId ?? ''}` } };
@@ -99,7 +103,12 @@ function staffCalls(ids: TenantWorld): Call[] {
   ];
 }
 
-function withCredentials(credentials: Credentials, calls: Call[], refused: readonly number[] | ((method: string) => readonly number[]), about: string): IsolationProbe[] {
+function withCredentials(
+  credentials: Credentials,
+  calls: Call[],
+  refused: readonly number[] | ((method: string) => readonly number[]),
+  about: string,
+): IsolationProbe[] {
   return calls.map((call) => ({
     label: `${credentials.name} on ${credentials.headers.host}, ${about}: ${call.method} ${call.url}`,
     method: call.method,
@@ -144,8 +153,18 @@ function ownReads(own: TenantWorld): IsolationProbe[] {
     ...own.rooms.flatMap((room) => [`/api/room/${room.id}/documents`, `/api/room/${room.id}/documents?kind=chat`, `/api/room/${room.id}/translations`]),
   ];
   return [
-    ...withCredentials(staff, reads.map((url): Call => ({ method: 'GET', url })), [], 'own read').map((probe) => ({ ...probe, refused: null })),
-    ...withCredentials(bearer('own visitor', own.visitor.token, own.host), [{ method: 'POST', url: `/api/video-room/join-request/${own.visitor.id}` }], [], 'own status').map((probe) => ({ ...probe, refused: null })),
+    ...withCredentials(
+      staff,
+      reads.map((url): Call => ({ method: 'GET', url })),
+      [],
+      'own read',
+    ).map((probe) => ({ ...probe, refused: null })),
+    ...withCredentials(
+      bearer('own visitor', own.visitor.token, own.host),
+      [{ method: 'POST', url: `/api/video-room/join-request/${own.visitor.id}` }],
+      [],
+      'own status',
+    ).map((probe) => ({ ...probe, refused: null })),
   ];
 }
 
@@ -161,12 +180,26 @@ export function isolationProbes(own: TenantWorld, other: TenantWorld): Isolation
     probes.push(...withCredentials(credentials, [...publicCalls(other), ...otherIds], REFUSED, `${other.companyName}'s ids`));
   }
   // A participant identity is lower case by contract: in upper case it is a 400, also a refusal.
-  probes.push(...withCredentials(staffCookie(own, own.host), [...publicCalls(other), ...otherIds].map(shouted), [400, ...REFUSED], `${other.companyName}'s ids in upper case`));
+  probes.push(
+    ...withCredentials(
+      staffCookie(own, own.host),
+      [...publicCalls(other), ...otherIds].map(shouted),
+      [400, ...REFUSED],
+      `${other.companyName}'s ids in upper case`,
+    ),
+  );
   for (const credentials of [staffCookie(own, other.host), staffBearer(own, other.host)]) {
     const refused = (method: string) => (method === 'GET' || credentials.headers.authorization ? REFUSED : REFUSED_CROSS_HOST_WRITE);
     probes.push(...withCredentials(credentials, otherIds, refused, `${other.companyName}'s ids`));
     probes.push(...withCredentials(credentials, ownIds, refused, `${own.companyName}'s ids`));
-    probes.push(...withCredentials(credentials, ['/api/me', '/api/subscription', '/api/bo/join-requests'].map((url): Call => ({ method: 'GET', url })), REFUSED, 'session reads'));
+    probes.push(
+      ...withCredentials(
+        credentials,
+        ['/api/me', '/api/subscription', '/api/bo/join-requests'].map((url): Call => ({ method: 'GET', url })),
+        REFUSED,
+        'session reads',
+      ),
+    );
   }
 
   const toOther = visitorCalls(other, own.room.storeId);
@@ -176,21 +209,53 @@ export function isolationProbes(own: TenantWorld, other: TenantWorld): Isolation
   const otherVisitorHere = bearer(`${other.companyName} visitor`, other.visitor.token, own.host, own.visitor.browser);
   const ownVisitorHere = bearer(`${own.companyName} visitor`, own.visitor.token, own.host, own.visitor.browser);
   for (const credentials of [otherVisitorHere, ownVisitorHere]) {
-    probes.push(...withCredentials(credentials, [other.visitor.id, other.queuedRequestId].flatMap(toOther.requestCalls), REFUSED, `${other.companyName}'s requests`));
+    probes.push(
+      ...withCredentials(credentials, [other.visitor.id, other.queuedRequestId].flatMap(toOther.requestCalls), REFUSED, `${other.companyName}'s requests`),
+    );
   }
   probes.push(
-    ...withCredentials(bearer(`${other.companyName} guest`, other.guest.visitor.token, own.host), toOther.guestJoin(other.room.id, other.guest.visitor.id), REFUSED, 'its own entry'),
-    ...withCredentials(bearer(`${own.companyName} guest`, own.guest.visitor.token, own.host), toOther.guestJoin(other.room.id, own.guest.visitor.id), REFUSED, `${other.companyName}'s room`),
-    ...withCredentials(bearer(`${other.companyName} guest upload token`, other.guest.join.uploadToken, own.host), toOther.chatUpload(other.room.id), REFUSED, 'its own room'),
-    ...withCredentials(bearer(`${own.companyName} guest upload token`, own.guest.join.uploadToken, own.host), toOther.chatUpload(other.room.id), REFUSED, `${other.companyName}'s room`),
+    ...withCredentials(
+      bearer(`${other.companyName} guest`, other.guest.visitor.token, own.host),
+      toOther.guestJoin(other.room.id, other.guest.visitor.id),
+      REFUSED,
+      'its own entry',
+    ),
+    ...withCredentials(
+      bearer(`${own.companyName} guest`, own.guest.visitor.token, own.host),
+      toOther.guestJoin(other.room.id, own.guest.visitor.id),
+      REFUSED,
+      `${other.companyName}'s room`,
+    ),
+    ...withCredentials(
+      bearer(`${other.companyName} guest upload token`, other.guest.join.uploadToken, own.host),
+      toOther.chatUpload(other.room.id),
+      REFUSED,
+      'its own room',
+    ),
+    ...withCredentials(
+      bearer(`${own.companyName} guest upload token`, own.guest.join.uploadToken, own.host),
+      toOther.chatUpload(other.room.id),
+      REFUSED,
+      `${other.companyName}'s room`,
+    ),
   );
 
   // The caller's own credentials carried to the other company's host.
   const fromOwn = visitorCalls(own, own.room.storeId);
   probes.push(
     ...withCredentials(bearer(`${own.companyName} visitor`, own.visitor.token, other.host), fromOwn.requestCalls(own.visitor.id), REFUSED, 'its own request'),
-    ...withCredentials(bearer(`${own.companyName} guest`, own.guest.visitor.token, other.host), fromOwn.guestJoin(own.room.id, own.guest.visitor.id), REFUSED, 'its own entry'),
-    ...withCredentials(bearer(`${own.companyName} guest upload token`, own.guest.join.uploadToken, other.host), fromOwn.chatUpload(own.room.id), REFUSED, 'its own room'),
+    ...withCredentials(
+      bearer(`${own.companyName} guest`, own.guest.visitor.token, other.host),
+      fromOwn.guestJoin(own.room.id, own.guest.visitor.id),
+      REFUSED,
+      'its own entry',
+    ),
+    ...withCredentials(
+      bearer(`${own.companyName} guest upload token`, own.guest.join.uploadToken, other.host),
+      fromOwn.chatUpload(own.room.id),
+      REFUSED,
+      'its own room',
+    ),
     ...withCredentials(anonymous(own, other.host), [{ method: 'GET', url: own.document.url }], REFUSED, 'its own signed link'),
   );
   return [...probes, ...ownReads(own)];

@@ -112,7 +112,11 @@ export async function buildTenantWorld(t: LobbyTestApp, host: string, companyId:
   await guestVisitor.send(room.storeId, room.id, `Ospite ${label} Nella Sala`);
   const approved = await admin.post(`/api/video-room/join-request/${guestVisitor.id}/approve`);
   if (approved.statusCode !== 200) throw new Error(`world: approve ${approved.statusCode} ${approved.body}`);
-  const joined = await guestVisitor.browser.post(`/api/video-room/${room.id}/join`, { joinRequestId: guestVisitor.id }, { authorization: `Bearer ${guestVisitor.token}` });
+  const joined = await guestVisitor.browser.post(
+    `/api/video-room/${room.id}/join`,
+    { joinRequestId: guestVisitor.id },
+    { authorization: `Bearer ${guestVisitor.token}` },
+  );
   if (joined.statusCode !== 200) throw new Error(`world: guest join ${joined.statusCode} ${joined.body}`);
 
   const invitation = await admin.post('/api/bo/invitations', { room: room.id, name: `Invitato ${label}` });

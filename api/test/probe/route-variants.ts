@@ -34,7 +34,15 @@ export function routeVariants(route: RouteSpec, uploadKind: 'document' | 'chat')
   const bodies = route.multipart
     ? multipartVariants(uploadKind)
         .slice(1)
-        .map((variant): ProbeRequest => ({ route: key, shape: variant.shape, method: route.method, url, headers: variant.headers, payload: variant.payload, expectsField: false }))
+        .map((variant): ProbeRequest => ({
+          route: key,
+          shape: variant.shape,
+          method: route.method,
+          url,
+          headers: variant.headers,
+          payload: variant.payload,
+          expectsField: false,
+        }))
     : route.method === 'GET'
       ? []
       : bodyVariants({ route: key, method: route.method, url }, route.body);

@@ -60,12 +60,16 @@ export function spellingVariants(route: RouteSpec, request: (shape: string, url:
 /** Methods the route does not declare. */
 export function methodVariants(route: RouteSpec, request: (shape: string, url: string, method: string) => ProbeRequest): ProbeRequest[] {
   const url = validUrl(route);
-  const others = ['PATCH', 'OPTIONS', route.method === 'GET' ? 'DELETE' : 'GET', route.method === 'GET' ? 'HEAD' : 'PUT'].filter((method) => method !== route.method);
+  const others = ['PATCH', 'OPTIONS', route.method === 'GET' ? 'DELETE' : 'GET', route.method === 'GET' ? 'HEAD' : 'PUT'].filter(
+    (method) => method !== route.method,
+  );
   return others.map((method) => request(`method: ${method}`, url, method));
 }
 
 /** Headers a client chooses: Host, credentials, origin, cookies. */
-export function headerVariants(request: (shape: string, headers: Record<string, string>, replaces?: ProbeRequest['replacesCallerHeader']) => ProbeRequest): ProbeRequest[] {
+export function headerVariants(
+  request: (shape: string, headers: Record<string, string>, replaces?: ProbeRequest['replacesCallerHeader']) => ProbeRequest,
+): ProbeRequest[] {
   return [
     request('header: Host with another port', { host: 'demo.localhost:31337' }, 'host'),
     request('header: Host in upper case', { host: 'DEMO.LOCALHOST' }, 'host'),

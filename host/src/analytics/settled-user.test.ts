@@ -3,7 +3,16 @@ import { queryKeys } from '@incontra/contracts/query-keys';
 import { settledUser } from './settled-user';
 
 const COMPANY = '11111111-1111-4111-8111-111111111111';
-const me = { id: '22222222-2222-4222-8222-222222222222', companyId: COMPANY, username: 'admin', email: 'a@b.it', firstName: null, lastName: null, role: 'admin' as const, isGuest: false };
+const me = {
+  id: '22222222-2222-4222-8222-222222222222',
+  companyId: COMPANY,
+  username: 'admin',
+  email: 'a@b.it',
+  firstName: null,
+  lastName: null,
+  role: 'admin' as const,
+  isGuest: false,
+};
 
 describe('settledUser', () => {
   it('answers the cached user when nothing is loading', async () => {

@@ -70,10 +70,7 @@ export async function bootShell(win: Window): Promise<void> {
 
   const currentCompany = (): PublicCompany => queryClient.getQueryData<PublicCompany>(queryKeys.companyByHost(host)) ?? initial.company;
   try {
-    const [manifest, storeContext] = await Promise.all([
-      fetchRemotesManifest(),
-      loadStoreContext(queryClient, initial.company.id, win.location.search),
-    ]);
+    const [manifest, storeContext] = await Promise.all([fetchRemotesManifest(), loadStoreContext(queryClient, initial.company.id, win.location.search)]);
     const services = { queryClient, notify, analytics, storeContext, preload: createPreload() };
     remoteApps = registerRemoteApps({
       manifest,

@@ -1,7 +1,18 @@
 import { ERRORS } from '@incontra/contracts/errors';
 import { readInitialData } from './read-initial-data';
 
-const company = { id: '11111111-1111-4111-8111-111111111111', name: 'Demo', slug: 'demo', primaryColor: '#f5a623', theme: 'easy', logo: null, privacyPolicy: null, tosPolicy: null, wall: null, settings: {} };
+const company = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Demo',
+  slug: 'demo',
+  primaryColor: '#f5a623',
+  theme: 'easy',
+  logo: null,
+  privacyPolicy: null,
+  tosPolicy: null,
+  wall: null,
+  settings: {},
+};
 
 function pageWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('x');

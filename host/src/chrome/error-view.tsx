@@ -11,13 +11,5 @@ interface ErrorViewProps {
 
 export function ErrorView({ companyName, onHome }: ErrorViewProps) {
   useDocumentTitle(`${companyName ?? IT.shell.productName} ${IT.shell.errorTitleSuffix}`);
-  return (
-    <FullPageMessage
-      icon={<ErrorIcon />}
-      heading={IT.shell.errorHeading}
-      text={IT.shell.errorText}
-      action={IT.shell.backHome}
-      onAction={onHome}
-    />
-  );
+  return <FullPageMessage icon={<ErrorIcon />} heading={IT.shell.errorHeading} text={IT.shell.errorText} action={IT.shell.backHome} onAction={onHome} />;
 }

@@ -9,12 +9,6 @@ interface RemoteErrorViewProps {
 /** A section of the product that could not be loaded; the rest of the site keeps working. */
 export function RemoteErrorView({ onRetry }: RemoteErrorViewProps) {
   return (
-    <FullPageMessage
-      icon={<ErrorIcon />}
-      heading={IT.shell.remoteFailedHeading}
-      text={IT.shell.remoteFailedText}
-      action={IT.shell.retry}
-      onAction={onRetry}
-    />
+    <FullPageMessage icon={<ErrorIcon />} heading={IT.shell.remoteFailedHeading} text={IT.shell.remoteFailedText} action={IT.shell.retry} onAction={onRetry} />
   );
 }

@@ -7,8 +7,7 @@ import { registerRemoteApps, type RemoteAppProps } from './register-remote-apps'
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 jest.mock('single-spa', () => ({ registerApplication: jest.fn(), unregisterApplication: jest.fn(async () => undefined), addErrorHandler: jest.fn() }));
 
-const registered = () =>
-  jest.mocked(registerApplication).mock.calls.map(([config]) => config as unknown as RegisterApplicationConfig<RemoteAppProps>);
+const registered = () => jest.mocked(registerApplication).mock.calls.map(([config]) => config as unknown as RegisterApplicationConfig<RemoteAppProps>);
 const at = (pathname: string) => ({ pathname }) as Location;
 const lifecycles: MfeLifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
 
@@ -63,7 +62,9 @@ describe('registerRemoteApps', () => {
     await apps.retry('room');
     expect(unregisterApplication).toHaveBeenCalledWith('room');
     expect(status.failed().has('room')).toBe(false);
-    const room = registered().filter((config) => config.name === 'room').at(-1)!;
+    const room = registered()
+      .filter((config) => config.name === 'room')
+      .at(-1)!;
     await (room.app as () => Promise<unknown>)();
     expect(status.failed().has('room')).toBe(false);
   });

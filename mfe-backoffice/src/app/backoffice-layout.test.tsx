@@ -18,7 +18,11 @@ describe('back-office layout and guard', () => {
     expect(within(banner).getByText('Demo')).toBeInTheDocument();
     expect(within(banner).getByText('Mario Rossi')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: IT_BACKOFFICE.navLabel });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pannello', 'Diretta', 'Profilo', 'Password', 'Abbonamento']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pannello', 'Diretta', 'Profilo', 'Password', 'Abbonamento']);
     expect(within(nav).getByRole('link', { name: 'Pannello' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -44,11 +44,7 @@ export function BackofficeLayout() {
   }
 
   return (
-    <AppShell
-      header={{ height: LAYOUT.headerPx }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
-      padding="lg"
-    >
+    <AppShell header={{ height: LAYOUT.headerPx }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -11,7 +11,8 @@ const bodySchema = z.object({
   code: z.string().check(z.regex(/^\d{6}$/, 'Il codice ha 6 cifre.')),
 });
 
-const refusal = (status: number, message: string, field?: string) => new ApiRequestError(status, { statusCode: status, error: 'x', message, ...(field ? { field } : {}) });
+const refusal = (status: number, message: string, field?: string) =>
+  new ApiRequestError(status, { statusCode: status, error: 'x', message, ...(field ? { field } : {}) });
 
 interface TestFormProps {
   /** What the API answers to a send, when it refuses. */

@@ -29,7 +29,10 @@ export function createStandaloneNotifier(doc: Document): Notifier {
     window.clearTimeout(timers.get(id));
     if (kind === 'loading') return;
     const duration = kind === 'success' ? TOASTS.successDurationMs : TOASTS.durationMs;
-    timers.set(id, window.setTimeout(() => hide(id), duration));
+    timers.set(
+      id,
+      window.setTimeout(() => hide(id), duration),
+    );
   };
 
   return {

@@ -18,7 +18,10 @@ export function mockFetch(handlers: Record<string, Handler>): jest.Mock {
     const path = new URL(url, window.location.origin).pathname;
     const handler = handlers[`${init.method ?? 'GET'} ${path}`];
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply = typeof handler === 'function' ? handler({ url, init, body }) : (handler ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } });
+    const reply =
+      typeof handler === 'function'
+        ? handler({ url, init, body })
+        : (handler ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } });
     return {
       ok: reply.status >= 200 && reply.status < 300,
       status: reply.status,

@@ -34,7 +34,9 @@ jest.mock('../features/room/engine/create-engine', () => ({
 
 // The real controller over twilio-video and processor fakes: jsdom has no camera.
 jest.mock('../features/room/media/local-media', () =>
-  jest.requireActual<typeof import('../features/room/media/testing/fake-local-media-module')>('../features/room/media/testing/fake-local-media-module').fakeLocalMediaModule(),
+  jest
+    .requireActual<typeof import('../features/room/media/testing/fake-local-media-module')>('../features/room/media/testing/fake-local-media-module')
+    .fakeLocalMediaModule(),
 );
 
 beforeAll(() => {

@@ -15,8 +15,7 @@ const newPassword = z
   .string({ error: IT.validation.passwordTooShort })
   .check(z.minLength(PASSWORD_MIN_LENGTH, IT.validation.passwordTooShort), z.maxLength(PASSWORD_MAX_LENGTH, IT.validation.passwordTooLong));
 /** An optional name: trimmed, at most 100 characters, null to clear it. */
-const optionalName = (message: string) =>
-  z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(100, message))));
+const optionalName = (message: string) => z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(100, message))));
 
 export const loginBodySchema = z.object({
   company: required(IT.validation.companyRequired).check(z.maxLength(SIGN_IN_TEXT_MAX, IT.validation.textTooLong)),

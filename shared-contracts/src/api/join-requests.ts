@@ -7,18 +7,7 @@ import { optionalVisitorNameSchema, visitorNameSchema } from './visitor-name';
  * between them are the contract; the API applies each move atomically (compare-and-set on the
  * current state), so two staff approving together have exactly one winner.
  */
-export const JOIN_REQUEST_STATUSES = [
-  'pending',
-  'verifying',
-  'verified',
-  'approved',
-  'rejected',
-  'busy',
-  'cancelled',
-  'expired',
-  'joined',
-  'ended',
-] as const;
+export const JOIN_REQUEST_STATUSES = ['pending', 'verifying', 'verified', 'approved', 'rejected', 'busy', 'cancelled', 'expired', 'joined', 'ended'] as const;
 export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
 export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
 
@@ -130,7 +119,9 @@ export type SentJoinRequest = z.infer<typeof sentJoinRequestSchema>;
 
 /** POST /api/video-room/join-request/{id}/send-verification-code */
 export const sendVerificationCodeBodySchema = z.object({
-  phoneNumber: z.string({ error: IT_LOBBY.errors.phoneRequired }).check(z.trim(), z.minLength(1, IT_LOBBY.errors.phoneRequired), z.maxLength(32, IT_LOBBY.errors.phoneInvalid)),
+  phoneNumber: z
+    .string({ error: IT_LOBBY.errors.phoneRequired })
+    .check(z.trim(), z.minLength(1, IT_LOBBY.errors.phoneRequired), z.maxLength(32, IT_LOBBY.errors.phoneInvalid)),
 });
 export type SendVerificationCodeBody = z.infer<typeof sendVerificationCodeBodySchema>;
 
@@ -203,7 +194,9 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /** POST /api/video-room/invitation/send-join-request (the code in the body, never in a URL the server logs). */
 export const invitationJoinRequestBodySchema = z.object({
-  code: z.string({ error: IT_LOBBY.errors.invitationCodeRequired }).check(z.trim(), z.minLength(1, IT_LOBBY.errors.invitationCodeRequired), z.maxLength(40, IT_LOBBY.errors.invitationInvalid)),
+  code: z
+    .string({ error: IT_LOBBY.errors.invitationCodeRequired })
+    .check(z.trim(), z.minLength(1, IT_LOBBY.errors.invitationCodeRequired), z.maxLength(40, IT_LOBBY.errors.invitationInvalid)),
   name: visitorNameSchema,
 });
 export type InvitationJoinRequestBody = z.infer<typeof invitationJoinRequestBodySchema>;

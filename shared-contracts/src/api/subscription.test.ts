@@ -2,7 +2,13 @@ import type { Plan } from './subscription';
 import { canAddUser, canCreateRoom, daysLeft, hasScheduledDowngrade, isTrialPlan, roomsLeft } from './subscription';
 
 const plan = (over: Partial<Plan>): Plan => ({
-  id: 'basic', name: 'Basic', price: 2900, usersLimit: 3, rooms: 2, trialDays: 0, ...over,
+  id: 'basic',
+  name: 'Basic',
+  price: 2900,
+  usersLimit: 3,
+  rooms: 2,
+  trialDays: 0,
+  ...over,
 });
 
 describe('subscription rules', () => {

@@ -24,9 +24,7 @@ export type IceServer = z.infer<typeof iceServerSchema>;
  * is therefore server-stamped, which lets either engine tell staff from guests without trusting
  * anything a peer says.
  */
-export const participantIdentitySchema = z.string().check(
-  z.regex(/^(staff|guest)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
-);
+export const participantIdentitySchema = z.string().check(z.regex(/^(staff|guest)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
 
 export function newIdentityFor(role: ParticipantRole, uuid: string): string {
   return `${role}-${uuid}`;

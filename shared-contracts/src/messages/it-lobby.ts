@@ -37,7 +37,7 @@ export const IT_LOBBY = {
     endedText: 'Grazie per averci contattato.',
     newRequest: 'Nuova richiesta',
     goneTitle: 'La tua richiesta non è più disponibile.',
-    invitationTitle: 'Hai ricevuto un\'invito?',
+    invitationTitle: "Hai ricevuto un'invito?",
     invitationText: 'Inserisci il codice dell’invito che hai ricevuto.',
     invitationCodeLabel: 'Codice invito',
     invitationSend: 'Usa l’invito',

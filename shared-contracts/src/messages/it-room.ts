@@ -91,8 +91,7 @@ export const IT_ROOM = {
   effectsUnsupported: 'Gli effetti di sfondo non sono supportati da questo browser.',
   mutedByStaff: 'Un incaricato ha disattivato il tuo microfono',
   roomErrors: {
-    'permission-denied':
-      'Non abbiamo il permesso di usare fotocamera o microfono. Consentili dall’icona del lucchetto nella barra degli indirizzi e riprova.',
+    'permission-denied': 'Non abbiamo il permesso di usare fotocamera o microfono. Consentili dall’icona del lucchetto nella barra degli indirizzi e riprova.',
     'device-busy': 'Fotocamera o microfono sono già in uso da un’altra applicazione. Chiudila e riprova.',
     'no-device': 'Non abbiamo trovato una fotocamera o un microfono: puoi partecipare, ma gli altri non ti vedranno o non ti sentiranno.',
     'connection-lost': 'La connessione alla stanza si è interrotta.',

@@ -14,8 +14,7 @@ export const IT_DOCUMENTS = {
   fileEmpty: 'Il file è vuoto.',
   oneFileOnly: 'Puoi caricare un solo file alla volta.',
   tooLarge: (megabytes: number) => `Il file supera la dimensione massima consentita di ${megabytes} MB.`,
-  typeNotAllowed:
-    'Tipo di file non consentito. Puoi caricare PDF, immagini (PNG, JPEG, GIF, WebP), testo, CSV e documenti Word, Excel o PowerPoint.',
+  typeNotAllowed: 'Tipo di file non consentito. Puoi caricare PDF, immagini (PNG, JPEG, GIF, WebP), testo, CSV e documenti Word, Excel o PowerPoint.',
   kindInvalid: 'Il tipo di documento deve essere "document" o "chat".',
   idInvalid: 'Identificativo non valido.',
   linkInvalid: 'Il link per scaricare il file non è valido o è scaduto.',

@@ -32,7 +32,7 @@ export const IT = {
     bookDescription: 'Prenota un appuntamento nel giorno e all’ora che preferisci.',
     askName: 'Inserisci il tuo nome.',
     waiting: 'Ti preghiamo di attendere, stai per essere collegato con un nostro incaricato.',
-    invited: 'Hai ricevuto un\'invito?',
+    invited: "Hai ricevuto un'invito?",
     noStores: 'Nessun punto vendita disponibile al momento.',
     storeLabel: 'Punto vendita',
     welcomeTitleFor: (company: string) => `Benvenuto da ${company}`,

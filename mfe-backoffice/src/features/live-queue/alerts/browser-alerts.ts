@@ -36,7 +36,11 @@ export function createBrowserAlerts(): RequestAlerts {
         context ??= new AudioContext();
         const audio = context;
         // Created before any click, a context starts suspended; resuming works once the page was used.
-        if (audio.state === 'suspended') void audio.resume().then(() => playTones(audio), () => undefined);
+        if (audio.state === 'suspended')
+          void audio.resume().then(
+            () => playTones(audio),
+            () => undefined,
+          );
         else playTones(audio);
       } catch {
         // No sound is better than a broken queue.

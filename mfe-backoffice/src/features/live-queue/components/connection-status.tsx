@@ -13,7 +13,17 @@ const LOOK: Record<LobbyConnection, { color: string; text: string }> = {
 export function ConnectionStatus({ connection }: { connection: LobbyConnection }) {
   const { color, text } = LOOK[connection];
   return (
-    <Badge color={color} variant="dot" size="lg" tt="none" fw={500} role="status" data-testid="lobby-connection" data-state={connection} style={{ whiteSpace: 'normal', height: 'auto' }}>
+    <Badge
+      color={color}
+      variant="dot"
+      size="lg"
+      tt="none"
+      fw={500}
+      role="status"
+      data-testid="lobby-connection"
+      data-state={connection}
+      style={{ whiteSpace: 'normal', height: 'auto' }}
+    >
       {text}
     </Badge>
   );

@@ -14,7 +14,9 @@ import { InvitationResult } from './invitation-result';
 /** The select's options: grouped by store when there are several. */
 function roomOptions(stores: StoreRooms[]) {
   const options = (store: StoreRooms) => store.rooms.map((room) => ({ value: room.id, label: room.name }));
-  return stores.length > 1 ? stores.filter((store) => store.rooms.length > 0).map((store) => ({ group: store.storeName, items: options(store) })) : stores.flatMap(options);
+  return stores.length > 1
+    ? stores.filter((store) => store.rooms.length > 0).map((store) => ({ group: store.storeName, items: options(store) }))
+    : stores.flatMap(options);
 }
 
 /** An invitation for one visitor: a room (and optionally the visitor's name) → a link and a code. */

@@ -23,8 +23,20 @@ function serveQueue(requests: StaffJoinRequest[] = [], extra: Parameters<typeof 
 
 describe('live queue page', () => {
   it('shows each waiting visitor with store, room, source, phone and a live waiting time', async () => {
-    const verified = staffRequest({ name: 'Anna Verdi', status: 'verified', phoneNumber: '+393331234567', waitingSince: new Date(Date.now() - 65_000).toISOString() });
-    const busy = staffRequest({ name: 'Luca Neri', status: 'busy', source: 'invitation', message: 'Arriviamo subito', storeName: 'Roma Prati', roomName: 'Sala Roma' });
+    const verified = staffRequest({
+      name: 'Anna Verdi',
+      status: 'verified',
+      phoneNumber: '+393331234567',
+      waitingSince: new Date(Date.now() - 65_000).toISOString(),
+    });
+    const busy = staffRequest({
+      name: 'Luca Neri',
+      status: 'busy',
+      source: 'invitation',
+      message: 'Arriviamo subito',
+      storeName: 'Roma Prati',
+      roomName: 'Sala Roma',
+    });
     serveQueue([verified, busy]);
     const { server } = renderLiveQueue();
     server.welcome([verified, busy]);
@@ -112,7 +124,9 @@ describe('live queue page', () => {
     await userEvent.click(within(item(anna)).getByRole('button', { name: staff.approve }));
 
     await waitFor(() => expect(props.navigate).toHaveBeenCalledWith(`/room/${anna.roomId}`));
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/video-room/join-request/${anna.id}/approve` && (init as RequestInit).method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === `/api/video-room/join-request/${anna.id}/approve` && (init as RequestInit).method === 'POST'),
+    ).toBe(true);
     expect(queryItem(anna)).toBeNull();
   });
 
@@ -142,7 +156,10 @@ describe('live queue page', () => {
     const anna = staffRequest({ name: 'Anna' });
     const other = staffRequest({ name: 'Bruno' });
     serveQueue([anna, other], {
-      [`POST /api/video-room/join-request/${anna.id}/approve`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: IT_LOBBY.errors.takenByOther } },
+      [`POST /api/video-room/join-request/${anna.id}/approve`]: {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: IT_LOBBY.errors.takenByOther },
+      },
     });
     const { server, props } = renderLiveQueue();
     server.welcome([anna, other]);

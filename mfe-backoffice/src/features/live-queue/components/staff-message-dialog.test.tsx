@@ -25,7 +25,10 @@ describe('reject and busy with a message', () => {
     const anna = staffRequest({ name: 'Anna' });
     const fetchMock = mockFetch({
       'GET /api/bo/join-requests': { status: 200, body: { requests: [anna] } },
-      [`POST /api/video-room/join-request/${anna.id}/reject`]: ({ body }) => ({ status: 200, body: { ...anna, status: 'rejected', message: (body as { message: string }).message } }),
+      [`POST /api/video-room/join-request/${anna.id}/reject`]: ({ body }) => ({
+        status: 200,
+        body: { ...anna, status: 'rejected', message: (body as { message: string }).message },
+      }),
     });
     const { server } = renderLiveQueue();
     server.welcome([anna]);
@@ -57,7 +60,10 @@ describe('reject and busy with a message', () => {
     const anna = staffRequest({ name: 'Anna' });
     const fetchMock = mockFetch({
       'GET /api/bo/join-requests': { status: 200, body: { requests: [anna] } },
-      [`POST /api/video-room/join-request/${anna.id}/busy`]: ({ body }) => ({ status: 200, body: { ...anna, status: 'busy', message: (body as { message: string }).message } }),
+      [`POST /api/video-room/join-request/${anna.id}/busy`]: ({ body }) => ({
+        status: 200,
+        body: { ...anna, status: 'busy', message: (body as { message: string }).message },
+      }),
     });
     const { server } = renderLiveQueue();
     server.welcome([anna]);
@@ -94,7 +100,10 @@ describe('reject and busy with a message', () => {
     const anna = staffRequest({ name: 'Anna' });
     mockFetch({
       'GET /api/bo/join-requests': { status: 200, body: { requests: [anna] } },
-      [`POST /api/video-room/join-request/${anna.id}/busy`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: IT_LOBBY.errors.alreadyHandled } },
+      [`POST /api/video-room/join-request/${anna.id}/busy`]: {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: IT_LOBBY.errors.alreadyHandled },
+      },
     });
     const { server, props } = renderLiveQueue();
     server.welcome([anna]);

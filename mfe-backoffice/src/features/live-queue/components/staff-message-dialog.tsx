@@ -29,9 +29,7 @@ export function StaffMessageDialog({ target, onClose, onSend }: StaffMessageDial
         <Modal.Header>
           <Modal.Title>{title}</Modal.Title>
         </Modal.Header>
-        <Modal.Body>
-          {target && <MessageForm key={`${target.request.id}:${target.kind}`} target={target} onClose={onClose} onSend={onSend} />}
-        </Modal.Body>
+        <Modal.Body>{target && <MessageForm key={`${target.request.id}:${target.kind}`} target={target} onClose={onClose} onSend={onSend} />}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

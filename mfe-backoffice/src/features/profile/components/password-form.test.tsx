@@ -33,7 +33,10 @@ describe('password change', () => {
   it('marks the current password when the API says it is wrong (422)', async () => {
     mockFetch({
       'GET /api/me': { status: 200, body: TEST_USER },
-      'PUT /api/me/update-password': { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: IT_BACKOFFICE.wrongCurrentPassword, field: 'currentPassword' } },
+      'PUT /api/me/update-password': {
+        status: 422,
+        body: { statusCode: 422, error: 'Unprocessable Entity', message: IT_BACKOFFICE.wrongCurrentPassword, field: 'currentPassword' },
+      },
     });
     renderApp('/admin/password');
     await fill('sbagliata', 'NuovaPassword1', 'NuovaPassword1');

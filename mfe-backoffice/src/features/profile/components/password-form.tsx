@@ -32,12 +32,7 @@ export function PasswordForm() {
   }
 
   return (
-    <SettingsPanel
-      title={IT_BACKOFFICE.passwordTitle}
-      alert={form.formError(update.error)}
-      saving={update.isPending}
-      onSubmit={onSubmit}
-    >
+    <SettingsPanel title={IT_BACKOFFICE.passwordTitle} alert={form.formError(update.error)} saving={update.isPending} onSubmit={onSubmit}>
       <PasswordField {...form.field('currentPassword')} label={IT_BACKOFFICE.currentPassword} autoComplete="current-password" required withAsterisk={false} />
       <PasswordField {...form.field('newPassword')} label={IT_BACKOFFICE.newPassword} autoComplete="new-password" required withAsterisk={false} />
       <PasswordField {...form.field('confirmPassword')} label={IT_BACKOFFICE.confirmPassword} autoComplete="new-password" required withAsterisk={false} />

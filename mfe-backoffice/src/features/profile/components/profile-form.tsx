@@ -29,12 +29,7 @@ export function ProfileForm({ user }: { user: Me }) {
   }
 
   return (
-    <SettingsPanel
-      title={IT_BACKOFFICE.profileTitle}
-      alert={form.formError(update.error)}
-      saving={update.isPending}
-      onSubmit={onSubmit}
-    >
+    <SettingsPanel title={IT_BACKOFFICE.profileTitle} alert={form.formError(update.error)} saving={update.isPending} onSubmit={onSubmit}>
       <TextInput {...form.field('email')} type="email" label={IT_BACKOFFICE.email} autoComplete="email" required />
       <TextInput {...form.field('firstName')} label={IT_BACKOFFICE.firstName} autoComplete="given-name" />
       <TextInput {...form.field('lastName')} label={IT_BACKOFFICE.lastName} autoComplete="family-name" />

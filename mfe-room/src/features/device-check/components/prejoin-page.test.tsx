@@ -33,7 +33,10 @@ const enumerateDevices = jest.fn(async () => [
 ]);
 
 beforeEach(() => {
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { enumerateDevices, addEventListener: jest.fn(), removeEventListener: jest.fn() } });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { enumerateDevices, addEventListener: jest.fn(), removeEventListener: jest.fn() },
+  });
 });
 afterEach(() => Reflect.deleteProperty(navigator, 'mediaDevices'));
 

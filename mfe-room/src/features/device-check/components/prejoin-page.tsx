@@ -36,7 +36,8 @@ function deviceIdOf(track: { mediaStreamTrack: MediaStreamTrack } | null): strin
 }
 
 function DeviceSelect(props: { label: string; devices: MediaDeviceChoice[]; value: string; onChange(id: string): void; testId: string }) {
-  const data = props.devices.length > 0 ? props.devices.map((device) => ({ value: device.deviceId, label: device.label })) : [{ value: '', label: IT_ROOM.defaultDevice }];
+  const data =
+    props.devices.length > 0 ? props.devices.map((device) => ({ value: device.deviceId, label: device.label })) : [{ value: '', label: IT_ROOM.defaultDevice }];
   return (
     <NativeSelect
       label={props.label}
@@ -168,7 +169,9 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
             loading={joining}
             // Until the media answer, entering would mean entering without them.
             disabled={prejoin.starting}
-            w={{ base: '100%', xs: 'fit-content' }} data-testid="prejoin-enter">
+            w={{ base: '100%', xs: 'fit-content' }}
+            data-testid="prejoin-enter"
+          >
             {IT_ROOM.enterRoom}
           </Button>
         </Stack>

@@ -22,9 +22,10 @@ export function installMedia(getUserMedia: jest.Mock) {
 }
 
 export function installPermissions(states: Record<'camera' | 'microphone', PermissionState>) {
-  const statuses = Object.fromEntries(
-    Object.entries(states).map(([name, state]) => [name, Object.assign(new EventTarget(), { state })]),
-  ) as Record<'camera' | 'microphone', EventTarget & { state: PermissionState }>;
+  const statuses = Object.fromEntries(Object.entries(states).map(([name, state]) => [name, Object.assign(new EventTarget(), { state })])) as Record<
+    'camera' | 'microphone',
+    EventTarget & { state: PermissionState }
+  >;
   Object.defineProperty(navigator, 'permissions', {
     configurable: true,
     value: { query: jest.fn(async ({ name }: { name: 'camera' | 'microphone' }) => statuses[name]) },

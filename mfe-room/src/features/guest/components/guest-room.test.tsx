@@ -39,7 +39,9 @@ jest.mock('../../room/engine/create-engine', () => ({
 
 // The real controller over twilio-video and processor fakes: jsdom has no camera.
 jest.mock('../../room/media/local-media', () =>
-  jest.requireActual<typeof import('../../room/media/testing/fake-local-media-module')>('../../room/media/testing/fake-local-media-module').fakeLocalMediaModule(),
+  jest
+    .requireActual<typeof import('../../room/media/testing/fake-local-media-module')>('../../room/media/testing/fake-local-media-module')
+    .fakeLocalMediaModule(),
 );
 
 beforeAll(() => {
@@ -95,7 +97,16 @@ describe('guest room entry', () => {
 
   it('sends a chat file with the upload token of its entry (a guest has no session)', async () => {
     await guestInRoom();
-    const document = { id: 'c0a80101-0000-4000-8000-000000000001', roomId: ROOM_ID, kind: 'chat', name: 'ricevuta.pdf', mimeType: 'application/pdf', size: 8, url: '/api/documents/c0a80101-0000-4000-8000-000000000001/download?exp=1&sig=x', createdAt: '2026-11-22T10:00:00.000Z' };
+    const document = {
+      id: 'c0a80101-0000-4000-8000-000000000001',
+      roomId: ROOM_ID,
+      kind: 'chat',
+      name: 'ricevuta.pdf',
+      mimeType: 'application/pdf',
+      size: 8,
+      url: '/api/documents/c0a80101-0000-4000-8000-000000000001/download?exp=1&sig=x',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
     const fetchMock = mockFetch({ [`POST /api/room/${ROOM_ID}/documents`]: { status: 201, body: document } });
     await userEvent.click(screen.getByTestId('control-chat'));
     await userEvent.upload(screen.getByTestId('chat-file-input'), new File(['%PDF-1.7'], 'ricevuta.pdf', { type: 'application/pdf' }));

@@ -50,10 +50,11 @@ export function useRoomActions() {
       shareDocument: (document: RoomDocument) => run(() => session.shareDocument(document)),
       mute: (identity: string) => run(() => session.muteParticipant(identity)),
       /** The caller shows its own progress and keeps its dialog open on failure: the promise is handed back. */
-      kick: (identity: string) => session.kick(identity).catch((error: unknown) => {
-        notify.show({ kind: 'error', message: error instanceof ApiRequestError && error.body ? error.body.message : IT_ROOM.removeFailed });
-        throw error;
-      }),
+      kick: (identity: string) =>
+        session.kick(identity).catch((error: unknown) => {
+          notify.show({ kind: 'error', message: error instanceof ApiRequestError && error.body ? error.body.message : IT_ROOM.removeFailed });
+          throw error;
+        }),
       /** The chat panel says itself what went wrong with a file. */
       sendFile: (file: File) => session.sendFile(file),
     };

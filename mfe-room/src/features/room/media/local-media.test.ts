@@ -2,15 +2,7 @@ import { BACKGROUND_EFFECTS } from '@incontra/contracts/constants';
 import { ERRORS } from '@incontra/contracts/errors';
 import { LocalMediaController, type LocalMediaControllerOptions } from './local-media';
 import { LocalMediaError } from './media-failure';
-import {
-  FakeProcessorsSdk,
-  FakeTwilioMedia,
-  fakeAudioOf,
-  fakeDisplayStream,
-  fakeLoadImage,
-  fakeOf,
-  type FakeBackgroundProcessor,
-} from './testing/fake-media';
+import { FakeProcessorsSdk, FakeTwilioMedia, fakeAudioOf, fakeDisplayStream, fakeLoadImage, fakeOf, type FakeBackgroundProcessor } from './testing/fake-media';
 import type { LocalMediaSnapshot } from './types';
 
 const domError = (name: string) => new DOMException(name, name);

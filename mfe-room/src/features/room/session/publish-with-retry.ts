@@ -6,12 +6,7 @@ function codeOf(error: unknown): unknown {
 }
 
 /** Spec section 4: a publish failing with 53304 is tried once more after 500 ms; anything else is rethrown. */
-export async function publishWithRetry(
-  engine: VideoEngine,
-  name: TrackName,
-  track: PublishableTrack,
-  sleep: (ms: number) => Promise<void>,
-): Promise<void> {
+export async function publishWithRetry(engine: VideoEngine, name: TrackName, track: PublishableTrack, sleep: (ms: number) => Promise<void>): Promise<void> {
   try {
     await engine.publish(name, track);
   } catch (error) {

@@ -53,7 +53,10 @@ describe('RoomSession: the room as the engine reports it', () => {
   it('state messages update the sender; hasAudio follows its mute', async () => {
     const { store, engine } = await inRoom();
     engine.emit('trackSubscribed', 'staff-marco', 'audio', fakeTrack('audio'));
-    engine.emit('dataReceived', 'staff-marco', { type: 'state', payload: { displayName: 'Marco R.', muted: true, blurEnabled: true, backgroundEnabled: false } });
+    engine.emit('dataReceived', 'staff-marco', {
+      type: 'state',
+      payload: { displayName: 'Marco R.', muted: true, blurEnabled: true, backgroundEnabled: false },
+    });
     expect(store.getState().participants.entities['staff-marco']).toMatchObject({ displayName: 'Marco R.', muted: true, blurEnabled: true, role: 'staff' });
     expect(selectHasAudio('staff-marco')(store.getState())).toBe(false);
   });
@@ -82,7 +85,15 @@ describe('RoomSession: the room as the engine reports it', () => {
     engine.emit('dataReceived', 'guest-giulia', { type: 'file', payload: { ...file, id: 'f2', url: 'javascript:alert(1)' } });
     expect(store.getState().chat.messages).toEqual([
       { id: 'm1', from: 'guest-giulia', displayName: 'Giulia', mine: false, sentAt: '2026-11-22T10:31:00.000Z', kind: 'text', text: 'Buongiorno' },
-      { id: 'f1', from: 'guest-giulia', displayName: 'Giulia', mine: false, sentAt: '2026-11-22T10:32:00.000Z', kind: 'file', file: { name: 'a.pdf', size: 10, mimeType: 'application/pdf', url: '/api/documents/x' } },
+      {
+        id: 'f1',
+        from: 'guest-giulia',
+        displayName: 'Giulia',
+        mine: false,
+        sentAt: '2026-11-22T10:32:00.000Z',
+        kind: 'file',
+        file: { name: 'a.pdf', size: 10, mimeType: 'application/pdf', url: '/api/documents/x' },
+      },
     ]);
     expect(selectUnreadCount(store.getState())).toBe(2);
   });
@@ -96,7 +107,19 @@ describe('RoomSession: the room as the engine reports it', () => {
     expect(api.uploadChatFile).toHaveBeenCalledWith('00000000-0000-4000-8000-0000000000aa', expect.any(File));
     expect(engine.sent.filter((entry) => entry.message.type !== 'state')).toEqual([
       { message: { type: 'chat', payload: { id: 'id-1', text: 'Salve', sentAt: '2026-11-22T10:30:00.000Z' } } },
-      { message: { type: 'file', payload: { id: 'id-2', name: 'listino.pdf', size: 1234, mimeType: 'application/pdf', url: '/api/documents/d1/download?sig=abc', sentAt: '2026-11-22T10:30:00.000Z' } } },
+      {
+        message: {
+          type: 'file',
+          payload: {
+            id: 'id-2',
+            name: 'listino.pdf',
+            size: 1234,
+            mimeType: 'application/pdf',
+            url: '/api/documents/d1/download?sig=abc',
+            sentAt: '2026-11-22T10:30:00.000Z',
+          },
+        },
+      },
       { message: { type: 'file', payload: expect.objectContaining({ id: 'id-3', name: 'catalogo.pdf' }) } },
     ]);
     expect(store.getState().chat.messages.map((m) => [m.kind, m.mine, m.displayName])).toEqual([

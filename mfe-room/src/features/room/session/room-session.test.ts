@@ -137,7 +137,12 @@ describe('RoomSession: entering and leaving', () => {
 describe('RoomSession defaults', () => {
   it('stamps chat messages with a random id and the current time', async () => {
     const engine = new FakeEngine();
-    const session = new RoomSession({ store: createRoomStore(), media: new FakeLocalMedia(), api: { kick: jest.fn(), uploadChatFile: jest.fn() }, createEngine: async () => engine });
+    const session = new RoomSession({
+      store: createRoomStore(),
+      media: new FakeLocalMedia(),
+      api: { kick: jest.fn(), uploadChatFile: jest.fn() },
+      createEngine: async () => engine,
+    });
     await session.enter(joinResponse());
     session.sendChat('ciao');
     const chat = engine.messagesOfType('chat')[0];

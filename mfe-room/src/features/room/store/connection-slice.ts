@@ -3,15 +3,7 @@ import type { VideoProvider } from '@incontra/contracts/api/video-room';
 import type { ConnectionState } from '../engine/types';
 
 /** What went wrong with the room, in words the UI turns into Italian. */
-export type RoomErrorKind =
-  | 'permission-denied'
-  | 'device-busy'
-  | 'no-device'
-  | 'connection-lost'
-  | 'removed'
-  | 'room-full'
-  | 'join-failed'
-  | 'unsupported';
+export type RoomErrorKind = 'permission-denied' | 'device-busy' | 'no-device' | 'connection-lost' | 'removed' | 'room-full' | 'join-failed' | 'unsupported';
 
 export interface RoomInfo {
   id: string;

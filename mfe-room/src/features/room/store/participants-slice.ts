@@ -61,5 +61,4 @@ export const participantsSlice = createSlice({
   },
 });
 
-export const { participantJoined, participantLeft, participantStateChanged, trackArrived, trackRemoved, participantsCleared } =
-  participantsSlice.actions;
+export const { participantJoined, participantLeft, participantStateChanged, trackArrived, trackRemoved, participantsCleared } = participantsSlice.actions;

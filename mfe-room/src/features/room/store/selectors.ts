@@ -31,9 +31,7 @@ export const selectLocalParticipant = (state: RoomStoreState): Participant | nul
   return identity === null ? null : (participantSelectors.selectById(state, identity) ?? null);
 };
 
-export const selectRemoteParticipants = createSelector([selectParticipants], (participants) =>
-  participants.filter((participant) => !participant.isLocal),
-);
+export const selectRemoteParticipants = createSelector([selectParticipants], (participants) => participants.filter((participant) => !participant.isLocal));
 
 export const selectIsStaff = (state: RoomStoreState) => selectLocalParticipant(state)?.role === 'staff';
 

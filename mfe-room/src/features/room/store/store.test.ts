@@ -30,7 +30,15 @@ function storeWithPeople() {
   return store;
 }
 
-const text = (id: string, mine: boolean): ChatMessage => ({ id, from: mine ? 'staff-me' : 'guest-a', displayName: 'x', mine, sentAt: 't', kind: 'text', text: id });
+const text = (id: string, mine: boolean): ChatMessage => ({
+  id,
+  from: mine ? 'staff-me' : 'guest-a',
+  displayName: 'x',
+  mine,
+  sentAt: 't',
+  kind: 'text',
+  text: id,
+});
 
 describe('room store', () => {
   it('orders tiles: me first, then screen shares, then others with camera; audio-only apart', () => {

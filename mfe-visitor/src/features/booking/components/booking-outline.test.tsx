@@ -10,7 +10,9 @@ describe('booking outline', () => {
     mockFetch({ 'GET /api/config/company': { status: 200, body: { id: TEST_COMPANY.id, name: 'Demo', stores: [store] } } });
     renderApp('/prenota');
     expect(screen.getByRole('heading', { level: 1, name: IT.visitor.bookingTitle })).toBeInTheDocument();
-    const steps = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const steps = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(steps).toEqual(['Argomento', 'Data e ora', 'Dati personali']);
     expect(screen.getByText(IT.visitor.bookingSoon)).toBeInTheDocument();
     expect(await screen.findByText(`${IT.visitor.storeLabel}: Milano Centro`)).toBeInTheDocument();

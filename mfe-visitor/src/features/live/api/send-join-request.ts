@@ -6,9 +6,7 @@ import { apiRequest } from '@incontra/contracts/http';
  * store's live page, with an invitation code, or with a reservation's join link.
  */
 export type JoinRequestOrigin =
-  | { kind: 'live'; storeId: string; roomId: string }
-  | { kind: 'invitation'; code: string }
-  | { kind: 'reservation'; reservationId: string };
+  { kind: 'live'; storeId: string; roomId: string } | { kind: 'invitation'; code: string } | { kind: 'reservation'; reservationId: string };
 
 /** POST /api/video-room/{store}/send-join-request */
 export function sendLiveJoinRequest(storeId: string, body: { name: string; room: string }): Promise<SentJoinRequest> {

@@ -9,14 +9,5 @@ interface InvitationCodeInputProps {
 
 /** The code staff gave the visitor, as people type it (any case, spaces or dashes). */
 export function InvitationCodeInput({ field }: InvitationCodeInputProps) {
-  return (
-    <TextInput
-      label={IT_LOBBY.visitor.invitationCodeLabel}
-      {...field}
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
-      size="md"
-    />
-  );
+  return <TextInput label={IT_LOBBY.visitor.invitationCodeLabel} {...field} autoComplete="off" autoCapitalize="characters" spellCheck={false} size="md" />;
 }

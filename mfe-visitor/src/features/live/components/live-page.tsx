@@ -100,7 +100,9 @@ export function LivePage() {
     if (reservationId) {
       const error = send.error ? apiErrorMessage(send.error) : null;
       return (
-        <StepFrame header={{ testId: 'reservation-entry', title: IT_LOBBY.visitor.reservationTitle, lead: error ? undefined : IT_LOBBY.visitor.reservationText }}>
+        <StepFrame
+          header={{ testId: 'reservation-entry', title: IT_LOBBY.visitor.reservationTitle, lead: error ? undefined : IT_LOBBY.visitor.reservationText }}
+        >
           <ReservationEntry error={error} sending={send.isPending} onRetry={sendReservation} />
         </StepFrame>
       );
@@ -129,7 +131,13 @@ export function LivePage() {
   const stepBody = () => {
     switch (stepView) {
       case 'phone':
-        return <PhoneStep credentials={credentials} initialPhone={session.codeSent?.phoneNumber ?? ''} onCodeSent={(sent) => dispatch({ type: 'code-sent', sent })} />;
+        return (
+          <PhoneStep
+            credentials={credentials}
+            initialPhone={session.codeSent?.phoneNumber ?? ''}
+            onCodeSent={(sent) => dispatch({ type: 'code-sent', sent })}
+          />
+        );
       case 'code':
         return (
           <CodeStep

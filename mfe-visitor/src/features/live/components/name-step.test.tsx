@@ -54,7 +54,11 @@ describe('live flow, name step', () => {
 
   it('asks which room when the store has several, and sends the chosen one', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: { status: 200, body: sentRequest() } }, { ...STORE, rooms: [ROOM, OTHER_ROOM] });
+    const { fetchMock } = renderLive(
+      `/partecipa?store=${STORE_ID}`,
+      { [SEND_PATH]: { status: 200, body: sentRequest() } },
+      { ...STORE, rooms: [ROOM, OTHER_ROOM] },
+    );
     const select = screen.getByTestId('live-room-select');
     expect(select).toHaveAccessibleName(IT_LOBBY.visitor.chooseRoom);
     await user.selectOptions(select, 'Sala Prodotti');

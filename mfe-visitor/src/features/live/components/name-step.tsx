@@ -136,9 +136,7 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
           </Button>
         </Stack>
       </form>
-      {!invited && (
-        <InvitationForm codeField={form.field('code')} sending={sending} onSend={sendInvitation} />
-      )}
+      {!invited && <InvitationForm codeField={form.field('code')} sending={sending} onSend={sendInvitation} />}
       <Anchor component={Link} to={backTo}>
         {IT.visitor.back}
       </Anchor>

@@ -22,7 +22,9 @@ describe('live flow state', () => {
     expect(liveViewOf(null)).toBe('name');
     const state = sent();
     expect(liveViewOf(state.session)).toBe('waiting');
-    const views = (['verified', 'approved', 'joined', 'rejected', 'expired', 'cancelled', 'ended'] as const).map((next) => liveViewOf(status(state, next).session));
+    const views = (['verified', 'approved', 'joined', 'rejected', 'expired', 'cancelled', 'ended'] as const).map((next) =>
+      liveViewOf(status(state, next).session),
+    );
     expect(views).toEqual(['waiting', 'approved', 'approved', 'rejected', 'expired', 'cancelled', 'ended']);
   });
 
@@ -31,7 +33,12 @@ describe('live flow state', () => {
     expect(liveViewOf(state.session)).toBe('phone');
     state = liveFlowReducer(state, {
       type: 'code-sent',
-      sent: { request: visitorRequest({ status: 'verifying', verificationRequired: true }), phoneNumber: '+393331234567', codeExpiresAt: '', resendAfter: '2026-11-22T10:00:30.000Z' },
+      sent: {
+        request: visitorRequest({ status: 'verifying', verificationRequired: true }),
+        phoneNumber: '+393331234567',
+        codeExpiresAt: '',
+        resendAfter: '2026-11-22T10:00:30.000Z',
+      },
     });
     expect(liveViewOf(state.session)).toBe('code');
     expect(state.session?.codeSent).toEqual({ phoneNumber: '+393331234567', resendAfter: Date.parse('2026-11-22T10:00:30.000Z') });

@@ -40,7 +40,11 @@ export function callsTo(fetchMock: jest.Mock, key: string): { body: unknown; hea
     .filter(([url, init]) => new URL(String(url), window.location.origin).pathname === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method)
     .map(([, init]) => {
       const request = (init ?? {}) as RequestInit;
-      return { body: typeof request.body === 'string' ? JSON.parse(request.body) : undefined, headers: (request.headers ?? {}) as Record<string, string>, init: request };
+      return {
+        body: typeof request.body === 'string' ? JSON.parse(request.body) : undefined,
+        headers: (request.headers ?? {}) as Record<string, string>,
+        init: request,
+      };
     });
 }
 

@@ -27,13 +27,7 @@ export function ChatComposer({ onSend, onPickFile, sendingFile }: ChatComposerPr
   return (
     <form onSubmit={submit} style={{ display: 'contents' }}>
       <Group gap="xs" wrap="nowrap" p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={IT_ROOM.chatAttach}
-          loading={sendingFile}
-          onClick={() => fileInput.current?.click()}
-        >
+        <ActionIcon variant="subtle" size="lg" aria-label={IT_ROOM.chatAttach} loading={sendingFile} onClick={() => fileInput.current?.click()}>
           <AttachIcon />
         </ActionIcon>
         <input

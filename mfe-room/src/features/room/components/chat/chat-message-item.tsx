@@ -27,14 +27,7 @@ function timeOf(sentAt: string): string {
 
 export function ChatMessageItem({ entry }: { entry: ChatEntry }) {
   return (
-    <Stack
-      component="li"
-      gap={2}
-      align={entry.mine ? 'flex-end' : 'flex-start'}
-      data-testid="chat-message"
-      data-kind={entry.kind}
-      data-mine={entry.mine}
-    >
+    <Stack component="li" gap={2} align={entry.mine ? 'flex-end' : 'flex-start'} data-testid="chat-message" data-kind={entry.kind} data-mine={entry.mine}>
       <Text size="xs" c="dimmed">
         {`${entry.mine ? IT_ROOM.you : entry.authorName} · ${timeOf(entry.sentAt)}`}
       </Text>

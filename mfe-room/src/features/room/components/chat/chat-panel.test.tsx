@@ -7,7 +7,14 @@ import { renderInRoom } from '../testing/render-in-room';
 
 const ENTRIES: ChatEntry[] = [
   { id: '1', kind: 'text', authorName: 'Marco', mine: false, sentAt: '2026-11-22T10:00:00.000Z', text: 'Buongiorno' },
-  { id: '2', kind: 'file', authorName: 'Anna', mine: true, sentAt: '2026-11-22T10:01:00.000Z', file: { name: 'listino.pdf', size: 1_500_000, url: '/api/files/abc' } },
+  {
+    id: '2',
+    kind: 'file',
+    authorName: 'Anna',
+    mine: true,
+    sentAt: '2026-11-22T10:01:00.000Z',
+    file: { name: 'listino.pdf', size: 1_500_000, url: '/api/files/abc' },
+  },
 ];
 
 function panel(overrides: Partial<Parameters<typeof ChatPanel>[0]> = {}) {

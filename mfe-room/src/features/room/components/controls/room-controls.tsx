@@ -4,17 +4,7 @@ import { LAYOUT } from '@incontra/contracts/constants';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { BackgroundMenu, type BackgroundChoice } from './background-menu';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import {
-  BlurIcon,
-  CameraIcon,
-  CameraOffIcon,
-  ChatIcon,
-  MicrophoneIcon,
-  MicrophoneOffIcon,
-  ParticipantsIcon,
-  QuitIcon,
-  ScreenIcon,
-} from '../common/icons';
+import { BlurIcon, CameraIcon, CameraOffIcon, ChatIcon, MicrophoneIcon, MicrophoneOffIcon, ParticipantsIcon, QuitIcon, ScreenIcon } from '../common/icons';
 import { RoundIconButton } from './round-icon-button';
 
 export interface RoomControlsProps {
@@ -94,13 +84,7 @@ export function RoomControls(props: RoomControlsProps) {
         {...look}
         testId="control-blur"
       />
-      <BackgroundMenu
-        images={props.backgroundImages}
-        active={props.backgroundOn}
-        disabled={!props.effectsSupported}
-        {...look}
-        onChoose={props.onBackground}
-      />
+      <BackgroundMenu images={props.backgroundImages} active={props.backgroundOn} disabled={!props.effectsSupported} {...look} onChoose={props.onBackground} />
       <RoundIconButton
         label={IT_ROOM.chat}
         icon={<ChatIcon />}

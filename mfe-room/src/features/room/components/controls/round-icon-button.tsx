@@ -29,7 +29,22 @@ interface RoundIconButtonProps {
 
 /** The spec's round icon button with an optional count badge; labelled for assistive technology. */
 export function RoundIconButton(props: RoundIconButtonProps) {
-  const { label, icon, onClick, pressed, emphasis = false, count = 0, showLabel = false, small = false, disabled, color, testId, badgeTestId, hasPopup, wrapButton } = props;
+  const {
+    label,
+    icon,
+    onClick,
+    pressed,
+    emphasis = false,
+    count = 0,
+    showLabel = false,
+    small = false,
+    disabled,
+    color,
+    testId,
+    badgeTestId,
+    hasPopup,
+    wrapButton,
+  } = props;
   const active = (pressed ?? false) || emphasis;
   const button = (
     <ActionIcon

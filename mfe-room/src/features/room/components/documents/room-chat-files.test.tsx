@@ -73,7 +73,9 @@ describe('chat files (staff)', () => {
     expect(deleted).toBe(false);
 
     await userEvent.click(deleteButton);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: IT_ROOM.deleteChatFileConfirmTitle })).getByRole('button', { name: IT_ROOM.deleteDocument }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: IT_ROOM.deleteChatFileConfirmTitle })).getByRole('button', { name: IT_ROOM.deleteDocument }),
+    );
     await waitFor(() => expect(screen.queryByText('scontrino.pdf')).not.toBeInTheDocument());
     expect(screen.getByText('garanzia.pdf')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/documents/${SCONTRINO.id}` && (init as RequestInit).method === 'DELETE')).toBe(true);
@@ -87,7 +89,9 @@ describe('chat files (staff)', () => {
     renderInRoom(<RoomChatFiles roomId={ROOM_ID} />);
     await userEvent.click(screen.getByRole('button', { name: IT_ROOM.chatFilesShow }));
     await userEvent.click(await screen.findByRole('button', { name: `${IT_ROOM.deleteDocument}: scontrino.pdf` }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: IT_ROOM.deleteChatFileConfirmTitle })).getByRole('button', { name: IT_ROOM.deleteDocument }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: IT_ROOM.deleteChatFileConfirmTitle })).getByRole('button', { name: IT_ROOM.deleteDocument }),
+    );
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IT_DOCUMENTS.idInvalid));
   });
 });

@@ -89,7 +89,9 @@ describe('room documents (staff)', () => {
     await userEvent.click(within(question).getByRole('button', { name: IT_ROOM.cancel }));
     expect(deleted).toBe(false);
     await userEvent.click(deleteButton);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: IT_ROOM.deleteDocumentConfirmTitle })).getByRole('button', { name: IT_ROOM.deleteDocument }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: IT_ROOM.deleteDocumentConfirmTitle })).getByRole('button', { name: IT_ROOM.deleteDocument }),
+    );
     expect(await screen.findByText(IT_ROOM.documentsEmpty)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/documents/${LISTINO.id}` && (init as RequestInit).method === 'DELETE')).toBe(true);
   });

@@ -33,7 +33,13 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
   };
 
   return (
-    <Stack gap="xs" px="md" py="sm" data-testid="room-documents" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', maxHeight: '40%', overflowY: 'auto' }}>
+    <Stack
+      gap="xs"
+      px="md"
+      py="sm"
+      data-testid="room-documents"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', maxHeight: '40%', overflowY: 'auto' }}
+    >
       <Group justify="space-between" wrap="nowrap">
         <Title order={3} size="h6">
           {IT_ROOM.documentsTitle}

@@ -135,7 +135,9 @@ describe('leaving the room by navigation', () => {
     // The server takes the hello but its welcome is still on the way.
     const hellos: string[] = [];
     const receive = server.receive.bind(server);
-    jest.spyOn(server, 'receive').mockImplementation((socket, message) => (message.type === 'hello' ? void hellos.push(message.token) : receive(socket, message)));
+    jest
+      .spyOn(server, 'receive')
+      .mockImplementation((socket, message) => (message.type === 'hello' ? void hellos.push(message.token) : receive(socket, message)));
     const rendered = await guestEntering();
     await waitFor(() => expect(hellos).toEqual([GUEST.identity]));
     const socket = server.sockets.at(-1);

@@ -29,7 +29,11 @@ function renderRoom(options: { local?: PreparedParticipant; remotes?: PreparedPa
   const store = prepareRoom({
     local: options.local ?? ME,
     remotes: options.remotes ?? [MARCO, LUCIA, GUEST],
-    room: { id: '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f', name: 'Sala Consulenza', maxParticipants: options.maxParticipants === undefined ? 4 : options.maxParticipants },
+    room: {
+      id: '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
+      name: 'Sala Consulenza',
+      maxParticipants: options.maxParticipants === undefined ? 4 : options.maxParticipants,
+    },
   });
   const session = fakeSession();
   const onQuit = jest.fn();
@@ -37,12 +41,20 @@ function renderRoom(options: { local?: PreparedParticipant; remotes?: PreparedPa
   return { store, session, onQuit, ...view };
 }
 
-const tiles = () => screen.getAllByTestId('video-tile').map((tile) => `${tile.getAttribute('data-identity')}:${tile.getAttribute('data-kind')}:${tile.getAttribute('data-local')}`);
+const tiles = () =>
+  screen
+    .getAllByTestId('video-tile')
+    .map((tile) => `${tile.getAttribute('data-identity')}:${tile.getAttribute('data-kind')}:${tile.getAttribute('data-local')}`);
 
 describe('room view', () => {
   it('lays out me first, then screen shares, then the others with video; audio-only apart', () => {
     renderRoom();
-    expect(tiles()).toEqual([`${ME.identity}:camera:true`, `${LUCIA.identity}:screen:false`, `${MARCO.identity}:camera:false`, `${LUCIA.identity}:camera:false`]);
+    expect(tiles()).toEqual([
+      `${ME.identity}:camera:true`,
+      `${LUCIA.identity}:screen:false`,
+      `${MARCO.identity}:camera:false`,
+      `${LUCIA.identity}:camera:false`,
+    ]);
     const audioOnly = screen.getByTestId('audio-only-list');
     expect(audioOnly).toHaveTextContent('Cliente');
     expect(within(audioOnly).queryByText('Marco')).not.toBeInTheDocument();
@@ -156,8 +168,20 @@ describe('room view', () => {
   it('counts unread messages on the chat button while the panel is closed', async () => {
     const { store } = renderRoom();
     act(() => {
-      store.dispatch(chatMessageAdded({ id: 'm1', from: MARCO.identity, displayName: 'Marco', mine: false, sentAt: '2026-11-22T10:00:00.000Z', kind: 'text', text: 'Ciao' }));
-      store.dispatch(chatMessageAdded({ id: 'm2', from: MARCO.identity, displayName: 'Marco', mine: false, sentAt: '2026-11-22T10:00:01.000Z', kind: 'text', text: 'Ci sei?' }));
+      store.dispatch(
+        chatMessageAdded({ id: 'm1', from: MARCO.identity, displayName: 'Marco', mine: false, sentAt: '2026-11-22T10:00:00.000Z', kind: 'text', text: 'Ciao' }),
+      );
+      store.dispatch(
+        chatMessageAdded({
+          id: 'm2',
+          from: MARCO.identity,
+          displayName: 'Marco',
+          mine: false,
+          sentAt: '2026-11-22T10:00:01.000Z',
+          kind: 'text',
+          text: 'Ci sei?',
+        }),
+      );
     });
     expect(screen.getByTestId('chat-unread')).toHaveTextContent('2');
     await userEvent.click(screen.getByTestId('control-chat'));

@@ -38,10 +38,7 @@ export function RoomView({ onQuit }: { onQuit(): void }) {
   const backgroundImages = useMemo(bundledBackgroundImages, []);
   const screenSupported = useMemo(screenShareSupported, []);
 
-  useKeyboardShortcuts(
-    { microphone: actions.toggleMicrophone, camera: actions.toggleCamera, screen: actions.toggleScreenShare },
-    shortcutsEnabled,
-  );
+  useKeyboardShortcuts({ microphone: actions.toggleMicrophone, camera: actions.toggleCamera, screen: actions.toggleScreenShare }, shortcutsEnabled);
 
   const toggleChat = () => {
     setParticipantsOpen(false);

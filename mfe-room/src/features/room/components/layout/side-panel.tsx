@@ -26,7 +26,14 @@ export function SidePanel({ title, onClose, fullScreen, testId, children }: Side
         fullScreen
           ? // Above the shell's bottom layer (the cookie banner), like the room itself.
             { position: 'fixed', top: 0, left: 0, right: 0, bottom: SHELL_BOTTOM_INSET.css, zIndex: 200, display: 'flex', flexDirection: 'column' }
-          : { width: 340, flex: '0 0 340px', display: 'flex', flexDirection: 'column', borderLeft: '1px solid var(--mantine-color-default-border)', minHeight: 0 }
+          : {
+              width: 340,
+              flex: '0 0 340px',
+              display: 'flex',
+              flexDirection: 'column',
+              borderLeft: '1px solid var(--mantine-color-default-border)',
+              minHeight: 0,
+            }
       }
     >
       <Group justify="space-between" px="md" py="xs" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>

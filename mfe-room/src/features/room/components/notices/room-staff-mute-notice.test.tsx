@@ -7,7 +7,10 @@ import { LOCAL_MEDIA_ON, fakeSession, prepareRoom, renderInPreparedRoom } from '
 import { RoomView } from '../layout/room-view';
 
 function renderGuestRoom() {
-  const store = prepareRoom({ local: { identity: 'guest-me', displayName: 'Cliente', role: 'guest' }, remotes: [{ identity: 'staff-marco', displayName: 'Marco' }] });
+  const store = prepareRoom({
+    local: { identity: 'guest-me', displayName: 'Cliente', role: 'guest' },
+    remotes: [{ identity: 'staff-marco', displayName: 'Marco' }],
+  });
   renderInPreparedRoom(<RoomView onQuit={jest.fn()} />, store, fakeSession());
   return store;
 }

@@ -70,7 +70,21 @@ export function prepareRoom({
 }
 
 export type FakeSession = {
-  [K in 'toggleMicrophone' | 'toggleCamera' | 'toggleScreenShare' | 'toggleBlur' | 'setBackgroundImage' | 'sendChat' | 'sendFile' | 'shareDocument' | 'muteParticipant' | 'kick' | 'quit' | 'dispose']: jest.Mock;
+  [
+    K in
+      | 'toggleMicrophone'
+      | 'toggleCamera'
+      | 'toggleScreenShare'
+      | 'toggleBlur'
+      | 'setBackgroundImage'
+      | 'sendChat'
+      | 'sendFile'
+      | 'shareDocument'
+      | 'muteParticipant'
+      | 'kick'
+      | 'quit'
+      | 'dispose'
+  ]: jest.Mock;
 } & { tracks: TrackRegistry; track(identity: string, name: TrackName): MediaStreamTrack | null };
 
 export function fakeSession(): FakeSession {

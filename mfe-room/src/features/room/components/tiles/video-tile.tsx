@@ -14,7 +14,13 @@ export function VideoTile({ tile }: { tile: Tile }) {
   if (!participant) return null;
   const staffActions =
     isStaff && !participant.isLocal && tile.kind === 'camera' ? (
-      <ParticipantActions identity={participant.identity} name={participant.displayName} muted={participant.muted} onMute={actions.mute} onRemove={actions.kick} />
+      <ParticipantActions
+        identity={participant.identity}
+        name={participant.displayName}
+        muted={participant.muted}
+        onMute={actions.mute}
+        onRemove={actions.kick}
+      />
     ) : undefined;
   return (
     <VideoTileView

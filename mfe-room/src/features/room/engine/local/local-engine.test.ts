@@ -77,7 +77,11 @@ describe('LocalEngine with a bare socket', () => {
     remote.createDataChannel('data');
     await remote.setLocalDescription();
     const offer = remote.localDescription as RTCSessionDescriptionInit;
-    socket.deliver({ type: 'signal', from: marco.identity, data: { description: { type: 'offer', sdp: offer.sdp }, trackNames: { '0': 'screen', '1': 'not-a-name' } } });
+    socket.deliver({
+      type: 'signal',
+      from: marco.identity,
+      data: { description: { type: 'offer', sdp: offer.sdp }, trackNames: { '0': 'screen', '1': 'not-a-name' } },
+    });
     await settle();
 
     const answers = socket.sentOfType('signal').filter((m) => 'description' in m.data);
@@ -132,7 +136,11 @@ describe('LocalEngine in a room (fake signalling server, fake peer connections)'
     a.engine.send({ type: 'chat', payload: { id: 'c1', text: 'ciao', sentAt: '2026-11-22T10:00:00.000Z' } });
     m.engine.send({ type: 'mute', payload: anna.identity }, anna.identity);
     await settle();
-    expect(m.events).toContainEqual({ type: 'data', from: anna.identity, message: { type: 'chat', payload: { id: 'c1', text: 'ciao', sentAt: '2026-11-22T10:00:00.000Z' } } });
+    expect(m.events).toContainEqual({
+      type: 'data',
+      from: anna.identity,
+      message: { type: 'chat', payload: { id: 'c1', text: 'ciao', sentAt: '2026-11-22T10:00:00.000Z' } },
+    });
     expect(a.events).toContainEqual({ type: 'data', from: marco.identity, message: { type: 'mute', payload: anna.identity } });
   });
 

@@ -4,15 +4,7 @@ import { ERRORS } from '@incontra/contracts/errors';
 import type { Peer, SignalPayload } from '@incontra/contracts/realtime/signalling';
 import type { DataMessage } from '@incontra/contracts/room/data-messages';
 import { ConnectionStateMachine } from '../connection-state';
-import type {
-  ConnectionState,
-  EngineEvents,
-  LeaveReason,
-  PublishableTrack,
-  RemovalReason,
-  Unsubscribe,
-  VideoEngine,
-} from '../types';
+import type { ConnectionState, EngineEvents, LeaveReason, PublishableTrack, RemovalReason, Unsubscribe, VideoEngine } from '../types';
 import { Emitter } from '../../media/emitter';
 import { KeyedTimers } from './keyed-timers';
 import { PeerLink } from './peer-link';

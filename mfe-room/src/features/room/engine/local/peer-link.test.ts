@@ -42,7 +42,10 @@ function wire(a: Side, b: Side): void {
 describe('PeerLink', () => {
   it('offer collision: both sides offer at once and perfect negotiation settles it', async () => {
     const a = side(anna, marco, true, [['camera', fakeTrack('video')]]);
-    const m = side(marco, anna, true, [['camera', fakeTrack('video')], ['audio', fakeTrack('audio')]]);
+    const m = side(marco, anna, true, [
+      ['camera', fakeTrack('video')],
+      ['audio', fakeTrack('audio')],
+    ]);
     wire(a, m);
     await settle(200);
     expect(a.pc.signalingState).toBe('stable');

@@ -4,10 +4,7 @@ import { isTrackName, type TrackName } from '@incontra/contracts/constants';
  * What travels with each description: the names of the tracks I send, by transceiver mid
  * (camera and screen are both video: only the name tells them apart on the other side).
  */
-export function sentTrackNames(
-  senders: ReadonlyMap<TrackName, RTCRtpTransceiver>,
-  sending: ReadonlySet<TrackName>,
-): Record<string, TrackName> {
+export function sentTrackNames(senders: ReadonlyMap<TrackName, RTCRtpTransceiver>, sending: ReadonlySet<TrackName>): Record<string, TrackName> {
   const names: Record<string, TrackName> = {};
   for (const [name, transceiver] of senders) {
     if (transceiver.mid !== null && sending.has(name)) names[transceiver.mid] = name;
@@ -32,10 +29,7 @@ function isReceiving(transceiver: RTCRtpTransceiver): boolean {
 }
 
 /** The remote tracks that should be visible now: named by the peer and negotiated to flow to us. */
-export function receivedTracks(
-  transceivers: readonly RTCRtpTransceiver[],
-  names: ReadonlyMap<string, TrackName>,
-): Map<TrackName, MediaStreamTrack> {
+export function receivedTracks(transceivers: readonly RTCRtpTransceiver[], names: ReadonlyMap<string, TrackName>): Map<TrackName, MediaStreamTrack> {
   const tracks = new Map<TrackName, MediaStreamTrack>();
   for (const transceiver of transceivers) {
     const name = transceiver.mid === null ? undefined : names.get(transceiver.mid);

@@ -119,7 +119,11 @@ describe('TwilioEngine: connecting', () => {
     const room = new FakeRoom(join.roomName, SELF);
     let resolve: (value: FakeRoom) => void = () => undefined;
     const cancel = jest.fn();
-    const connect = () => Object.assign(new Promise<FakeRoom>((done) => (resolve = done)).then((value) => value.asRoom()), { cancel });
+    const connect = () =>
+      Object.assign(
+        new Promise<FakeRoom>((done) => (resolve = done)).then((value) => value.asRoom()),
+        { cancel },
+      );
     const engine = new TwilioEngine({ connect, createDataTrack: () => new FakeDataTrack().asTrack() });
     const connecting = engine.connect(join, []);
     await Promise.resolve();

@@ -27,7 +27,6 @@ export interface TwilioEngineOptions {
   createDataTrack?: TwilioSdk['createDataTrack'];
 }
 
-
 /** twilio-video's own local tracks (what LocalMediaController creates), as opposed to a raw screen track. */
 function isTwilioTrack(track: PublishableTrack): track is LocalAudioTrack | LocalVideoTrack {
   const candidate = track as Partial<LocalVideoTrack>;
@@ -173,9 +172,7 @@ export class TwilioEngine implements VideoEngine {
       this.detachers.push(() => emitter.off(event, relay));
     };
     subscribe('participantConnected', (participant: RemoteParticipant) => this.announceParticipant(participant));
-    subscribe('participantDisconnected', (participant: RemoteParticipant) =>
-      this.emitter.emit('participantDisconnected', participant.identity, 'left'),
-    );
+    subscribe('participantDisconnected', (participant: RemoteParticipant) => this.emitter.emit('participantDisconnected', participant.identity, 'left'));
     subscribe('trackSubscribed', (track: RemoteTrack, _publication: RemoteTrackPublication, participant: RemoteParticipant) =>
       this.announceTrack(track, participant),
     );

@@ -25,12 +25,25 @@ interface FakeMicrophone {
 let cameras = 0;
 
 export function fakeCamera(): LocalVideoTrack {
-  const camera: FakeCamera = { kind: 'video', name: `camera-${++cameras}`, mediaStreamTrack: fakeTrack('video', 'camera'), processedTrack: null, isEnabled: true, isStopped: false };
+  const camera: FakeCamera = {
+    kind: 'video',
+    name: `camera-${++cameras}`,
+    mediaStreamTrack: fakeTrack('video', 'camera'),
+    processedTrack: null,
+    isEnabled: true,
+    isStopped: false,
+  };
   return camera as unknown as LocalVideoTrack;
 }
 
 export function fakeMicrophone(): LocalAudioTrack {
-  const microphone: FakeMicrophone = { kind: 'audio', name: 'microphone', mediaStreamTrack: fakeTrack('audio', 'microphone'), isEnabled: true, isStopped: false };
+  const microphone: FakeMicrophone = {
+    kind: 'audio',
+    name: 'microphone',
+    mediaStreamTrack: fakeTrack('audio', 'microphone'),
+    isEnabled: true,
+    isStopped: false,
+  };
   return microphone as unknown as LocalAudioTrack;
 }
 

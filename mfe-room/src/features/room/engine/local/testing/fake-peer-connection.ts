@@ -156,9 +156,7 @@ export class FakePeerConnection {
   addTrack(track: MediaStreamTrack): FakeSender {
     if (this.transceivers.some((t) => t.sender.track === track)) throw new Error('InvalidAccessError: track already added');
     const kind = track.kind as 'audio' | 'video';
-    let transceiver = this.transceivers.find(
-      (t) => t.fromRemote && t.kind === kind && !t.sender.used && t.currentDirection !== 'stopped',
-    );
+    let transceiver = this.transceivers.find((t) => t.fromRemote && t.kind === kind && !t.sender.used && t.currentDirection !== 'stopped');
     if (transceiver) transceiver.direction = transceiver.direction === 'inactive' ? 'sendonly' : 'sendrecv';
     else {
       transceiver = new FakeTransceiver(this, kind, 'sendrecv', false);
@@ -335,7 +333,10 @@ export class FakePeerConnection {
   private pairWithPeer(): void {
     const peer = this.peer();
     if (!peer) return;
-    for (const [from, to] of [[this, peer], [peer, this]] as const) {
+    for (const [from, to] of [
+      [this, peer],
+      [peer, this],
+    ] as const) {
       for (const channel of from.channels) {
         if (channel.remote || channel.readyState !== 'connecting') continue;
         const remote = new FakeDataChannel(channel.label);

@@ -1,8 +1,4 @@
-import type {
-  ClientSignallingMessage,
-  Peer,
-  ServerSignallingMessage,
-} from '@incontra/contracts/realtime/signalling';
+import type { ClientSignallingMessage, Peer, ServerSignallingMessage } from '@incontra/contracts/realtime/signalling';
 import { SIGNALLING_CLOSE } from '@incontra/contracts/realtime/signalling';
 import { FakeWebSocket } from '@incontra/mfe-kit/testing/fake-web-socket';
 import type { SocketLike } from '../signalling-client';
