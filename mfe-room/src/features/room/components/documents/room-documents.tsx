@@ -1,15 +1,13 @@
-import { Alert, Anchor, Button, FileButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RoomDocument } from '@incontra/contracts/api/documents';
-import { IT } from '@incontra/contracts/messages/it';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
-import { useDeleteDocument } from '../../api/delete-document';
 import { useRoomDocuments } from '../../api/get-room-documents';
 import { useUploadRoomDocument } from '../../api/upload-document';
 import { UPLOAD_ACCEPT, uploadProblem } from '../../utils/check-upload';
 import { RoomChatFiles } from './room-chat-files';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { formatFileSize } from '../../utils/format-file-size';
+import { DeleteFileDialog } from './delete-file-dialog';
+import { DeleteFileButton, FileList } from './file-list';
 
 interface RoomDocumentsProps {
   roomId: string;
@@ -20,7 +18,6 @@ interface RoomDocumentsProps {
 export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
   const documents = useRoomDocuments(roomId);
   const upload = useUploadRoomDocument(roomId);
-  const remove = useDeleteDocument(roomId);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<RoomDocument | null>(null);
   const list = (documents.data ?? []).filter((document) => document.kind === 'document');
@@ -57,60 +54,31 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
           {problem}
         </Alert>
       )}
-      {documents.isPending ? (
-        <Loader size="xs" aria-label={IT.shell.loading} />
-      ) : documents.isError ? (
-        <Text size="sm" c="red">
-          {IT_ROOM.documentsLoadFailed}
-        </Text>
-      ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {IT_ROOM.documentsEmpty}
-        </Text>
-      ) : (
-        <Stack component="ul" gap={6} style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="room-documents-list">
-          {list.map((document) => (
-            <li key={document.id} data-testid="room-document">
-              <Anchor href={document.url} download={document.name} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {document.name}
-              </Anchor>
-              <Text span size="xs" c="dimmed">{` · ${formatFileSize(document.size)}`}</Text>
-              <Group gap={4} mt={2}>
-                <Button size="compact-xs" variant="subtle" onClick={() => onShare(document)} data-testid="document-share">
-                  {IT_ROOM.shareInChat}
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => setDeleting(document)}
-                  aria-label={`${IT_ROOM.deleteDocument}: ${document.name}`}
-                >
-                  {IT_ROOM.deleteDocument}
-                </Button>
-              </Group>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <FileList
+        files={list}
+        isPending={documents.isPending}
+        isError={documents.isError}
+        loadFailed={IT_ROOM.documentsLoadFailed}
+        empty={IT_ROOM.documentsEmpty}
+        listTestId="room-documents-list"
+        itemTestId="room-document"
+        actions={(document) => (
+          <Group gap={4} mt={2}>
+            <Button size="compact-xs" variant="subtle" onClick={() => onShare(document)} data-testid="document-share">
+              {IT_ROOM.shareInChat}
+            </Button>
+            <DeleteFileButton file={document} onAsk={setDeleting} />
+          </Group>
+        )}
+      />
       <RoomChatFiles roomId={roomId} />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteFileDialog
+        roomId={roomId}
+        file={deleting}
         title={IT_ROOM.deleteDocumentConfirmTitle}
-        text={IT_ROOM.deleteDocumentConfirmText(deleting?.name ?? '')}
-        confirmLabel={IT_ROOM.deleteDocument}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-            onError: (error) => {
-              setDeleting(null);
-              setProblem(error.message || IT.errors.generic);
-            },
-          });
-        }}
+        text={IT_ROOM.deleteDocumentConfirmText}
+        onClose={() => setDeleting(null)}
+        onProblem={setProblem}
       />
     </Stack>
   );
