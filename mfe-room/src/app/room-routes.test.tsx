@@ -100,6 +100,8 @@ describe('room route', () => {
     const dialog = await screen.findByRole('dialog', { name: IT_ROOM.quitConfirmTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: IT_ROOM.quit }));
     expect(await screen.findByTestId('room-ended')).toHaveTextContent(IT_ROOM.endedTitle);
+    // Staff's end screen sits in the back office's chrome: no visitor frame.
+    expect(screen.queryByTestId('company-frame')).not.toBeInTheDocument();
     expect(engines[0]?.calls).toContain('disconnect');
     expect(screen.getByRole('link', { name: IT_ROOM.backToDashboard })).toHaveAttribute('href', '/admin');
   });

@@ -4,6 +4,7 @@ import { visitorCredentialsKey, type VisitorCredentials } from '@incontra/contra
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
+import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 import { FakeEngine } from '../../room/engine/testing/fake-engine';
@@ -75,6 +76,8 @@ function expectGuestEndScreen() {
   expect(within(ended).queryByRole('button', { name: IT_ROOM.rejoin })).not.toBeInTheDocument();
   expect(within(ended).queryByRole('link', { name: IT_ROOM.backToDashboard })).not.toBeInTheDocument();
   expect(within(ended).getByRole('link', { name: IT.shell.backHome })).toHaveAttribute('href', `/?store=${STORE_ID}`);
+  // A visitor's page like every other: the company's logo and name on top.
+  expect(screen.getByTestId('company-frame')).toHaveTextContent(TEST_COMPANY.name);
   return ended;
 }
 

@@ -13,6 +13,7 @@ function guestTexts(storeId: string): RoomEndedTexts {
     errorTitle: IT_LOBBY.visitor.endedTitle,
     text: IT_LOBBY.visitor.endedText,
     back: { path: `${ROUTES.welcome}?${new URLSearchParams({ store: storeId }).toString()}`, label: IT.shell.backHome },
+    companyFrame: true,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ROUTES } from '@incontra/contracts/routes';
+import { CompanyHeader } from '@incontra/mfe-kit/company-header';
 import { RoomErrorAlert, type RoomErrorKind } from '../notices/room-error-alert';
 import { ShellLink } from './shell-link';
 
@@ -11,6 +12,8 @@ export interface RoomEndedTexts {
   errorTitle: string;
   text: string;
   back: { path: string; label: string };
+  /** A visitor's end screen carries the company's logo and name, like every visitor page. */
+  companyFrame?: boolean;
 }
 
 const STAFF_TEXTS: RoomEndedTexts = {
@@ -31,23 +34,26 @@ interface RoomEndedProps {
 /** After quitting or being put out: what happened, and the way back. */
 export function RoomEnded({ error, onRejoin, texts = STAFF_TEXTS }: RoomEndedProps) {
   return (
-    <Center mih="60vh" p="md" data-testid="room-ended">
-      <Paper withBorder p="xl" maw={480} w="100%">
-        <Stack gap="md">
-          <Title order={1} size="h3">
-            {error ? texts.errorTitle : texts.title}
-          </Title>
-          {error ? <RoomErrorAlert kind={error} /> : <Text c="dimmed">{texts.text}</Text>}
-          <Group>
-            {onRejoin && error !== 'removed' && (
-              <Button onClick={onRejoin} variant="light">
-                {IT_ROOM.rejoin}
-              </Button>
-            )}
-            <ShellLink path={texts.back.path}>{texts.back.label}</ShellLink>
-          </Group>
-        </Stack>
-      </Paper>
-    </Center>
+    <>
+      {texts.companyFrame && <CompanyHeader />}
+      <Center mih="60vh" p="md" data-testid="room-ended">
+        <Paper withBorder p="xl" maw={480} w="100%">
+          <Stack gap="md">
+            <Title order={1} size="h3">
+              {error ? texts.errorTitle : texts.title}
+            </Title>
+            {error ? <RoomErrorAlert kind={error} /> : <Text c="dimmed">{texts.text}</Text>}
+            <Group>
+              {onRejoin && error !== 'removed' && (
+                <Button onClick={onRejoin} variant="light">
+                  {IT_ROOM.rejoin}
+                </Button>
+              )}
+              <ShellLink path={texts.back.path}>{texts.back.label}</ShellLink>
+            </Group>
+          </Stack>
+        </Paper>
+      </Center>
+    </>
   );
 }
