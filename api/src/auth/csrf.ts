@@ -32,8 +32,9 @@ export class CsrfTokens {
   /** Keeps the browser's token while it fits its session, or gives it one that does. Answers the token in force. */
   ensure(request: FastifyRequest, reply: FastifyReply): string {
     const current = csrfCookieOf(request);
-    if (current !== undefined && this.fits(current, sessionTokenOf(request))) return current;
-    return this.issue(request, reply, sessionTokenOf(request));
+    const session = sessionTokenOf(request);
+    if (current !== undefined && this.fits(current, session)) return current;
+    return this.issue(request, reply, session);
   }
 
   /** A new token for the session the answer sets (sign-in) or for none (sign-out). */

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import type { DatabaseConfig } from '../config/config';
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -33,11 +33,20 @@ type Transaction = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
  * pool drops it instead of handing it out again.
  */
 function pooledTransaction(pool: Pool): Transaction {
+  // One drizzle session per pooled connection, made the first time it is checked out.
+  const sessions = new WeakMap<PoolClient, Db>();
+  const sessionOf = (client: PoolClient): Db => {
+    const known = sessions.get(client);
+    if (known) return known;
+    const session: Db = drizzlePostgres({ client });
+    sessions.set(client, session);
+    return session;
+  };
   return async (fn) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      return await drizzlePostgres({ client }).transaction(fn);
+      return await sessionOf(client).transaction(fn);
     } catch (error) {
       if (!(client as unknown as { _queryable?: boolean })._queryable) broken = error instanceof Error ? error : new Error(String(error));
       throw error;

@@ -1,4 +1,4 @@
-import type { CompanySettings } from '../db/company-settings';
+import type { CompanySettings } from '@incontra/contracts/api/company';
 
 /** The demo data `npm start` seeds: what the README, the end-to-end suites and the brief describe. */
 

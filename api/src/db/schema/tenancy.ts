@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, smallint, text, time, unique, uuid } from 'drizzle-orm/pg-core';
-import type { CompanySettings } from '../company-settings';
+import type { CompanySettings } from '@incontra/contracts/api/company';
 import { createdAt } from './columns';
 
 export const companies = pgTable(
