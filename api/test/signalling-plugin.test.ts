@@ -66,7 +66,7 @@ describe('the signalling plugin', () => {
     await new Promise((resolve) => ghost.once('open', resolve));
     ghost.send(JSON.stringify({ type: 'hello', token: 'staff-ghost' }));
     expect(await present.next('peer-joined')).toMatchObject({ peer: { identity: 'staff-ghost' } });
-    expect(await present.next('peer-left', 2000)).toEqual({ type: 'peer-left', identity: 'staff-ghost', reason: 'lost' });
+    expect(await present.next('peer-left', 10_000)).toEqual({ type: 'peer-left', identity: 'staff-ghost', reason: 'lost' });
     // Since, the present socket has been pinged more times than the ghost was allowed to miss.
     let pings = 0;
     present.socket.on('ping', () => (pings += 1));
