@@ -27,6 +27,7 @@ import { createLogErrorReporter, type ErrorReporter } from './errors/error-repor
 import { ErrorReporting } from './errors/error-reporting';
 import { errorBody, HttpError } from './http/http-error';
 import { sharedRateLimitOptions } from './http/shared-rate-limits';
+import { installZodCompilers } from './http/zod-type-provider';
 import { guestSeatsOf } from './lobby/guest-seats';
 import { LobbyHub } from './lobby-realtime/lobby-hub';
 import type { LobbyNotifier } from './lobby/lobby-ports';
@@ -115,6 +116,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     });
     installSecurityHeaders(app, config.remotes);
     installErrorHandler(app, new ErrorReporting(overrides.errorReporter ?? createLogErrorReporter(app.log)));
+    // Route schemas are the contracts' zod schemas: requests checked, answers held to the contract.
+    installZodCompilers(app);
     const csrf = new CsrfTokens(csrfSecret(config.video.tokenSecret));
     app.addHook('onRequest', csrf.guard);
     // `request.staff` on every request, filled only inside the route plugins' staff scopes.

@@ -206,6 +206,11 @@ describe('who may answer', () => {
     expect((await anna.post(`/api/video-room/join-request/${visitor.id}/approve`, undefined, { 'x-csrf-token': 'wrong' })).statusCode).toBe(403);
     // A visitor token is no staff session.
     expect((await visitor.call('/approve')).statusCode).toBe(401);
+    // Signed out, a bad body or a bad id is not looked at.
+    const signedOut = (await t.visitor()).browser;
+    expect((await signedOut.post(`/api/video-room/join-request/${visitor.id}/reject`, { message: '' })).statusCode).toBe(401);
+    expect((await signedOut.post('/api/video-room/join-request/not-an-id/busy', { message: 7 })).statusCode).toBe(401);
+    expect((await anna.post(`/api/video-room/join-request/${visitor.id}/reject`, { message: '' })).json()).toMatchObject({ statusCode: 400, field: 'message' });
     const malformed = await anna.post('/api/video-room/join-request/not-an-id/approve');
     expect(malformed.json()).toMatchObject({ statusCode: 400, field: 'id', message: IT_LOBBY.errors.invalidRequestId });
     expect((await t.row(demoId, visitor.id)).status).toBe('pending');

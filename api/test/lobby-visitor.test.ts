@@ -143,6 +143,20 @@ describe('the visitor follows its own request', () => {
     expect((await t.row(demoId, bob.id)).status).toBe('pending');
   });
 
+  // The token is asked for before the body is looked at: without one, the rules stay unknown.
+  it('answers 401, not 400, to a bad body without a token, and 400 naming the field with one', async () => {
+    const visitor = await t.visitor();
+    await visitor.send(milano, consulenza);
+    for (const [suffix, body, field] of [
+      ['/send-verification-code', { phoneNumber: 5 }, 'phoneNumber'],
+      ['/verify-verification-code', { code: 'abc' }, 'code'],
+    ] as const) {
+      expect((await visitor.call(suffix, body, { token: null })).json()).toMatchObject({ statusCode: 401, message: IT_LOBBY.errors.visitorTokenRequired });
+      expect((await visitor.call(suffix, body)).json()).toMatchObject({ statusCode: 400, field });
+    }
+    expect((await t.row(demoId, visitor.id)).status).toBe('pending');
+  });
+
   it('cancels, announces it once, and answers a repeated cancel with the state unchanged', async () => {
     const visitor = await t.visitor();
     await visitor.send(milano, consulenza);

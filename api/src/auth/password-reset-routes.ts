@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { passwordResetBodySchema, passwordResetRequestBodySchema } from '@incontra/contracts/api/auth';
-import type { Ok } from '@incontra/contracts/api/common';
+import { okSchema, type Ok } from '@incontra/contracts/api/common';
 import { IT } from '@incontra/contracts/messages/it';
 import type { RateLimitConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
-import { parseBody } from '../http/parse-body';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { publicOrigin } from '../tenancy/public-origin';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
@@ -23,21 +23,25 @@ function emailKey(request: FastifyRequest): string {
   return `reset:${requestHost(request)}:${String(email).trim().toLowerCase()}`;
 }
 
-export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions> = async (app, { resets, tenancy, limits, publicUrl }) => {
+export const passwordResetRoutes: ZodPluginAsync<PasswordResetRoutesOptions> = async (app, { resets, tenancy, limits, publicUrl }) => {
   const perIp = { config: { rateLimit: { max: limits.resetRequestsPerMinute, timeWindow: 60_000 } } };
   const perEmail = app.createRateLimit({ max: limits.resetRequestsPerEmail, timeWindow: limits.resetEmailWindowMs, keyGenerator: emailKey });
 
-  app.put('/api/password-reset-request', perIp, async (request): Promise<Ok> => {
-    const body = parseBody(passwordResetRequestBodySchema, request.body);
-    const company = await tenancy.requireCompanyByHost(requestHost(request));
-    const limit = await perEmail(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, IT.errors.tooManyRequests);
-    resets.accept(company, body, publicOrigin(publicUrl, request));
-    return { ok: true };
-  });
+  app.put(
+    '/api/password-reset-request',
+    { ...perIp, schema: { body: passwordResetRequestBodySchema, response: { 200: okSchema } } },
+    async (request): Promise<Ok> => {
+      const { body } = request;
+      const company = await tenancy.requireCompanyByHost(requestHost(request));
+      const limit = await perEmail(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, IT.errors.tooManyRequests);
+      resets.accept(company, body, publicOrigin(publicUrl, request));
+      return { ok: true };
+    },
+  );
 
-  app.post('/api/password-reset', perIp, async (request): Promise<Ok> => {
-    const body = parseBody(passwordResetBodySchema, request.body);
+  app.post('/api/password-reset', { ...perIp, schema: { body: passwordResetBodySchema, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
+    const { body } = request;
     const company = await tenancy.requireCompanyByHost(requestHost(request));
     await resets.reset(company, body);
     return { ok: true };

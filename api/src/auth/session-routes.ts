@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { loginBodySchema, updateMeBodySchema, updatePasswordBodySchema, type LoginResponse, type Me } from '@incontra/contracts/api/auth';
-import type { Ok } from '@incontra/contracts/api/common';
+import { loginBodySchema, loginResponseSchema, meSchema, updateMeBodySchema, updatePasswordBodySchema } from '@incontra/contracts/api/auth';
+import { okSchema, type Ok } from '@incontra/contracts/api/common';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import type { RateLimitConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
-import { parseBody } from '../http/parse-body';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import type { AuthService } from './auth-service';
@@ -25,9 +24,10 @@ export interface SessionRoutesOptions {
   throttle: LoginThrottle;
 }
 
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth, tenancy, authenticate, csrf, limits, throttle }) => {
-  app.post('/api/login', { config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } } }, async (request, reply): Promise<LoginResponse> => {
-    const body = parseBody(loginBodySchema, request.body);
+export const sessionRoutes: ZodPluginAsync<SessionRoutesOptions> = async (app, { auth, tenancy, authenticate, csrf, limits, throttle }) => {
+  const loginLimit = { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } };
+  app.post('/api/login', { config: loginLimit, schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
+    const { body } = request;
     const company = await tenancy.requireCompanyByHost(requestHost(request));
     const claim = await throttle.claim(company.id, body.username);
     if (!claim.allowed) {
@@ -41,7 +41,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     return { user: signedIn.user, csrfToken: csrf.issue(request, reply, signedIn.token) };
   });
 
-  app.post('/api/logout', async (request, reply): Promise<Ok> => {
+  app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (request, reply): Promise<Ok> => {
     const token = sessionTokenOf(request);
     const company = await tenancy.companyByHost(requestHost(request));
     if (token && company) await auth.logout(company.id, token);
@@ -52,17 +52,19 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
 
   // Outside the staff scope: the CSRF cookie comes with the first call every app makes, signed in
   // or not, so it is handed out before the session is checked.
-  app.get('/api/me', async (request, reply): Promise<Me> => {
+  app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request, reply) => {
     csrf.ensure(request, reply);
     const { session } = await authenticate(request);
     return toMe(session.user);
   });
 
   await registerStaffRoutes(app, authenticate, async (staff) => {
-    staff.put('/api/me', async (request): Promise<Me> => auth.updateMe(request.staff.session, parseBody(updateMeBodySchema, request.body)));
+    staff.put('/api/me', { schema: { body: updateMeBodySchema, response: { 200: meSchema } } }, async (request) =>
+      auth.updateMe(request.staff.session, request.body),
+    );
 
-    staff.put('/api/me/update-password', async (request): Promise<Ok> => {
-      await auth.updatePassword(request.staff.session, parseBody(updatePasswordBodySchema, request.body));
+    staff.put('/api/me/update-password', { schema: { body: updatePasswordBodySchema, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
+      await auth.updatePassword(request.staff.session, request.body);
       return { ok: true };
     });
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodFastifyInstance, ZodTypeProvider } from '../http/zod-type-provider';
 import type { Authenticate, Authenticated } from './authenticate';
 
 declare module 'fastify' {
@@ -8,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-// Per-request slot behind the `staff` getter: null until the scope's preHandler fills it.
+// Per-request slot behind the `staff` getter: null until the scope's hook fills it.
 const slot = Symbol('incontra.staff');
 type WithSlot = FastifyRequest & { [slot]: Authenticated | null };
 
@@ -28,15 +29,21 @@ export function decorateStaffRequest(app: FastifyInstance): void {
 }
 
 /**
- * Staff-only routes: an encapsulated context whose preHandler authenticates (the session of the
- * Host's company, or authenticate's 401) before any handler runs or reads a body, and puts the
- * staff member on `request.staff`. Routes open to guests or visitors as well stay outside.
+ * Staff-only routes: an encapsulated context that authenticates (the session of the Host's
+ * company, or authenticate's 401) and puts the staff member on `request.staff`. It does so in
+ * preValidation, which Fastify runs before the route schemas are checked: a signed-out caller gets
+ * 401 whatever its body, and learns nothing of the rules. Routes open to guests or visitors as
+ * well stay outside.
  */
-export async function registerStaffRoutes(app: FastifyInstance, authenticate: Authenticate, routes: (staff: FastifyInstance) => Promise<void>): Promise<void> {
+export async function registerStaffRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  routes: (staff: ZodFastifyInstance) => Promise<void>,
+): Promise<void> {
   await app.register(async (staff) => {
-    staff.addHook('preHandler', async (request) => {
+    staff.addHook('preValidation', async (request) => {
       (request as WithSlot)[slot] = await authenticate(request);
     });
-    await routes(staff);
+    await routes(staff.withTypeProvider<ZodTypeProvider>());
   });
 }

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Subscription } from '@incontra/contracts/api/subscription';
+import { subscriptionSchema } from '@incontra/contracts/api/subscription';
 import type { Authenticate } from '../auth/authenticate';
 import { registerStaffRoutes } from '../auth/staff-scope';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
 import type { BillingService } from './service';
 
 export interface BillingRoutesOptions {
@@ -9,8 +9,8 @@ export interface BillingRoutesOptions {
   authenticate: Authenticate;
 }
 
-export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (app, { billing, authenticate }) => {
+export const billingRoutes: ZodPluginAsync<BillingRoutesOptions> = async (app, { billing, authenticate }) => {
   await registerStaffRoutes(app, authenticate, async (staff) => {
-    staff.get('/api/subscription', async (request): Promise<Subscription> => billing.subscription(request.staff.company.id));
+    staff.get('/api/subscription', { schema: { response: { 200: subscriptionSchema } } }, async (request) => billing.subscription(request.staff.company.id));
   });
 };

@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Ok } from '@incontra/contracts/api/common';
-import { roomDocumentsQuerySchema, type RoomDocument } from '@incontra/contracts/api/documents';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { okSchema, type Ok } from '@incontra/contracts/api/common';
+import { DOCUMENT_KINDS, roomDocumentSchema, roomDocumentsSchema } from '@incontra/contracts/api/documents';
 import type { RoomTokenClaims } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
@@ -10,6 +11,7 @@ import { bearerTokenOf } from '../auth/request-session';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import { looksLikeToken } from '../auth/tokens';
 import { HttpError } from '../http/http-error';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import { attachmentDisposition } from './content-disposition';
@@ -29,10 +31,14 @@ export interface DocumentsRoutesOptions {
   authorizeRoomToken(token: string): Promise<RoomTokenClaims | null>;
 }
 
-type WithId = { Params: { id: string } };
-type Download = WithId & { Querystring: DownloadSignature };
+// Ids are checked by the service (an unknown or malformed id is not found alike).
+const idParams = z.object({ id: z.string() });
+/** The contract's list query, with the one Italian message for any bad `kind` (unknown, repeated). */
+const listQuery = z.object({ kind: z.optional(z.enum(DOCUMENT_KINDS, { error: IT_DOCUMENTS.kindInvalid })) });
+/** A link's signature is judged by DownloadLinks (a bad one is 403, not a 400): any values pass here. */
+const signatureQuery = z.object({ exp: z.optional(z.unknown()), sig: z.optional(z.unknown()) });
 
-export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async (app, { documents, links, tenancy, authenticate, authorizeRoomToken }) => {
+export const documentsRoutes: ZodPluginAsync<DocumentsRoutesOptions> = async (app, { documents, links, tenancy, authenticate, authorizeRoomToken }) => {
   // Registered inside this plugin: only these routes accept multipart bodies.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   // Any other body type (multipart/mixed, an octet stream, …) is refused here, in Italian, before
@@ -43,8 +49,12 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
    * Who may download: a valid signed link on the company's host (staff id null: anyone in the
    * room), else a staff session of it, for a room of a store they serve.
    */
-  async function downloader(request: FastifyRequest<Download>): Promise<{ companyId: string; staffUserId: string | null }> {
-    if (links.verify(request.params.id, request.query)) {
+  async function downloader(
+    request: FastifyRequest,
+    documentId: string,
+    signature: DownloadSignature,
+  ): Promise<{ companyId: string; staffUserId: string | null }> {
+    if (links.verify(documentId, signature)) {
       // A signed link carries no session (guests have none), so the tenant is the Host's company.
       // The document is then looked up under that tenant, not across tenants (`withoutTenant`
       // cannot see `documents` anyway under row-level security): a link of another company's
@@ -55,7 +65,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
       const { company, session } = await authenticate(request);
       return { companyId: company.id, staffUserId: session.user.id };
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401 && DownloadLinks.present(request.query)) {
+      if (error instanceof HttpError && error.statusCode === 401 && DownloadLinks.present(signature)) {
         throw new HttpError(403, IT_DOCUMENTS.linkInvalid);
       }
       throw error;
@@ -67,7 +77,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
    * Bearer is the join answer's `uploadToken`, good for chat files of that room on its company's
    * host only (a kicked guest's token is revoked with its identity).
    */
-  async function uploaderOf(request: FastifyRequest<WithId>): Promise<{ companyId: string; uploader: Uploader }> {
+  async function uploaderOf(request: FastifyRequest, roomId: string): Promise<{ companyId: string; uploader: Uploader }> {
     const bearer = bearerTokenOf(request);
     if (bearer === null || looksLikeToken(bearer)) {
       const { company, session } = await authenticate(request);
@@ -76,20 +86,21 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
     const company = await tenancy.requireCompanyByHost(requestHost(request));
     const claims = await authorizeRoomToken(bearer);
     if (!claims) throw new HttpError(401, IT_DOCUMENTS.roomAccessInvalid);
-    if (claims.cid !== company.id || claims.rid !== request.params.id) throw new HttpError(404, IT.errors.notFound);
+    if (claims.cid !== company.id || claims.rid !== roomId) throw new HttpError(404, IT.errors.notFound);
     return { companyId: company.id, uploader: { id: claims.sub, chatOnly: true } };
   }
 
   // Upload and download stay outside the staff scope: a guest's upload token or a signed link serve too.
-  app.post<WithId>('/api/room/:id/documents', async (request, reply): Promise<RoomDocument> => {
-    const { companyId, uploader } = await uploaderOf(request);
+  // Multipart: the handler streams the form itself (multipartUpload), so the body has no schema.
+  app.post('/api/room/:id/documents', { schema: { params: idParams, response: { 201: roomDocumentSchema } } }, async (request, reply) => {
+    const { companyId, uploader } = await uploaderOf(request, request.params.id);
     const document = await documents.upload(companyId, request.params.id, uploader, multipartUpload(request));
     reply.code(201);
     return document;
   });
 
-  app.get<Download>('/api/documents/:id/download', async (request, reply) => {
-    const { companyId, staffUserId } = await downloader(request);
+  app.get('/api/documents/:id/download', { schema: { params: idParams, querystring: signatureQuery } }, async (request, reply) => {
+    const { companyId, staffUserId } = await downloader(request, request.params.id, request.query);
     const file = await documents.open(companyId, request.params.id, staffUserId);
     return reply
       .type(file.mimeType)
@@ -101,13 +112,11 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsRoutesOptions> = async
   });
 
   await registerStaffRoutes(app, authenticate, async (staff) => {
-    staff.get<WithId & { Querystring: unknown }>('/api/room/:id/documents', async (request): Promise<RoomDocument[]> => {
-      const query = roomDocumentsQuerySchema.safeParse(request.query);
-      if (!query.success) throw new HttpError(400, IT_DOCUMENTS.kindInvalid, 'kind');
-      return documents.list(request.staff.company.id, request.params.id, request.staff.session.user.id, query.data.kind);
-    });
+    staff.get('/api/room/:id/documents', { schema: { params: idParams, querystring: listQuery, response: { 200: roomDocumentsSchema } } }, async (request) =>
+      documents.list(request.staff.company.id, request.params.id, request.staff.session.user.id, request.query.kind),
+    );
 
-    staff.delete<WithId>('/api/documents/:id', async (request): Promise<Ok> => {
+    staff.delete('/api/documents/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
       await documents.remove(request.staff.company.id, request.params.id, request.staff.session.user.id);
       return { ok: true };
     });

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Outbox } from '@incontra/contracts/api/mail';
+import { outboxSchema } from '@incontra/contracts/api/mail';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import type { Mailer } from './mailer';
@@ -10,8 +10,8 @@ export interface MailRoutesOptions {
 }
 
 /** GET /api/dev/outbox: registered only with OUTBOX_VIEW=true (development, end-to-end tests). */
-export const devOutboxRoutes: FastifyPluginAsync<MailRoutesOptions> = async (app, { mailer, tenancy }) => {
-  app.get('/api/dev/outbox', async (request): Promise<Outbox> => {
+export const devOutboxRoutes: ZodPluginAsync<MailRoutesOptions> = async (app, { mailer, tenancy }) => {
+  app.get('/api/dev/outbox', { schema: { response: { 200: outboxSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(requestHost(request));
     return mailer.list(company.id);
   });

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { SmsOutbox as SmsOutboxList } from '@incontra/contracts/api/sms';
+import { smsOutboxSchema } from '@incontra/contracts/api/sms';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import type { SmsOutbox } from './sms-outbox';
@@ -13,8 +13,8 @@ export interface SmsRoutesOptions {
  * GET /api/dev/sms-outbox: registered only with OUTBOX_VIEW=true (development, end-to-end tests,
  * which read verification codes from it). It shows codes in clear: never in production.
  */
-export const devSmsOutboxRoutes: FastifyPluginAsync<SmsRoutesOptions> = async (app, { outbox, tenancy }) => {
-  app.get('/api/dev/sms-outbox', async (request): Promise<SmsOutboxList> => {
+export const devSmsOutboxRoutes: ZodPluginAsync<SmsRoutesOptions> = async (app, { outbox, tenancy }) => {
+  app.get('/api/dev/sms-outbox', { schema: { response: { 200: smsOutboxSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(requestHost(request));
     return outbox.list(company.id);
   });

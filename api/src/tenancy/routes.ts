@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { CompanyConfig, RoomTranslation, StoreConfig } from '@incontra/contracts/api/stores';
+import * as z from 'zod/mini';
+import { companyConfigSchema, roomTranslationsSchema, storeConfigSchema } from '@incontra/contracts/api/stores';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { normalizeHost } from './host';
 import { originOrRequestHost } from './request-host';
 import type { TenancyService } from './service';
@@ -9,24 +10,25 @@ export interface TenancyRoutesOptions {
 }
 
 /** The public reads: anyone on a company's host may make them, no session needed. */
-export const tenancyRoutes: FastifyPluginAsync<TenancyRoutesOptions> = async (app, { tenancy }) => {
-  // The hottest call of the product: the answer is PublicCompany, serialised once per cache entry.
-  app.get<{ Params: { host: string } }>('/api/company/:host', async (request, reply) => {
+export const tenancyRoutes: ZodPluginAsync<TenancyRoutesOptions> = async (app, { tenancy }) => {
+  // The hottest call of the product: the answer is PublicCompany, serialised once per cache entry
+  // (so it has no response schema: the cached JSON is sent as it is).
+  app.get('/api/company/:host', { schema: { params: z.object({ host: z.string() }) } }, async (request, reply) => {
     const json = await tenancy.requireCompanyJsonByHost(normalizeHost(request.params.host));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/api/config/company', async (request): Promise<CompanyConfig> => {
+  app.get('/api/config/company', { schema: { response: { 200: companyConfigSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
     return tenancy.companyConfig(company);
   });
 
-  app.get<{ Params: { storeId: string } }>('/api/config/store/:storeId', async (request): Promise<StoreConfig> => {
+  app.get('/api/config/store/:storeId', { schema: { params: z.object({ storeId: z.string() }), response: { 200: storeConfigSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
     return tenancy.storeConfig(company.id, request.params.storeId);
   });
 
-  app.get<{ Params: { id: string } }>('/api/room/:id/translations', async (request): Promise<RoomTranslation[]> => {
+  app.get('/api/room/:id/translations', { schema: { params: z.object({ id: z.string() }), response: { 200: roomTranslationsSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
     return tenancy.roomTranslations(company.id, request.params.id);
   });
