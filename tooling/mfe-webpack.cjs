@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { loadContract } = require('./load-contract.cjs');
-const { laterImportRules, sharedDependencies } = require('./shared-deps.cjs');
+const { sharedDependencies } = require('./shared-deps.cjs');
 const { devShellHtml } = require('./dev-shell-html.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
@@ -120,7 +120,6 @@ function mfeWebpackConfig(app) {
       module: {
         rules: [
           scriptRule(development),
-          ...laterImportRules(),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         ],
       },
@@ -130,7 +129,7 @@ function mfeWebpackConfig(app) {
           name: federationName,
           filename: 'remoteEntry.js',
           ...(host ? { remotes: {} } : { exposes: { [LIFECYCLES_EXPOSE]: './src/lifecycles.tsx' } }),
-          shared: sharedDependencies(app.appDir, { development, host }),
+          shared: sharedDependencies(app.appDir, { development }),
           // version-first would fetch every registered remote's entry at start-up to compare
           // versions; the welcome page must load only the shell and the visitor remote.
           shareStrategy: 'loaded-first',

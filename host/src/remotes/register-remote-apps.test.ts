@@ -56,8 +56,11 @@ describe('registerRemoteApps', () => {
   it('marks a remote failed on a single-spa error, clears it on a successful load, and re-registers on retry', async () => {
     const { status, apps } = setup();
     const onError = jest.mocked(addErrorHandler).mock.calls[0]![0];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     onError(Object.assign(new Error('down'), { appOrParcelName: 'room' }));
     expect(status.failed().has('room')).toBe(true);
+    expect(consoleError).toHaveBeenCalledWith('Incontra: the remote "room" could not be loaded or mounted. down');
+    consoleError.mockRestore();
 
     await apps.retry('room');
     expect(unregisterApplication).toHaveBeenCalledWith('room');

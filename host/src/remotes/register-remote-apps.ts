@@ -48,7 +48,12 @@ export function registerRemoteApps({ manifest, propsFor, status, doc, load = loa
     });
 
   addErrorHandler((error) => {
-    if (isRemoteName(error.appOrParcelName)) status.markFailed(error.appOrParcelName);
+    if (!isRemoteName(error.appOrParcelName)) return;
+    status.markFailed(error.appOrParcelName);
+    // The visitor sees the error view; whoever deployed the remote finds why here (an unreachable
+    // entry, or a shared library or contract version this shell does not provide).
+    // eslint-disable-next-line no-console -- the reason is for whoever deployed the remote
+    console.error(`Incontra: the remote "${error.appOrParcelName}" could not be loaded or mounted. ${error.message}`);
   });
 
   const listed = new Set(manifest.remotes.map(({ name }) => name));
