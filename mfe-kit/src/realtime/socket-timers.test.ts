@@ -1,4 +1,4 @@
-import { Heartbeat, OneTimer } from './socket-timers';
+import { Heartbeat, OneTimer, Poller } from './socket-timers';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -51,5 +51,71 @@ describe('Heartbeat', () => {
     heartbeat.stop();
     jest.advanceTimersByTime(1000);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('Poller', () => {
+  /** Lets a poll's promise settle (fake timers do not run microtasks by themselves). */
+  async function flush() {
+    await Promise.resolve();
+    await Promise.resolve();
+  }
+
+  it('polls at once, then an interval after each answer, never two at once', async () => {
+    const answers: Array<() => void> = [];
+    const poll = jest.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
+    const poller = new Poller({ intervalMs: 100, poll });
+    poller.start();
+    poller.start();
+    expect(poll).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(500);
+    expect(poll).toHaveBeenCalledTimes(1);
+    answers[0]!();
+    await flush();
+    jest.advanceTimersByTime(99);
+    expect(poll).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    expect(poll).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again after a failed or throwing poll', async () => {
+    let calls = 0;
+    const poller = new Poller({
+      intervalMs: 100,
+      poll: () => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new Error('offline'));
+        throw new Error('broken');
+      },
+    });
+    poller.start();
+    await flush();
+    jest.advanceTimersByTime(100);
+    expect(calls).toBe(2);
+    jest.advanceTimersByTime(100);
+    expect(calls).toBe(3);
+  });
+
+  it('aborts the round on stop: an answer on its way is marked stale and schedules nothing', async () => {
+    let answer: () => void = () => undefined;
+    const signals: AbortSignal[] = [];
+    const poll = jest.fn((signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<void>((resolve) => (answer = resolve));
+    });
+    const poller = new Poller({ intervalMs: 100, poll });
+    poller.start();
+    expect(poller.running).toBe(true);
+    poller.stop();
+    expect(poller.running).toBe(false);
+    expect(signals[0]!.aborted).toBe(true);
+    answer();
+    await flush();
+    jest.advanceTimersByTime(1000);
+    expect(poll).toHaveBeenCalledTimes(1);
+
+    poller.start();
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(signals[1]!.aborted).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The timers of a browser socket client. Each is one object the client can start and stop at
- * any moment (stopping twice, or stopping what never started, is fine), so that tearing down a
- * socket is a few calls rather than the same handle bookkeeping in every client.
+ * The timers of the socket link (socket-link.ts). Each is one object the link can start and stop
+ * at any moment (stopping twice, or stopping what never started, is fine), so that tearing down a
+ * socket is a few calls rather than handle bookkeeping.
  */
 
 /** One pending timeout at most: starting it again replaces the one pending. */
@@ -65,5 +65,52 @@ export class Heartbeat {
   private tick(): void {
     if (Date.now() - this.lastHeard > this.options.silenceLimitMs) this.options.silent();
     else this.options.beat();
+  }
+}
+
+export interface PollerOptions {
+  intervalMs: number;
+  /** One poll. `signal` aborts when polling stops: an answer still on its way is then stale. */
+  poll(signal: AbortSignal): Promise<unknown> | void;
+}
+
+/**
+ * Polls at once, then `intervalMs` after each poll settled (never two at once, a failed poll is
+ * simply tried again), until stopped.
+ */
+export class Poller {
+  private round: AbortController | null = null;
+  private readonly timer = new OneTimer();
+
+  constructor(private readonly options: PollerOptions) {}
+
+  get running(): boolean {
+    return this.round !== null;
+  }
+
+  start(): void {
+    if (this.round) return;
+    const round = new AbortController();
+    this.round = round;
+    const next = () => {
+      if (this.round === round) this.timer.start(this.options.intervalMs, pollOnce);
+    };
+    const pollOnce = () => {
+      let pending: Promise<unknown> | void;
+      try {
+        pending = this.options.poll(round.signal);
+      } catch {
+        pending = undefined;
+      }
+      if (pending) pending.then(next, next);
+      else next();
+    };
+    pollOnce();
+  }
+
+  stop(): void {
+    this.round?.abort();
+    this.round = null;
+    this.timer.cancel();
   }
 }

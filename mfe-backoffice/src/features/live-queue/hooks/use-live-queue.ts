@@ -6,7 +6,6 @@ import { queryKeys } from '@incontra/contracts/query-keys';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { isApiStatus } from '@incontra/mfe-kit/api-error';
 import { getLiveQueueQueryOptions, liveQueueQueryKey } from '../api/get-live-queue';
-import { lobbyUrl } from '../realtime/backoff';
 import { LobbyClient, type SocketLike } from '../realtime/lobby-client';
 
 /** Without the socket, the list is asked for this often (as often as a waiting visitor asks for its status). */
@@ -27,7 +26,7 @@ export interface LiveQueueOptions {
 export function useLiveQueue({ selfId, createSocket, onArrivals }: LiveQueueOptions) {
   const { company } = useMfeProps();
   const queryClient = useQueryClient();
-  const [client] = useState(() => new LobbyClient({ url: lobbyUrl(window.location.origin), selfId, createSocket }));
+  const [client] = useState(() => new LobbyClient({ selfId, createSocket }));
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
 
   const arrivalsRef = useRef(onArrivals);

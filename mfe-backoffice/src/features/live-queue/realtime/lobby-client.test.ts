@@ -1,27 +1,23 @@
 import type { StaffJoinRequest } from '@incontra/contracts/api/join-requests';
 import { LOBBY, LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
-import { lobbyUrl, reconnectDelay } from './backoff';
-import { LobbyClient, SILENCE_LIMIT_MS, TAKEN_MARKER_MS, WELCOME_TIMEOUT_MS } from './lobby-client';
+import { GIVEN_UP_CLOSE_CODE, reconnectDelay as delayOf } from '@incontra/mfe-kit/realtime/socket-link';
+import { LOBBY_BACKOFF, LobbyClient, SILENCE_LIMIT_MS, TAKEN_MARKER_MS, WELCOME_TIMEOUT_MS } from './lobby-client';
 import { fakeSockets, staffRequest } from './testing/fake-lobby-socket';
 
 const SELF = { id: '7d3c1b2a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Mario Rossi' };
 const OTHER = { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', name: 'Giulia Bianchi' };
+const reconnectDelay = (attempt: number) => delayOf(attempt, LOBBY_BACKOFF);
 
 function setup() {
   const fake = fakeSockets();
-  const client = new LobbyClient({ url: 'ws://demo.test/api/realtime/lobby', selfId: SELF.id, createSocket: fake.createSocket });
+  const client = new LobbyClient({ origin: 'http://demo.test', selfId: SELF.id, createSocket: fake.createSocket });
   const arrivals: string[][] = [];
   client.onArrivals((requests) => arrivals.push(requests.map((request) => request.name)));
   const ids = () => client.getSnapshot().entries.map((entry) => entry.request.id);
   return { ...fake, client, arrivals, ids };
 }
 
-describe('lobby address and backoff', () => {
-  it('turns the page origin into ws: or wss: on the lobby path', () => {
-    expect(lobbyUrl('http://localhost:8080')).toBe('ws://localhost:8080/api/realtime/lobby');
-    expect(lobbyUrl('https://demo.example')).toBe('wss://demo.example/api/realtime/lobby');
-  });
-
+describe('the lobby backoff', () => {
   it('starts at the base, grows by 1.5 and stops at the maximum', () => {
     expect([0, 1, 2, 3].map(reconnectDelay)).toEqual([500, 750, 1125, 1688]);
     expect(reconnectDelay(30)).toBe(LOBBY.reconnectMaxMs);
@@ -109,7 +105,7 @@ describe('LobbyClient', () => {
     client.start();
     welcome();
     jest.advanceTimersByTime(SILENCE_LIMIT_MS + LOBBY.heartbeatIntervalMs);
-    expect(sockets[0]?.closedWith).toBe(1000);
+    expect(sockets[0]?.closedWith).toBe(GIVEN_UP_CLOSE_CODE);
     expect(client.getSnapshot().connection).toBe('offline');
     jest.advanceTimersByTime(reconnectDelay(0));
     expect(sockets).toHaveLength(2);
@@ -159,7 +155,7 @@ describe('LobbyClient', () => {
     client.start();
     last().accept();
     jest.advanceTimersByTime(WELCOME_TIMEOUT_MS);
-    expect(sockets[0]?.closedWith).toBe(1000);
+    expect(sockets[0]?.closedWith).toBe(GIVEN_UP_CLOSE_CODE);
     expect(client.getSnapshot().connection).toBe('offline');
   });
 

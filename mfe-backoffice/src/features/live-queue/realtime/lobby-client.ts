@@ -1,8 +1,6 @@
 import type { StaffJoinRequest } from '@incontra/contracts/api/join-requests';
 import { LOBBY, LOBBY_CLOSE, serverLobbyMessageSchema, type ClientLobbyMessage, type ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
-import { openSocket, parseSocketMessage, releaseSocket, sendJson, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
-import { Heartbeat, OneTimer } from '@incontra/mfe-kit/realtime/socket-timers';
-import { reconnectDelay } from './backoff';
+import { SocketLink, type Backoff, type LinkStatus, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
 import { inQueue, removeEntry, replaceEntries, upsertEntry, type QueueEntry } from './queue-entries';
 
 export type { SocketLike };
@@ -21,7 +19,8 @@ export interface LiveQueueSnapshot {
 }
 
 export interface LobbyClientOptions {
-  url: string;
+  /** Where the lobby socket is; the page's own origin by default. */
+  origin?: string;
   /** The signed-in staff member: their own approvals are not shown as taken. */
   selfId: string;
   createSocket?: (url: string) => SocketLike;
@@ -33,30 +32,24 @@ export const TAKEN_MARKER_MS = 5000;
 export const WELCOME_TIMEOUT_MS = LOBBY.helloTimeoutMs * 2;
 /** The server answers every ping: this long without a word means the connection is dead. */
 export const SILENCE_LIMIT_MS = LOBBY.heartbeatIntervalMs * 3;
+/** LOBBY's reconnection delays: its base growing by 1.5, capped. */
+export const LOBBY_BACKOFF: Backoff = { firstMs: LOBBY.reconnectBaseMs, maxMs: LOBBY.reconnectMaxMs, factor: 1.5 };
 
 /**
- * The staff console's line to the lobby: `hello`, then the live queue and its changes. A lost
- * socket is retried with backoff; in between the page refreshes the list over HTTP
- * (`applyFallback`), and the `queue` of the next socket is the truth again. Framework-free: React
- * reads it through `subscribe`/`getSnapshot`.
+ * The staff console's line to the lobby (the kit's socket link): `hello`, then the live queue and
+ * its changes. A lost socket is retried with backoff; in between the page refreshes the list over
+ * HTTP (`applyFallback`), and the `queue` of the next socket is the truth again. Framework-free:
+ * React reads it through `subscribe`/`getSnapshot`.
  */
 export class LobbyClient {
   private snapshot: LiveQueueSnapshot = { connection: 'connecting', loaded: false, entries: [] };
   private readonly listeners = new Set<() => void>();
   private readonly arrivalListeners = new Set<(requests: StaffJoinRequest[]) => void>();
   private readonly markerTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  private socket: SocketLike | null = null;
-  private running = false;
+  /** The current socket link: a new one at each start, none after a refusal. */
+  private link: SocketLink<ServerLobbyMessage, ClientLobbyMessage> | null = null;
+  /** The server refused this session for good (or one socket too many): no new link. */
   private ended = false;
-  private attempt = 0;
-  /** The welcome deadline of the socket on its way, or the wait before the next one. */
-  private readonly timer = new OneTimer();
-  private readonly heartbeat = new Heartbeat({
-    intervalMs: LOBBY.heartbeatIntervalMs,
-    silenceLimitMs: SILENCE_LIMIT_MS,
-    beat: () => this.write({ type: 'ping' }),
-    silent: () => this.dropSocket(),
-  });
 
   constructor(private readonly options: LobbyClientOptions) {}
 
@@ -74,15 +67,30 @@ export class LobbyClient {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    if (!this.ended) this.open();
+    if (this.link || this.ended) return;
+    const link = new SocketLink<ServerLobbyMessage, ClientLobbyMessage>({
+      path: LOBBY.path,
+      origin: this.options.origin,
+      createSocket: this.options.createSocket,
+      schema: serverLobbyMessageSchema,
+      hello: { type: 'hello', role: 'staff' },
+      openTimeoutMs: WELCOME_TIMEOUT_MS,
+      // Up when the queue comes; the open deadline runs on until then.
+      welcome: { is: (message) => message.type === 'queue' },
+      heartbeat: { intervalMs: LOBBY.heartbeatIntervalMs, silenceLimitMs: SILENCE_LIMIT_MS, ping: { type: 'ping' } },
+      backoff: LOBBY_BACKOFF,
+      // Retrying would only get the same answer, or add to the sockets the server counts; the page polls meanwhile.
+      finalCloseCodes: [LOBBY_CLOSE.unauthorized, LOBBY_CLOSE.tooManyConnections],
+      onMessage: (message) => this.handle(message),
+      onStatus: (status, closeCode) => this.linkChanged(status, closeCode),
+    });
+    this.link = link;
+    link.start();
   }
 
   stop(): void {
-    this.running = false;
-    this.abandonSocket();
-    this.timer.cancel();
+    this.link?.close();
+    this.link = null;
     this.markerTimers.forEach((timer) => clearTimeout(timer));
     this.markerTimers.clear();
   }
@@ -142,77 +150,34 @@ export class LobbyClient {
     );
   }
 
-  private open(): void {
-    const socket = openSocket(this.options.url, this.options.createSocket);
-    if (!socket) return this.dropSocket();
-    this.socket = socket;
-    this.timer.start(WELCOME_TIMEOUT_MS, () => this.dropSocket());
-    socket.onopen = () => this.write({ type: 'hello', role: 'staff' });
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onerror = () => undefined;
-    socket.onclose = (event) => this.socketClosed(event.code);
-  }
-
-  private write(message: ClientLobbyMessage): void {
-    if (this.socket) sendJson(this.socket, message);
-  }
-
-  private receive(raw: unknown): void {
-    const message = parseSocketMessage(raw, serverLobbyMessageSchema);
-    if (!message) return;
-    this.heartbeat.heard();
-    this.handle(message);
-  }
-
   private handle(message: ServerLobbyMessage): void {
     switch (message.type) {
       case 'queue':
-        this.timer.cancel();
-        this.attempt = 0;
-        this.heartbeat.start();
         // The new socket's list is the truth, whatever the fallback said meanwhile.
-        this.snapshot = { ...this.snapshot, connection: 'open' };
         return this.replace(message.requests);
       case 'request':
         return this.upsert(message.request);
       case 'bye':
-        return message.reason === 'unauthorized' ? this.end() : this.dropSocket();
+        if (message.reason === 'unauthorized') return this.end('offline');
+        return this.link?.drop();
       default:
         // pong is only there to be heard; `status` is for visitors; `bad` refuses nothing we need.
         return;
     }
   }
 
-  /** A refusal that another socket would get too (the session, or too many sockets) ends it; anything else is retried. */
-  private socketClosed(code: number): void {
-    if (code === LOBBY_CLOSE.unauthorized) return this.end();
-    // Retrying would only add to the sockets the server counts; the page polls meanwhile.
-    if (code === LOBBY_CLOSE.tooManyConnections) return this.end('too-many');
-    this.dropSocket();
+  private linkChanged(status: LinkStatus, closeCode: number | null): void {
+    // Said by the queue that follows at once (no notice of its own, the list comes with it).
+    if (status === 'up') this.snapshot = { ...this.snapshot, connection: 'open' };
+    else if (status === 'refused') this.end(closeCode === LOBBY_CLOSE.tooManyConnections ? 'too-many' : 'offline');
+    else if (status === 'down' && this.snapshot.connection !== 'offline') this.set({ connection: 'offline' });
   }
 
   /** The session was refused: asking again with the same cookie is pointless (the page still polls). */
-  private end(connection: 'offline' | 'too-many' = 'offline'): void {
+  private end(connection: 'offline' | 'too-many'): void {
     this.ended = true;
-    this.abandonSocket();
-    this.timer.cancel();
+    this.link?.close();
+    this.link = null;
     this.set({ connection });
-  }
-
-  /** Gives up on the current socket (closed, silent or too slow) and schedules the next one. */
-  private dropSocket(): void {
-    this.abandonSocket();
-    if (!this.running || this.ended) return;
-    if (this.snapshot.connection !== 'offline') this.set({ connection: 'offline' });
-    const delay = reconnectDelay(this.attempt);
-    this.attempt += 1;
-    this.timer.start(delay, () => this.open());
-  }
-
-  private abandonSocket(): void {
-    this.heartbeat.stop();
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) releaseSocket(socket, 1000);
   }
 }

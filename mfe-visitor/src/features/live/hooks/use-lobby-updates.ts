@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VisitorCredentials, VisitorJoinRequest } from '@incontra/contracts/api/join-requests';
-import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import { getJoinRequestStatus } from '../api/visitor-calls';
-import { lobbyUrl, VisitorLobbyClient, type LobbyLinkMode } from '../realtime/visitor-lobby-client';
+import { VisitorLobbyClient, type LobbyLinkMode } from '../realtime/visitor-lobby-client';
 
 /**
  * The request's status, pushed by the lobby socket or polled without it, while `active`. Answers
@@ -26,7 +25,6 @@ export function useLobbyUpdates(
     if (!credentials || !active) return;
     setMode('connecting');
     const client = new VisitorLobbyClient({
-      url: lobbyUrl(LOBBY.path),
       requestId: credentials.requestId,
       token: credentials.visitorToken,
       poll: () => getJoinRequestStatus(credentials),

@@ -1,9 +1,12 @@
 import type { VisitorJoinRequest } from '@incontra/contracts/api/join-requests';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { LOBBY, LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
+import { reconnectDelay } from '@incontra/mfe-kit/realtime/socket-link';
 import { REQUEST_ID, VISITOR_TOKEN, visitorRequest } from '../testing/join-request-fixtures';
 import { FakeLobbySockets } from './testing/fake-lobby-socket';
-import { lobbyReconnectDelay, lobbyUrl, VisitorLobbyClient, type LobbyLinkMode } from './visitor-lobby-client';
+import { LOBBY_BACKOFF, VisitorLobbyClient, type LobbyLinkMode } from './visitor-lobby-client';
+
+const lobbyReconnectDelay = (attempt: number) => reconnectDelay(attempt, LOBBY_BACKOFF);
 
 function setup(poll: () => Promise<VisitorJoinRequest> = async () => visitorRequest()) {
   const sockets = new FakeLobbySockets();
@@ -12,7 +15,7 @@ function setup(poll: () => Promise<VisitorJoinRequest> = async () => visitorRequ
   const modes: LobbyLinkMode[] = [];
   const pollMock = jest.fn(poll);
   const client = new VisitorLobbyClient({
-    url: 'ws://demo.test/api/realtime/lobby',
+    origin: 'http://demo.test',
     requestId: REQUEST_ID,
     token: VISITOR_TOKEN,
     poll: pollMock,
@@ -30,12 +33,7 @@ async function flush() {
   await Promise.resolve();
 }
 
-describe('lobbyUrl and lobbyReconnectDelay', () => {
-  it('uses ws: on http pages and wss: on https pages, same host', () => {
-    expect(lobbyUrl(LOBBY.path, { protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/api/realtime/lobby');
-    expect(lobbyUrl(LOBBY.path, { protocol: 'https:', host: 'demo.example' })).toBe('wss://demo.example/api/realtime/lobby');
-  });
-
+describe('the lobby backoff', () => {
   it('waits 500 ms, growing by 1.5, at most 5 s', () => {
     expect([0, 1, 2].map(lobbyReconnectDelay)).toEqual([500, 750, 1125]);
     expect(lobbyReconnectDelay(30)).toBe(5000);

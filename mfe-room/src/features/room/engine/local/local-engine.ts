@@ -8,7 +8,7 @@ import type { ConnectionState, EngineEvents, LeaveReason, PublishableTrack, Remo
 import { Emitter } from '../../media/emitter';
 import { KeyedTimers } from './keyed-timers';
 import { PeerLink } from './peer-link';
-import { SignallingClient, signallingUrl, type ByeReason, type SocketLike } from './signalling-client';
+import { SignallingClient, type ByeReason, type SocketLike } from './signalling-client';
 import { takeWarmSocket } from './warm-socket';
 
 export interface LocalEngineOptions {
@@ -75,7 +75,8 @@ export class LocalEngine implements VideoEngine {
     for (const { name, track } of tracks) this.published.set(name, track);
     this.iceServers = join.iceServers;
     const client = new SignallingClient({
-      url: signallingUrl(join.signallingPath, this.options.origin ?? window.location.origin),
+      path: join.signallingPath,
+      origin: this.options.origin,
       token: join.token,
       createSocket: this.options.createSocket ?? ((url) => takeWarmSocket(url) ?? new WebSocket(url)),
     });

@@ -1,15 +1,17 @@
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
-import { reconnectDelay } from './backoff';
-import { SignallingClient, signallingUrl } from './signalling-client';
+import { reconnectDelay as delayOf } from '@incontra/mfe-kit/realtime/socket-link';
+import { SIGNALLING_BACKOFF, SignallingClient } from './signalling-client';
 import { FakeSocket } from './testing/fake-signalling';
 import { peer, settle } from './testing/engine-harness';
 
 const anna = peer('anna');
+const reconnectDelay = (attempt: number) => delayOf(attempt, SIGNALLING_BACKOFF);
 
 function client() {
   const sockets: FakeSocket[] = [];
   const signalling = new SignallingClient({
-    url: 'ws://room.test/api/realtime/room',
+    path: '/api/realtime/room',
+    origin: 'http://room.test',
     token: 'tok',
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -30,13 +32,6 @@ function client() {
   return { signalling, sockets, seen, last, welcome };
 }
 
-describe('signallingUrl', () => {
-  it('turns the page origin into ws: or wss:', () => {
-    expect(signallingUrl('/api/realtime/room', 'http://localhost:8080')).toBe('ws://localhost:8080/api/realtime/room');
-    expect(signallingUrl('/api/realtime/room', 'https://demo.example')).toBe('wss://demo.example/api/realtime/room');
-  });
-});
-
 describe('reconnectDelay', () => {
   it('starts at 500 ms, grows by 1.5 and stops at 5 s', () => {
     expect([0, 1, 2, 3].map(reconnectDelay)).toEqual([500, 750, 1125, 1688]);
@@ -51,7 +46,7 @@ describe('SignallingClient', () => {
   it('says hello at once on a socket opened ahead of time', () => {
     const early = new FakeSocket('ws://room.test/api/realtime/room');
     early.readyState = 1;
-    const signalling = new SignallingClient({ url: early.url, token: 'tok', createSocket: () => early });
+    const signalling = new SignallingClient({ path: '/api/realtime/room', origin: 'http://room.test', token: 'tok', createSocket: () => early });
     signalling.start();
     expect(early.sent).toEqual([{ type: 'hello', token: 'tok' }]);
     early.deliver({ type: 'welcome', self: anna, peers: [] });

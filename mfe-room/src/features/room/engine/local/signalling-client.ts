@@ -8,10 +8,8 @@ import {
   type ServerSignallingMessage,
   type SignalPayload,
 } from '@incontra/contracts/realtime/signalling';
-import { openSocket, parseSocketMessage, releaseSocket, sendJson, SOCKET_OPEN, socketUrl, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
-import { Heartbeat, OneTimer } from '@incontra/mfe-kit/realtime/socket-timers';
+import { SocketLink, type Backoff, type LinkStatus, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
 import type { LeaveReason } from '../types';
-import { reconnectDelay } from './backoff';
 import { Emitter } from '../../media/emitter';
 
 export type { SocketLike };
@@ -32,7 +30,9 @@ export interface SignallingEvents {
 }
 
 export interface SignallingClientOptions {
-  url: string;
+  /** The join answer's `signallingPath`, on `origin` (the page's own by default). */
+  path: string;
+  origin?: string;
   token: string;
   createSocket?: (url: string) => SocketLike;
 }
@@ -51,49 +51,60 @@ const FINAL_CLOSE_CODES: Record<number, ByeReason> = {
 /** Signals written while the socket is down wait here (an answer must not be lost to a blip). */
 const OUTBOX_LIMIT = 500;
 
-/** `signallingPath` on this page's origin, as ws: or wss:. */
-export function signallingUrl(path: string, origin: string): string {
-  return socketUrl(path, new URL(origin));
-}
+/** 500 ms growing by the spec's factor, capped at 5 s. */
+export const SIGNALLING_BACKOFF: Backoff = { firstMs: 500, maxMs: 5000, factor: VIDEO_PROVIDER.reconnectBackoffFactor };
 
 /**
- * The local engine's line to the signalling hub: hello with the room token, welcome, relayed
- * signals. A lost socket is retried with backoff and the same token (the server swaps the old
- * socket for the new one, peers stay); `bye` ends it for good.
+ * The local engine's line to the signalling hub (the kit's socket link): hello with the room
+ * token, welcome, relayed signals. A lost socket is retried with backoff and the same token (the
+ * server swaps the old socket for the new one, peers stay); `bye` ends it for good.
  */
 export class SignallingClient extends Emitter<SignallingEvents> {
-  private socket: SocketLike | null = null;
-  private welcomed = false;
+  private readonly link: SocketLink<ServerSignallingMessage, ClientSignallingMessage>;
   private closed = false;
-  private attempt = 0;
+  private welcomed = false;
   private outbox: ClientSignallingMessage[] = [];
-  /** The open or welcome deadline of the socket on its way, or the wait before the next one. */
-  private readonly timer = new OneTimer();
+  /** Only a server that beats can be caught being silent: an older one that never does is pinged on. */
   private serverBeats = false;
-  private readonly heartbeat = new Heartbeat({
-    intervalMs: SIGNALLING.heartbeatIntervalMs,
-    silenceLimitMs: SIGNALLING.heartbeatIntervalMs * VIDEO_PROVIDER.maxMissedHeartbeats,
-    beat: () => this.beat(),
-    // Only a server that beats can be caught being silent: an older one that never does is pinged on.
-    silent: () => (this.serverBeats ? this.dropSocket() : this.beat()),
-  });
 
-  constructor(private readonly options: SignallingClientOptions) {
+  constructor(options: SignallingClientOptions) {
     super();
+    this.link = new SocketLink({
+      path: options.path,
+      origin: options.origin,
+      createSocket: options.createSocket,
+      schema: serverSignallingMessageSchema,
+      hello: { type: 'hello', token: options.token },
+      openTimeoutMs: VIDEO_PROVIDER.websocketOpenTimeoutMs,
+      welcome: { is: (message) => message.type === 'welcome', timeoutMs: VIDEO_PROVIDER.welcomeTimeoutMs },
+      heartbeat: {
+        intervalMs: SIGNALLING.heartbeatIntervalMs,
+        silenceLimitMs: SIGNALLING.heartbeatIntervalMs * VIDEO_PROVIDER.maxMissedHeartbeats,
+        ping: { type: 'heartbeat' },
+        watchSilence: () => this.serverBeats,
+      },
+      backoff: SIGNALLING_BACKOFF,
+      finalCloseCodes: Object.keys(FINAL_CLOSE_CODES).map(Number),
+      onMessage: (message) => this.handle(message),
+      onStatus: (status, closeCode) => this.linkChanged(status, closeCode),
+    });
   }
 
   get ready(): boolean {
-    return this.welcomed;
+    return this.link.status === 'up';
   }
 
   start(): void {
-    if (this.closed || this.socket) return;
-    this.open();
+    if (!this.closed) this.link.start();
   }
 
   /** Relays a signal to `to`; queued while the socket is down. */
   signal(to: string, data: SignalPayload): void {
-    this.post({ type: 'signal', to, data });
+    if (this.closed) return;
+    const message: ClientSignallingMessage = { type: 'signal', to, data };
+    if (this.ready && this.link.send(message)) return;
+    this.outbox.push(message);
+    if (this.outbox.length > OUTBOX_LIMIT) this.outbox.shift();
   }
 
   /**
@@ -104,49 +115,9 @@ export class SignallingClient extends Emitter<SignallingEvents> {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    const socket = this.socket;
-    if (socket) this.write(socket, { type: 'bye' });
-    this.abandonSocket(1000);
-    this.timer.cancel();
+    this.link.send({ type: 'bye' });
+    this.link.close();
     this.outbox = [];
-  }
-
-  private post(message: ClientSignallingMessage): void {
-    if (this.closed) return;
-    if (this.socket && this.welcomed) {
-      this.write(this.socket, message);
-      return;
-    }
-    this.outbox.push(message);
-    if (this.outbox.length > OUTBOX_LIMIT) this.outbox.shift();
-  }
-
-  private write(socket: SocketLike, message: ClientSignallingMessage): void {
-    sendJson(socket, message);
-  }
-
-  private open(): void {
-    const socket = openSocket(this.options.url, this.options.createSocket);
-    if (!socket) return this.retry();
-    this.socket = socket;
-    this.timer.start(VIDEO_PROVIDER.websocketOpenTimeoutMs, () => this.dropSocket());
-    const sayHello = () => {
-      this.write(socket, { type: 'hello', token: this.options.token });
-      this.timer.start(VIDEO_PROVIDER.welcomeTimeoutMs, () => this.dropSocket());
-    };
-    socket.onopen = sayHello;
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onerror = () => undefined;
-    socket.onclose = (event) => this.socketClosed(event.code);
-    // A socket opened ahead of time (warm-socket.ts) may be open already.
-    if (socket.readyState === SOCKET_OPEN) sayHello();
-  }
-
-  private receive(raw: unknown): void {
-    const message = parseSocketMessage(raw, serverSignallingMessageSchema);
-    if (!message) return;
-    this.heartbeat.heard();
-    this.handle(message);
   }
 
   private handle(message: ServerSignallingMessage): void {
@@ -171,59 +142,27 @@ export class SignallingClient extends Emitter<SignallingEvents> {
   }
 
   private welcome(self: Peer, peers: Peer[]): void {
-    this.timer.cancel();
     this.welcomed = true;
-    this.attempt = 0;
-    this.heartbeat.start();
-    const socket = this.socket;
     const queued = this.outbox;
     this.outbox = [];
-    if (socket) for (const message of queued) this.write(socket, message);
+    for (const message of queued) this.link.send(message);
     this.emit('welcome', self, peers);
+  }
+
+  private linkChanged(status: LinkStatus, closeCode: number | null): void {
+    if (status === 'refused' && closeCode !== null) return this.end(FINAL_CLOSE_CODES[closeCode] ?? 'unauthorized');
+    // The welcomed socket is gone; the link is already trying again.
+    if (status === 'down' && this.welcomed) {
+      this.welcomed = false;
+      this.emit('lost');
+    }
   }
 
   private end(reason: ByeReason): void {
     if (this.closed) return;
     this.closed = true;
-    this.abandonSocket(1000);
-    this.timer.cancel();
+    this.link.close();
+    this.outbox = [];
     this.emit('ended', reason);
-  }
-
-  private socketClosed(code: number): void {
-    const final = FINAL_CLOSE_CODES[code];
-    if (final) {
-      this.end(final);
-      return;
-    }
-    this.dropSocket();
-  }
-
-  /** Gives up on the current socket (closed, silent or too slow) and schedules the next one. */
-  private dropSocket(): void {
-    if (this.closed) return;
-    const wasWelcomed = this.welcomed;
-    this.abandonSocket(4000);
-    if (wasWelcomed) this.emit('lost');
-    this.retry();
-  }
-
-  private retry(): void {
-    if (this.closed) return;
-    const delay = reconnectDelay(this.attempt);
-    this.attempt += 1;
-    this.timer.start(delay, () => this.open());
-  }
-
-  private abandonSocket(code: number): void {
-    this.heartbeat.stop();
-    this.welcomed = false;
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) releaseSocket(socket, code);
-  }
-
-  private beat(): void {
-    if (this.socket) this.write(this.socket, { type: 'heartbeat' });
   }
 }

@@ -1,5 +1,5 @@
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
-import { signallingUrl } from './signalling-client';
+import { socketUrl } from '@incontra/mfe-kit/realtime/socket-link';
 
 /** Well inside the server's hello timeout (SIGNALLING.helloTimeoutMs). */
 const WARM_SOCKET_MAX_AGE_MS = 3000;
@@ -15,7 +15,7 @@ export function warmSignallingSocket(origin: string = window.location.origin, no
   if (typeof WebSocket === 'undefined') return;
   if (warm && now - warm.openedAt < WARM_SOCKET_MAX_AGE_MS) return;
   warm?.socket.close();
-  const url = signallingUrl(SIGNALLING.path, origin);
+  const url = socketUrl(SIGNALLING.path, origin);
   warm = { socket: new WebSocket(url), url, openedAt: now };
 }
 
