@@ -42,6 +42,7 @@ import { Mailer } from './mail/mailer';
 import { devOutboxRoutes } from './mail/routes';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { startSignalling, type SignallingClusterTuning } from './signalling/cluster-signalling-setup';
+import { MemberGoneRelay } from './signalling/member-gone-relay';
 import { createPubSub } from './realtime/create-pubsub';
 import { realtimeRoutes } from './socket-routes';
 import { seedDatabase } from './seed/seed';
@@ -140,6 +141,49 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     app.addHook('onClose', () => resets.close());
     await app.register(passwordResetRoutes, { resets, tenancy, limits, publicUrl: config.publicUrl });
     await app.register(billingRoutes, { billing: new BillingService(db), authenticate });
+    const phoneVerification = new PhoneVerificationService({
+      db,
+      clock,
+      sender: createSmsSender(config.sms),
+      limits: { perPhonePerDay: config.lobby.smsPerPhonePerDay, perIpPerDay: config.lobby.smsPerIpPerDay, perCompanyPerDay: config.lobby.smsPerCompanyPerDay },
+      codeSecret: smsCodeSecret(config.video.tokenSecret),
+      defaultCountry: config.lobby.defaultCountry,
+      log: app.log,
+    });
+    app.addHook('onClose', () => phoneVerification.close());
+    // The live lobby. THE ONE PLACE its notifier is chosen: tests pass theirs; otherwise changes go
+    // out on the pub/sub port, to the lobby sockets of every process.
+    const lobbyNotifier: LobbyNotifier = overrides.lobbyNotifier ?? new PubSubLobbyNotifier(pubsub, app.log);
+    // Each room's signalling runs on one process (the lease holder); sockets elsewhere are bridged.
+    // The rooms start before the lobby, which asks them about seats; the lobby hears of members
+    // gone for good through the relay, connected once the lobby exists.
+    const membersGone = new MemberGoneRelay();
+    const rooms = await startSignalling({
+      config,
+      pubsub,
+      log: app.log,
+      graceMs: overrides.signallingGraceMs,
+      tuning: overrides.signallingCluster,
+      onMemberGone: membersGone.notify,
+    });
+    const guestSeats = guestSeatsOf(config.video.provider, rooms, app.log);
+    const lobby = new JoinRequestService({
+      db,
+      clock,
+      lobby: config.lobby,
+      notifier: lobbyNotifier,
+      verification: phoneVerification,
+      log: app.log,
+      guestSeats,
+    });
+    // A guest gone for good ends its join request (joined → ended), told once, by the room's owner.
+    membersGone.connect((room, identity) => lobby.guestGone(room.companyId, identity));
+    const sweeper = new LobbySweeper(() => lobby.sweep(), overrides.sweepIntervalMs === undefined ? SWEEP_INTERVAL_MS : overrides.sweepIntervalMs, app.log);
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', () => sweeper.stop());
+    await app.register(lobbyRoutes, { lobby, tenancy, authenticate, limits: config.lobby, publicUrl: config.publicUrl });
+    app.addHook('onClose', () => rooms.shutdown());
+    const videoRoom = new VideoRoomService({ db, clock, video: config.video, ...videoProviderAdapters(config.video, clock, rooms, app.log), guests: lobby });
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
     const documents = new DocumentsService({
       db,
@@ -157,7 +201,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     );
     app.addHook('onReady', async () => chatFileSweeper.start());
     app.addHook('onClose', () => chatFileSweeper.stop());
-    // A guest's chat upload is checked like its signalling entry (`videoRoom` exists once requests arrive).
+    // A guest's chat upload is checked like its signalling entry.
     await app.register(documentsRoutes, {
       documents,
       links: downloadLinks,
@@ -165,46 +209,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       authenticate,
       authorizeRoomToken: async (token) => (await videoRoom.authorize(token))?.claims ?? null,
     });
-    const phoneVerification = new PhoneVerificationService({
-      db,
-      clock,
-      sender: createSmsSender(config.sms),
-      limits: { perPhonePerDay: config.lobby.smsPerPhonePerDay, perIpPerDay: config.lobby.smsPerIpPerDay, perCompanyPerDay: config.lobby.smsPerCompanyPerDay },
-      codeSecret: smsCodeSecret(config.video.tokenSecret),
-      defaultCountry: config.lobby.defaultCountry,
-      log: app.log,
-    });
-    app.addHook('onClose', () => phoneVerification.close());
-    // The live lobby. THE ONE PLACE its notifier is chosen: tests pass theirs; otherwise changes go
-    // out on the pub/sub port, to the lobby sockets of every process.
-    const lobbyNotifier: LobbyNotifier = overrides.lobbyNotifier ?? new PubSubLobbyNotifier(pubsub, app.log);
-    // Seats are asked of the rooms' signalling, started below (late-bound; the sweeper starts on ready).
-    const guestSeats = guestSeatsOf(config.video.provider, () => rooms, app.log);
-    const lobby = new JoinRequestService({
-      db,
-      clock,
-      lobby: config.lobby,
-      notifier: lobbyNotifier,
-      verification: phoneVerification,
-      log: app.log,
-      guestSeats,
-    });
-    const sweeper = new LobbySweeper(() => lobby.sweep(), overrides.sweepIntervalMs === undefined ? SWEEP_INTERVAL_MS : overrides.sweepIntervalMs, app.log);
-    app.addHook('onReady', async () => sweeper.start());
-    app.addHook('onClose', () => sweeper.stop());
-    await app.register(lobbyRoutes, { lobby, tenancy, authenticate, limits: config.lobby, publicUrl: config.publicUrl });
-    // Each room's signalling runs on one process (the lease holder); sockets elsewhere are bridged.
-    const rooms = await startSignalling({
-      config,
-      pubsub,
-      log: app.log,
-      graceMs: overrides.signallingGraceMs,
-      tuning: overrides.signallingCluster,
-      // A guest gone for good ends its join request (joined → ended), told once, by the room's owner.
-      onMemberGone: (room, identity) => lobby.guestGone(room.companyId, identity),
-    });
-    app.addHook('onClose', () => rooms.shutdown());
-    const videoRoom = new VideoRoomService({ db, clock, video: config.video, ...videoProviderAdapters(config.video, clock, rooms, app.log), guests: lobby });
     await app.register(realtimeRoutes, {
       signalling: { rooms, authorize: (token, holdsSeat) => videoRoom.authorize(token, holdsSeat), caps: config.sockets },
       lobby: {

@@ -16,18 +16,17 @@ export interface SeatRoster {
 }
 
 /**
- * The seats of the built-in engine, from its signalling. `roster` is late-bound: the app starts
- * the rooms after the lobby. With Twilio the call runs at Twilio and no seat is known here, so
+ * The seats of the built-in engine, from its signalling (started before the lobby). With Twilio the call runs at Twilio and no seat is known here, so
  * every answer is null (a Twilio guest's request stays `joined`; its access ends with its token).
  * A question that fails (owner gone silent, Redis away) is null too: better a request left
  * `joined` one more round than a guest's call ended while its room changes hands.
  */
-export function guestSeatsOf(provider: VideoConfig['provider'], roster: () => SeatRoster, log: FastifyBaseLogger): GuestSeats {
+export function guestSeatsOf(provider: VideoConfig['provider'], roster: SeatRoster, log: FastifyBaseLogger): GuestSeats {
   return {
     async holdsSeat(companyId, roomId, identity) {
       if (provider === 'twilio') return null;
       try {
-        return await roster().isMember(companyId, roomId, identity);
+        return await roster.isMember(companyId, roomId, identity);
       } catch (error) {
         log.warn({ err: error, roomId, identity }, 'could not ask whether a guest holds a seat');
         return null;
