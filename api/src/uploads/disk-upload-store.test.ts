@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,43 @@ describe('DiskUploadStore', () => {
       throw new Error('client gone');
     }
     await expect(store.put(Readable.from(failing()))).rejects.toThrow('client gone');
+    expect(await filesOnDisk()).toEqual([]);
+  });
+
+  // Seen after a 413: the content refused before the file was open, the clean-up ran, then the
+  // write stream's open (by path, still under way) created the partial file and it stayed.
+  it('leaves nothing behind when the content fails before the file is open', async () => {
+    // Every open by path (fs.open, what a path-based write stream uses) is held until put has
+    // answered, so a sink that opens its file after the clean-up is caught every time.
+    let answered!: () => void;
+    const putAnswered = new Promise<void>((resolve) => (answered = resolve));
+    const heldOpens: Promise<void>[] = [];
+    const realOpen = fs.open;
+    const held = jest.spyOn(fs, 'open').mockImplementation(((...args: unknown[]) => {
+      const callback = args.pop() as (...results: unknown[]) => void;
+      heldOpens.push(
+        new Promise<void>((opened) => {
+          void putAnswered.then(() =>
+            (realOpen as (...openArgs: unknown[]) => void)(...args, (...results: unknown[]) => {
+              callback(...results);
+              opened();
+            }),
+          );
+        }),
+      );
+    }) as typeof fs.open);
+    try {
+      const refused = new Readable({
+        read() {
+          this.destroy(new Error('payload too large'));
+        },
+      });
+      await expect(store.put(refused)).rejects.toThrow('payload too large');
+    } finally {
+      answered();
+      await Promise.all(heldOpens);
+      held.mockRestore();
+    }
     expect(await filesOnDisk()).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -32,13 +31,20 @@ export class DiskUploadStore implements UploadStore {
     await mkdir(path.dirname(target), { recursive: true });
     // The suffix can never match KEY_PATTERN: a partial file is unreachable through a key.
     const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+    // The file is opened before a byte of content is read, and written through that handle: when
+    // the content fails (a 413 at once, a client gone), the clean-up below removes a file that
+    // exists, and nothing can create it afterwards (a stream opening by path could, still opening).
+    const file = await open(partial, 'wx', 0o600);
     try {
       const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-      await pipeline(source, createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true }));
+      await pipeline(source, file.createWriteStream({ flush: true }));
       await rename(partial, target);
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
+    } finally {
+      // The stream closes the handle when it ends or fails; closing again is a no-op.
+      await file.close();
     }
     return key;
   }
