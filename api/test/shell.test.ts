@@ -3,7 +3,9 @@ import { SESSION } from '@incontra/contracts/constants';
 import { initialShellDataSchema } from '@incontra/contracts/initial-data';
 import { remotesManifestSchema } from '@incontra/contracts/mfe';
 import { brotliDecompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { companies } from '../src/db/schema';
+import { CONSENT_SCRIPT_SOURCE } from '../src/shell/first-paint';
 import { FAKE_REMOTE_CHUNK } from './helpers/test-static-root';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 
@@ -69,6 +71,58 @@ describe('the shell page', () => {
   });
 });
 
+describe('the first paint', () => {
+  const firstPaintOf = (html: string) => /<div id="incontra-first-paint"[^>]*>.*?<\/div>/s.exec(html)?.[0] ?? null;
+  const consentBannerOf = (html: string) => /<section id="incontra-first-paint-consent".*?<\/section>/s.exec(html)?.[0] ?? null;
+
+  it('paints the welcome page: the company frame and its heading, and the cookie banner hidden until its script decides', async () => {
+    const html = (await get('/')).body;
+    expect(firstPaintOf(html)).toBe(
+      '<div id="incontra-first-paint" class="ifp ifp-welcome"><header><img src="/shell/default-logo.svg" alt=""><p>Demo</p></header><main><h1>Benvenuto da Demo</h1></main></div>',
+    );
+    const banner = consentBannerOf(html);
+    expect(banner).toContain(' hidden>');
+    expect(banner).toContain('Questo sito web utilizza i cookie per assicurarti la migliore esperienza possibile.');
+    expect(banner).toContain('>Ok, ho capito</button>');
+    // Where the API writes it: in place of the template's token, before the initial data.
+    expect(html.indexOf('incontra-first-paint')).toBeLessThan(html.indexOf('incontra-initial-data'));
+    expect(html).not.toContain('<!--INCONTRA_FIRST_PAINT-->');
+  });
+
+  it("paints the live flow's heading, only the frame elsewhere in the visitor's pages, nothing on staff pages", async () => {
+    expect(firstPaintOf((await get('/partecipa?store=x')).body)).toContain('<main><h1>Parla con un nostro incaricato</h1></main>');
+    expect(firstPaintOf((await get('/partecipa?appuntamento=abc')).body)).toContain('<main></main>');
+    expect(firstPaintOf((await get('/prenota')).body)).toContain('<main></main>');
+    for (const path of ['/admin', '/admin/login', '/room/verifica', '/qualsiasi/pagina']) {
+      const html = (await get(path)).body;
+      expect({ path, firstPaint: firstPaintOf(html), banner: consentBannerOf(html) }).toEqual({ path, firstPaint: null, banner: null });
+    }
+  });
+
+  it('runs only the inline script the Content-Security-Policy names by its hash', async () => {
+    const response = await get('/');
+    const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(hash).toBe(CONSENT_SCRIPT_SOURCE);
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${hash} `);
+  });
+
+  it("escapes the company's name, its welcome title and its privacy page", async () => {
+    const acmeId = initialData((await get('/', 'acme.localhost')).body).company.id;
+    await t.db.asOwnerForTenant(acmeId, (tx) =>
+      tx
+        .update(companies)
+        .set({ name: 'Acme <b>&</b>', settings: { welcomeTitle: '<img src=x onerror=alert(1)>', privacyPolicyUrl: 'https://example.com/?a="><script>' } })
+        .where(eq(companies.id, acmeId)),
+    );
+    t.clock.advance(60_000); // past the host cache
+    const html = (await get('/', 'acme.localhost')).body;
+    expect(firstPaintOf(html)).toContain('<p>Acme &lt;b&gt;&amp;&lt;/b&gt;</p></header><main><h1>&lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(consentBannerOf(html)).toContain('href="https://example.com/?a=&quot;&gt;&lt;script&gt;"');
+  });
+});
+
 describe('/remotes.json', () => {
   it('lists every remote from configuration, never cached', async () => {
     const response = await get('/remotes.json');
@@ -128,7 +182,7 @@ describe('security headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toBe('camera=(self), microphone=(self), display-capture=(self)');
       expect(headers['content-security-policy']).toBe(
-        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' https://room.cdn.example.com; style-src 'self' 'unsafe-inline' https://room.cdn.example.com; " +
+        `default-src 'self'; script-src 'self' ${CONSENT_SCRIPT_SOURCE} 'wasm-unsafe-eval' https://room.cdn.example.com; style-src 'self' 'unsafe-inline' https://room.cdn.example.com; ` +
           "img-src 'self' data: blob: https:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self' ws: wss: https://*.twilio.com https://room.cdn.example.com; " +
           "worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
       );

@@ -78,6 +78,8 @@ export const SESSION = {
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export const COOKIE_CONSENT_STORAGE_KEY = 'incontra.cookie-consent-status';
+/** The cookie banner's 'Scopri di più' when the company has not set a privacy policy page of its own. */
+export const DEFAULT_PRIVACY_POLICY_URL = 'https://www.garanteprivacy.it/temi/cookie';
 
 /** The names tracks are published under, in every engine. */
 export const TRACK_NAMES = { camera: 'camera', audio: 'audio', screen: 'screen', screenAudio: 'screen-audio' } as const;

@@ -28,7 +28,9 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (app, {
   });
 
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt);
     if (NOT_SHELL.test(pathname) || FILE_LIKE.test(pathname)) return reply.callNotFound();
     reply.header('cache-control', 'no-cache');
     const host = requestHost(request);
@@ -39,6 +41,6 @@ export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (app, {
       return reply.code(503).type('text/plain; charset=utf-8').send('Shell not built: run npm run build');
     }
     csrf.ensure(request, reply);
-    return reply.type('text/html; charset=utf-8').send(renderShell(html, { host, company }));
+    return reply.type('text/html; charset=utf-8').send(renderShell(html, { host, company }, { pathname, search }));
   });
 };

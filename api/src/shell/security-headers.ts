@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@incontra/contracts/routes';
+import { CONSENT_SCRIPT_SOURCE } from './first-paint';
 
 /** Origins of the remotes configured with an absolute URL: the page loads their code and data. */
 export function remoteOrigins(remotes: Record<RemoteName, string>): string[] {
@@ -10,7 +11,8 @@ export function remoteOrigins(remotes: Record<RemoteName, string>): string[] {
 }
 
 /**
- * Exactly what the shell and the remotes load: own origin, the remotes' origins, inline styles.
+ * Exactly what the shell and the remotes load: own origin, the remotes' origins, inline styles,
+ * and the one inline script of the first paint (by its hash).
  * The room's background effects compile WebAssembly ('wasm-unsafe-eval', which allows no JS eval)
  * and the Twilio engine talks to Twilio's endpoints.
  */
@@ -18,7 +20,7 @@ export function contentSecurityPolicy(origins: string[]): string {
   const extra = origins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval'${extra}`,
+    `script-src 'self' ${CONSENT_SCRIPT_SOURCE} 'wasm-unsafe-eval'${extra}`,
     `style-src 'self' 'unsafe-inline'${extra}`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
-/** What host/dist/index.html looks like: the three tokens the API replaces. */
+/** What host/dist/index.html looks like: the four tokens the API replaces. */
 export const FAKE_SHELL_TEMPLATE = `<!doctype html>
 <html lang="it">
 <head><meta charset="utf-8"><title>__INCONTRA_TITLE__</title><meta name="theme-color" content="__INCONTRA_THEME_COLOR__"></head>
-<body><div id="root"></div><!--INCONTRA_INITIAL_DATA--><script defer src="/shell/main.0123456789abcdef.js"></script></body>
+<body><!--INCONTRA_FIRST_PAINT--><div id="root"></div><!--INCONTRA_INITIAL_DATA--><script defer src="/shell/main.0123456789abcdef.js"></script></body>
 </html>
 `;
 

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import type { PublicCompany } from '@incontra/contracts/api/company';
@@ -16,6 +17,7 @@ import { createRemoteStatus } from '../remotes/remote-status';
 import { fetchRemotesManifest } from '../remotes/remotes-manifest';
 import { registerRemoteApps, type RemoteApps } from '../remotes/register-remote-apps';
 import { createPreload } from '../remotes/preload-remote';
+import { dropFirstPaint, watchFirstPaint } from './first-paint';
 import { buildMfeProps } from './mfe-props';
 import { createShellQueryClient } from './query-client';
 import { readInitialData } from './read-initial-data';
@@ -43,6 +45,7 @@ export async function bootShell(win: Window): Promise<void> {
   try {
     initial = readInitialData(doc);
   } catch {
+    dropFirstPaint(doc);
     root.render(<BootErrorChrome company={null} />);
     return;
   }
@@ -55,17 +58,21 @@ export async function bootShell(win: Window): Promise<void> {
   const analytics = createAnalytics(win);
   const remoteStatus = createRemoteStatus();
   let remoteApps: RemoteApps | null = null;
+  watchFirstPaint(win, { appsRoot: doc.getElementById(APPS_ROOT_ID), pageFailed: () => remoteStatus.failed().size > 0 });
 
-  root.render(
-    <ShellChrome
-      host={host}
-      initialCompany={initial.company}
-      queryClient={queryClient}
-      notificationsSlot={notificationsSlot}
-      remoteStatus={remoteStatus}
-      onRetry={(remote) => void remoteApps?.retry(remote)}
-      appsRoot={doc.getElementById(APPS_ROOT_ID)}
-    />,
+  // A transition: React renders the chrome in slices, leaving the main thread free in between.
+  startTransition(() =>
+    root.render(
+      <ShellChrome
+        host={host}
+        initialCompany={initial.company}
+        queryClient={queryClient}
+        notificationsSlot={notificationsSlot}
+        remoteStatus={remoteStatus}
+        onRetry={(remote) => void remoteApps?.retry(remote)}
+        appsRoot={doc.getElementById(APPS_ROOT_ID)}
+      />,
+    ),
   );
 
   const currentCompany = (): PublicCompany => queryClient.getQueryData<PublicCompany>(queryKeys.companyByHost(host)) ?? initial.company;
@@ -79,6 +86,7 @@ export async function bootShell(win: Window): Promise<void> {
       propsFor: (location) => buildMfeProps(currentCompany(), services, location.pathname),
     });
   } catch {
+    dropFirstPaint(doc);
     root.render(<BootErrorChrome company={currentCompany()} />);
     return;
   }

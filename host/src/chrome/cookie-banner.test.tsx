@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COOKIE_CONSENT_STORAGE_KEY, SHELL_BOTTOM_INSET } from '@incontra/contracts/constants';
+import { COOKIE_CONSENT_STORAGE_KEY, DEFAULT_PRIVACY_POLICY_URL, SHELL_BOTTOM_INSET } from '@incontra/contracts/constants';
+import { FIRST_PAINT_CONSENT_ELEMENT_ID } from '@incontra/contracts/first-paint';
 import { IT } from '@incontra/contracts/messages/it';
 import { renderWithMantine } from '../test-utils';
-import { CookieBanner, DEFAULT_PRIVACY_POLICY_URL } from './cookie-banner';
+import { CookieBanner } from './cookie-banner';
 
 describe('CookieBanner', () => {
   beforeEach(() => window.localStorage.clear());
@@ -28,6 +29,17 @@ describe('CookieBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: IT.cookies.accept }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBe('accepted');
     expect(screen.queryByText(IT.cookies.text, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['without consent', null],
+    ['with consent stored', 'accepted'],
+  ])('takes the first-painted banner’s place, %s', (_case, stored) => {
+    if (stored) window.localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, stored);
+    document.body.insertAdjacentHTML('beforeend', `<section id="${FIRST_PAINT_CONSENT_ELEMENT_ID}">${IT.cookies.text}</section>`);
+    renderWithMantine(<CookieBanner />);
+    expect(document.getElementById(FIRST_PAINT_CONSENT_ELEMENT_ID)).toBeNull();
+    expect(screen.queryAllByText(IT.cookies.text, { exact: false })).toHaveLength(stored ? 0 : 1);
   });
 
   it('stays hidden once consent is stored', () => {

@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { DEFAULT_PRIVACY_POLICY_URL } from '@incontra/contracts/constants';
+import { FIRST_PAINT_CONSENT_ELEMENT_ID } from '@incontra/contracts/first-paint';
 import { IT } from '@incontra/contracts/messages/it';
 import { hasConsent, storeConsent } from './cookie-consent';
 import { useBottomInset } from './use-bottom-inset';
-
-/** Used when the company has not set a privacy policy page of its own. */
-export const DEFAULT_PRIVACY_POLICY_URL = 'https://www.garanteprivacy.it/temi/cookie';
 
 interface CookieBannerProps {
   privacyPolicyUrl?: string;
@@ -14,6 +13,8 @@ interface CookieBannerProps {
 
 export function CookieBanner({ privacyPolicyUrl, storage = window.localStorage }: CookieBannerProps) {
   const [accepted, setAccepted] = useState(() => hasConsent(storage));
+  // This banner takes the first-painted one's place in the same frame (or, consent given, it goes).
+  useLayoutEffect(() => document.getElementById(FIRST_PAINT_CONSENT_ELEMENT_ID)?.remove(), []);
   if (accepted) return null;
   const accept = () => {
     storeConsent(storage);

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Store } from '@incontra/contracts/api/stores';
+import { welcomeTitleOf } from '@incontra/contracts/first-paint';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
@@ -17,7 +18,7 @@ interface WelcomeScreenProps {
 /** The visitor's landing page (in the company's frame): the store, and the two ways to meet the staff. */
 export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScreenProps) {
   const { company } = useMfeProps();
-  const title = company.settings.welcomeTitle?.trim() || IT.visitor.welcomeTitleFor(company.name);
+  const title = welcomeTitleOf(company);
 
   return (
     <Container size="sm" py="xl">
