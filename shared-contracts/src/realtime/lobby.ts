@@ -21,10 +21,14 @@ export const LOBBY = {
    * for this long is withdrawn: the visitor has gone.
    */
   visitorGoneMs: 30_000,
-  /** A staff client reconnects after this, growing by 1.5 up to the maximum. */
+  /** A lost lobby socket is opened again after this, growing by `reconnectFactor` up to the maximum. */
   reconnectBaseMs: 500,
   reconnectMaxMs: 5000,
+  reconnectFactor: 1.5,
 } as const;
+
+/** The reconnection backoff of every lobby client (visitor and staff), in the kit socket link's terms. */
+export const LOBBY_RECONNECT_BACKOFF = { firstMs: LOBBY.reconnectBaseMs, maxMs: LOBBY.reconnectMaxMs, factor: LOBBY.reconnectFactor } as const;
 
 /** Close codes of the lobby socket. */
 export const LOBBY_CLOSE = {

@@ -1,12 +1,12 @@
 import type { StaffJoinRequest } from '@incontra/contracts/api/join-requests';
-import { LOBBY, LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
+import { LOBBY, LOBBY_CLOSE, LOBBY_RECONNECT_BACKOFF } from '@incontra/contracts/realtime/lobby';
 import { GIVEN_UP_CLOSE_CODE, reconnectDelay as delayOf } from '@incontra/mfe-kit/realtime/socket-link';
-import { LOBBY_BACKOFF, LobbyClient, SILENCE_LIMIT_MS, TAKEN_MARKER_MS, WELCOME_TIMEOUT_MS } from './lobby-client';
+import { LobbyClient, SILENCE_LIMIT_MS, TAKEN_MARKER_MS, WELCOME_TIMEOUT_MS } from './lobby-client';
 import { fakeSockets, staffRequest } from './testing/fake-lobby-socket';
 
 const SELF = { id: '7d3c1b2a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Mario Rossi' };
 const OTHER = { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', name: 'Giulia Bianchi' };
-const reconnectDelay = (attempt: number) => delayOf(attempt, LOBBY_BACKOFF);
+const reconnectDelay = (attempt: number) => delayOf(attempt, LOBBY_RECONNECT_BACKOFF);
 
 function setup() {
   const fake = fakeSockets();

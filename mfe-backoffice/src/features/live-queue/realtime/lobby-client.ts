@@ -1,6 +1,13 @@
 import type { StaffJoinRequest } from '@incontra/contracts/api/join-requests';
-import { LOBBY, LOBBY_CLOSE, serverLobbyMessageSchema, type ClientLobbyMessage, type ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
-import { SocketLink, type Backoff, type LinkStatus, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
+import {
+  LOBBY,
+  LOBBY_CLOSE,
+  LOBBY_RECONNECT_BACKOFF,
+  serverLobbyMessageSchema,
+  type ClientLobbyMessage,
+  type ServerLobbyMessage,
+} from '@incontra/contracts/realtime/lobby';
+import { SocketLink, type LinkStatus, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
 import { inQueue, removeEntry, replaceEntries, upsertEntry, type QueueEntry } from './queue-entries';
 
 export type { SocketLike };
@@ -33,7 +40,6 @@ export const WELCOME_TIMEOUT_MS = LOBBY.helloTimeoutMs * 2;
 /** The server answers every ping: this long without a word means the connection is dead. */
 export const SILENCE_LIMIT_MS = LOBBY.heartbeatIntervalMs * 3;
 /** LOBBY's reconnection delays: its base growing by 1.5, capped. */
-export const LOBBY_BACKOFF: Backoff = { firstMs: LOBBY.reconnectBaseMs, maxMs: LOBBY.reconnectMaxMs, factor: 1.5 };
 
 /**
  * The staff console's line to the lobby (the kit's socket link): `hello`, then the live queue and
@@ -78,7 +84,7 @@ export class LobbyClient {
       // Up when the queue comes; the open deadline runs on until then.
       welcome: { is: (message) => message.type === 'queue' },
       heartbeat: { intervalMs: LOBBY.heartbeatIntervalMs, silenceLimitMs: SILENCE_LIMIT_MS, ping: { type: 'ping' } },
-      backoff: LOBBY_BACKOFF,
+      backoff: LOBBY_RECONNECT_BACKOFF,
       // Retrying would only get the same answer, or add to the sockets the server counts; the page polls meanwhile.
       finalCloseCodes: [LOBBY_CLOSE.unauthorized, LOBBY_CLOSE.tooManyConnections],
       onMessage: (message) => this.handle(message),

@@ -1,12 +1,12 @@
 import type { VisitorJoinRequest } from '@incontra/contracts/api/join-requests';
 import { ApiRequestError } from '@incontra/contracts/http';
-import { LOBBY, LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
+import { LOBBY, LOBBY_CLOSE, LOBBY_RECONNECT_BACKOFF } from '@incontra/contracts/realtime/lobby';
 import { reconnectDelay } from '@incontra/mfe-kit/realtime/socket-link';
 import { REQUEST_ID, VISITOR_TOKEN, visitorRequest } from '../testing/join-request-fixtures';
 import { FakeLobbySockets } from './testing/fake-lobby-socket';
-import { LOBBY_BACKOFF, VisitorLobbyClient, type LobbyLinkMode } from './visitor-lobby-client';
+import { VisitorLobbyClient, type LobbyLinkMode } from './visitor-lobby-client';
 
-const lobbyReconnectDelay = (attempt: number) => reconnectDelay(attempt, LOBBY_BACKOFF);
+const lobbyReconnectDelay = (attempt: number) => reconnectDelay(attempt, LOBBY_RECONNECT_BACKOFF);
 
 function setup(poll: () => Promise<VisitorJoinRequest> = async () => visitorRequest()) {
   const sockets = new FakeLobbySockets();

@@ -1,7 +1,14 @@
 import { isFinal, type VisitorJoinRequest } from '@incontra/contracts/api/join-requests';
 import { ApiRequestError } from '@incontra/contracts/http';
-import { LOBBY, LOBBY_CLOSE, serverLobbyMessageSchema, type ClientLobbyMessage, type ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
-import { SocketLink, type Backoff, type LinkStatus, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
+import {
+  LOBBY,
+  LOBBY_CLOSE,
+  LOBBY_RECONNECT_BACKOFF,
+  serverLobbyMessageSchema,
+  type ClientLobbyMessage,
+  type ServerLobbyMessage,
+} from '@incontra/contracts/realtime/lobby';
+import { SocketLink, type LinkStatus, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
 
 export type { SocketLike };
 
@@ -23,7 +30,6 @@ export interface VisitorLobbyClientOptions {
 }
 
 /** LOBBY's reconnection delays: its base growing by 1.5, capped. */
-export const LOBBY_BACKOFF: Backoff = { firstMs: LOBBY.reconnectBaseMs, maxMs: LOBBY.reconnectMaxMs, factor: 1.5 };
 
 /**
  * The server refused the socket for good: the request is over (4004); our `hello` (4001; the
@@ -55,7 +61,7 @@ export class VisitorLobbyClient {
       // A handshake that hangs (a proxy swallowing upgrades) must not leave the visitor without news.
       openTimeoutMs: LOBBY.helloTimeoutMs,
       heartbeat: { intervalMs: LOBBY.heartbeatIntervalMs, silenceLimitMs: LOBBY.heartbeatIntervalMs * 3, ping: { type: 'ping' } },
-      backoff: LOBBY_BACKOFF,
+      backoff: LOBBY_RECONNECT_BACKOFF,
       finalCloseCodes: FINAL_CLOSE_CODES,
       fallback: { intervalMs: LOBBY.pollIntervalMs, poll: (signal) => this.poll(signal) },
       onMessage: (message) => this.received(message),
