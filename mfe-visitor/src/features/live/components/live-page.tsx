@@ -13,6 +13,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { useStoreRooms } from '../../stores/api/get-store-config';
 import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
@@ -108,6 +109,15 @@ export function LivePage() {
       );
     }
     const store = invitationCode === null ? selection.store : null;
+    // The step shows once its store and rooms are known: a form that grows a line and a room
+    // select under the visitor's fingers (while the name is being typed) is worse than a spinner.
+    if (invitationCode === null && (selection.isLoading || rooms.isLoading)) {
+      return (
+        <StepFrame header={{ title: IT.visitor.liveTitle }}>
+          <PageLoader />
+        </StepFrame>
+      );
+    }
     return (
       <StepFrame header={{ title: IT.visitor.liveTitle, lead: store ? `${IT.visitor.storeLabel}: ${store.name}` : undefined }}>
         <NameStep

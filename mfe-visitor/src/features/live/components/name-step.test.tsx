@@ -34,6 +34,24 @@ describe('live flow, name step', () => {
     expect(callsTo(fetchMock, SEND_PATH)).toHaveLength(0);
   });
 
+  it('shows the form only once the store and its rooms are known, so that nothing moves under the visitor', async () => {
+    renderLive(
+      `/partecipa?store=${STORE_ID}`,
+      {
+        'GET /api/config/company': { status: 200, body: COMPANY_CONFIG },
+        [`GET /api/config/store/${STORE_ID}`]: { status: 200, body: { ...STORE, rooms: [ROOM, OTHER_ROOM] } },
+      },
+      null,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(IT.shell.loading);
+    expect(screen.queryByRole('textbox', { name: IT.visitor.askName })).not.toBeInTheDocument();
+    // Lead, name and room select arrive together, the spinner goes.
+    expect(await screen.findByRole('textbox', { name: IT.visitor.askName })).toBeInTheDocument();
+    expect(screen.getByText(`${IT.visitor.storeLabel}: Milano Centro`)).toBeInTheDocument();
+    expect(screen.getByTestId('live-room-select')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('sends the name and the only room, keeps the credentials for the room, then waits', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: { status: 200, body: sentRequest() } });
