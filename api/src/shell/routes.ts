@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
-import type { RemotesManifest } from '@incontra/contracts/mfe';
+import { remotesManifestSchema, type RemotesManifest } from '@incontra/contracts/mfe';
 import type { CsrfTokens } from '../auth/csrf';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import { companyNotFoundPage } from './not-found-page';
@@ -19,10 +19,10 @@ const NOT_SHELL = /^\/(api|shell|mfe)(\/|$)|^\/remotes\.json$/;
 /** A last path segment with an extension asks for a file, not a page. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 
-export const shellRoutes: FastifyPluginAsync<ShellRoutesOptions> = async (app, { tenancy, template, remotes, csrf }) => {
+export const shellRoutes: ZodPluginAsync<ShellRoutesOptions> = async (app, { tenancy, template, remotes, csrf }) => {
   const manifest: RemotesManifest = { remotes: REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })) };
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', { schema: { response: { 200: remotesManifestSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return manifest;
   });
