@@ -1,8 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import type { MfeLifecycles } from '@incontra/contracts/mfe';
 import type { RemoteName } from '@incontra/contracts/routes';
 import { createPreload } from './preload-remote';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const lifecycles = (preload?: () => Promise<unknown>): MfeLifecycles => ({
   bootstrap: async () => undefined,
   mount: async () => undefined,
@@ -17,7 +17,10 @@ describe('createPreload (MfeProps.preload)', () => {
     const preload = createPreload(load);
     preload('/room/3f1c?richiesta=abc');
     preload('/room/other-room');
-    await settle();
+    // The remote is asked for at once; what it names, once it has loaded.
+    expect(load.mock.calls).toEqual([['room']]);
+    await waitFor(() => expect(remotePreload).toHaveBeenCalledTimes(1));
+    preload('/room/third-room');
     expect(load.mock.calls).toEqual([['room']]);
     expect(remotePreload).toHaveBeenCalledTimes(1);
   });
@@ -27,7 +30,7 @@ describe('createPreload (MfeProps.preload)', () => {
     const preload = createPreload(load);
     preload('/no/such/page');
     preload('/admin');
-    await settle();
+    // Loading starts within the call: nothing later can add to what it asked for.
     expect(load.mock.calls).toEqual([['backoffice']]);
   });
 
@@ -37,9 +40,11 @@ describe('createPreload (MfeProps.preload)', () => {
     });
     const preload = createPreload(load);
     expect(preload('/room/1')).toBeUndefined();
-    await settle();
-    preload('/room/1');
-    await settle();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    // While the first load is under way a call adds nothing; once its failure is handled, a call loads again.
+    await waitFor(() => {
+      preload('/room/1');
+      expect(load).toHaveBeenCalledTimes(2);
+    });
   });
 });
