@@ -202,6 +202,7 @@ export async function lobbyFigures({ chromium, root, apiPort, apiPid, apiEnv, ec
   const echo = await startServer(join(root, 'bench', 'baseline', 'ws-echo.cjs'), { port: echoPort, cwd: root });
   let staffInbox;
   let echoInbox;
+  let stopStaffHeartbeat = () => undefined;
   const deadline = setTimeout(() => console.error('lobby bench: still running after 3 minutes'), 180_000).unref();
   try {
     await sleep(1000);
@@ -210,7 +211,7 @@ export async function lobbyFigures({ chromium, root, apiPort, apiPid, apiEnv, ec
     await visitor.request('GET', '/api/me'); // the CSRF cookie a visitor's browser gets on its first call
     const target = await findTarget(visitor);
     staffInbox = await staffSocket(contracts, apiPort, staff);
-    const stopStaffHeartbeat = heartbeat(() => [staffInbox], contracts.LOBBY.heartbeatIntervalMs);
+    stopStaffHeartbeat = heartbeat(() => [staffInbox], contracts.LOBBY.heartbeatIntervalMs);
 
     const one = await requestToStaffEvent({ visitor, staffInbox, target, samples: SAMPLES, warmup: WARMUP, label: 'Visitatore' });
     await cancelAll(visitor, one.sent);
@@ -255,6 +256,8 @@ export async function lobbyFigures({ chromium, root, apiPort, apiPid, apiEnv, ec
     };
   } finally {
     clearTimeout(deadline);
+    // A failed run must not leave a timer or a socket holding the process open.
+    stopStaffHeartbeat();
     await staffInbox?.close();
     await echoInbox?.close();
     await stop(echo.child);

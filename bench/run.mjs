@@ -92,6 +92,9 @@ async function main() {
     // The lobby figures send over a thousand join requests and visitor calls from one address.
     JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: '100000',
     LOBBY_RATE_LIMIT_PER_MINUTE: '100000',
+    // ... and holds a thousand visitors waiting at one store, each with its socket, all from 127.0.0.1.
+    LOBBY_MAX_WAITING_PER_STORE: '100000',
+    SOCKET_LIMIT_PER_IP: '100000',
   };
 
   // First start creates the embedded database, migrates and seeds; the second reopens it.
