@@ -19,7 +19,7 @@ const WS_GOING_AWAY = 1001;
  * @fastify/websocket registration routes every upgrade of the server: two would route each
  * upgrade twice. The plugin lives in this scope only, so no other route is wrapped by it.
  * Shutting down, the rooms and the lobby forget their members first (no leave is announced to
- * sockets that close too), then every socket is closed as going away.
+ * sockets that close too), then every socket is closed as going away and none opens any more.
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, { signalling, lobby }) => {
   const largest = Math.max(signalling?.limits?.maxMessageBytes ?? SIGNALLING.maxMessageBytes, lobby?.limits?.maxMessageBytes ?? LOBBY.maxMessageBytes);
@@ -31,6 +31,10 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       await signalling?.rooms.shutdown();
       lobby?.hub.shutdown();
       for (const client of this.websocketServer.clients) client.close(WS_GOING_AWAY);
+      // No socket opens from here on (ws answers 503): an upgrade still on its way, on a kept-alive
+      // connection, would otherwise open after the others were closed and hold the server's close
+      // until it timed out (30 s seen on SIGTERM on a loaded machine).
+      this.websocketServer.close();
     },
   });
   // A plain GET on a socket path is told what it should have sent, in the API's error body

@@ -236,6 +236,16 @@ describe('the lobby socket beside the signalling socket', () => {
     const shared = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } } });
     const sharedPubsub = new InProcessPubSub();
     const sharedHub = new LobbyHub({ pubsub: sharedPubsub, access, log: shared.log });
+    // An upgrade marked x-hold waits here until let go: one still on its way when the server closes.
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    let letGo!: () => void;
+    const released = new Promise<void>((resolve) => (letGo = resolve));
+    shared.addHook('onRequest', async (request) => {
+      if (!request.headers['x-hold']) return;
+      held();
+      await released;
+    });
     await shared.register(realtimeRoutes, {
       signalling: { rooms: ClusterSignalling.local({ log: shared.log, graceMs: 0 }), authorize: async () => null },
       lobby: { hub: sharedHub, gate: createLobbyGate(sessions.authenticate, sessions.tenancy) },
@@ -250,8 +260,19 @@ describe('the lobby socket beside the signalling socket', () => {
       const client = await LobbySocket.open(address.url, { host: 'demo.localhost' });
       client.send({ type: 'ping' });
       expect(await client.next('pong')).toEqual({ type: 'pong' });
+      const late = new WebSocket(address.url, { headers: { host: 'demo.localhost', 'x-hold': '1' } });
+      const answer = new Promise<number | 'open'>((resolve) => {
+        late.once('open', () => resolve('open'));
+        late.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      });
+      await holding;
       const closing = shared.close();
       expect((await client.closed).code).toBe(1001);
+      // The held upgrade goes on after every socket was closed: it is refused, not opened.
+      letGo();
+      expect(await answer).toBe(503);
+      late.once('error', () => undefined); // ws reports the refused handshake once more as it lets go
+      late.terminate();
       await closing;
       expect(warnings).toEqual([]);
     } finally {
