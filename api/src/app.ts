@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
+import { activityRoutes } from './activity/routes';
 import { AuthService } from './auth/auth-service';
 import { createAuthenticate } from './auth/authenticate';
 import { systemClock, type Clock } from './common/clock';
@@ -16,6 +17,7 @@ import { sessionRoutes } from './auth/session-routes';
 import { decorateStaffRequest } from './auth/staff-scope';
 import { billingRoutes } from './billing/routes';
 import { BillingService } from './billing/service';
+import { companyRoutes } from './company/routes';
 import type { AppConfig } from './config/config';
 import { Database } from './db/database';
 import { CHAT_FILE_SWEEP_INTERVAL_MS, ChatFileSweeper, sweepExpiredChatFiles } from './documents/chat-file-retention';
@@ -41,9 +43,12 @@ import type { MailTransport } from './mail/mail-transport';
 import { Mailer } from './mail/mailer';
 import { devOutboxRoutes } from './mail/routes';
 import { createSmtpTransport } from './mail/smtp-transport';
+import { storesRoutes } from './stores/routes';
 import { startSignalling, type SignallingClusterTuning } from './signalling/cluster-signalling-setup';
 import { MemberGoneRelay } from './signalling/member-gone-relay';
+import type { ManagementDeps } from './management/deps';
 import { createPubSub } from './realtime/create-pubsub';
+import { roomsRoutes } from './rooms/routes';
 import { realtimeRoutes } from './socket-routes';
 import { seedDatabase } from './seed/seed';
 import { shellRoutes } from './shell/routes';
@@ -56,6 +61,7 @@ import { devSmsOutboxRoutes } from './sms/routes';
 import { tenancyRoutes } from './tenancy/routes';
 import { TenancyService } from './tenancy/service';
 import { DiskUploadStore } from './uploads/disk-upload-store';
+import { usersRoutes } from './users/routes';
 import { videoRoomRoutes } from './video-room/routes';
 import { VideoRoomService } from './video-room/service';
 import { videoProviderAdapters } from './video-room/video-provider';
@@ -185,9 +191,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     app.addHook('onClose', () => rooms.shutdown());
     const videoRoom = new VideoRoomService({ db, clock, video: config.video, ...videoProviderAdapters(config.video, clock, rooms, app.log), guests: lobby });
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
+    const uploads = new DiskUploadStore(config.uploadsDir);
     const documents = new DocumentsService({
       db,
-      store: new DiskUploadStore(config.uploadsDir),
+      store: uploads,
       links: downloadLinks,
       clock,
       log: app.log,
@@ -219,6 +226,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       },
     });
     await app.register(videoRoomRoutes, { videoRoom, authenticate, tenancy, guestJoinsPerMinute: config.lobby.visitorCallsPerMinute });
+    // The back office's management areas, each a plugin of its own given the same dependencies.
+    const management: ManagementDeps = { db, clock, config, log: app.log, authenticate, tenancy, sessions, mailer, pubsub, uploads };
+    for (const area of [usersRoutes, storesRoutes, roomsRoutes, companyRoutes, activityRoutes]) await app.register(area, management);
     if (config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });
     if (config.outboxView) await app.register(devSmsOutboxRoutes, { outbox: phoneVerification.outbox, tenancy });
 

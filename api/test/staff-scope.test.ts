@@ -4,6 +4,8 @@ import type { PublicCompany } from '@incontra/contracts/api/company';
 import { unauthorized } from '../src/auth/auth-service';
 import type { Authenticated } from '../src/auth/authenticate';
 import type { ActiveSession } from '../src/auth/session-service';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { ANY_STAFF } from '../src/auth/route-permissions';
 import { decorateStaffRequest, registerStaffRoutes } from '../src/auth/staff-scope';
 import { installZodCompilers } from '../src/http/zod-type-provider';
 
@@ -12,7 +14,12 @@ import { installZodCompilers } from '../src/http/zod-type-provider';
  * product's routes inside it are covered by their own suites (same statuses and bodies as before).
  */
 
-const anna = { company: { id: 'company-1' } as PublicCompany, session: { user: { id: 'user-anna' } } as ActiveSession } satisfies Authenticated;
+const anna = { company: { id: 'company-1' } as PublicCompany, session: { user: { id: 'user-anna', role: 'admin' } } as ActiveSession } satisfies Authenticated;
+const otto = {
+  company: { id: 'company-1' } as PublicCompany,
+  session: { user: { id: 'user-otto', role: 'operator' } } as ActiveSession,
+} satisfies Authenticated;
+const table = { 'GET /inside': ANY_STAFF, 'POST /inside/:id': 'manageUsers' } as const;
 
 let app: FastifyInstance;
 let calls: number;
@@ -23,20 +30,26 @@ beforeEach(async () => {
   decorateStaffRequest(app);
   const authenticate = async (request: FastifyRequest) => {
     calls += 1;
+    if (request.headers['x-staff'] === 'otto') return otto;
     if (request.headers['x-staff'] !== 'anna') throw unauthorized();
     return anna;
   };
-  await registerStaffRoutes(app, authenticate, async (staff) => {
-    staff.get('/inside', async (request) => ({
-      user: request.staff.session.user.id,
-      company: request.staff.company.id,
-      again: request.staff === request.staff,
-    }));
-    staff.post('/inside/:id', { schema: { params: z.object({ id: z.uuid() }), body: z.object({ name: z.string() }) } }, async (request) => ({
-      name: request.body.name,
-      user: request.staff.session.user.id,
-    }));
-  });
+  await registerStaffRoutes(
+    app,
+    authenticate,
+    async (staff) => {
+      staff.get('/inside', async (request) => ({
+        user: request.staff.session.user.id,
+        company: request.staff.company.id,
+        again: request.staff === request.staff,
+      }));
+      staff.post('/inside/:id', { schema: { params: z.object({ id: z.uuid() }), body: z.object({ name: z.string() }) } }, async (request) => ({
+        name: request.body.name,
+        user: request.staff.session.user.id,
+      }));
+    },
+    table,
+  );
   app.get('/outside', async (request) => ({ user: request.staff.session.user.id }));
   app.get('/public', async () => ({ ok: true }));
   await app.ready();
@@ -82,5 +95,29 @@ describe('registerStaffRoutes', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json().message).toMatch(/request\.staff.*outside.*staff scope/);
     expect(calls).toBe(0);
+  });
+
+  it("answers 403 with the reason to a role the route's line does not name, before looking at the body", async () => {
+    const refused = await app.inject({ method: 'POST', url: '/inside/nope', payload: { name: 3 }, headers: { 'x-staff': 'otto' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: IT_MANAGEMENT.forbidden });
+    const open = await app.inject({ method: 'GET', url: '/inside', headers: { 'x-staff': 'otto' } });
+    expect(open.json()).toMatchObject({ user: 'user-otto' });
+  });
+
+  it('refuses to start with a staff route missing from the table', async () => {
+    const other = Fastify();
+    decorateStaffRequest(other);
+    await expect(
+      registerStaffRoutes(
+        other,
+        async () => anna,
+        async (staff) => {
+          staff.delete('/forgotten/:id', async () => ({ ok: true }));
+        },
+        table,
+      ),
+    ).rejects.toThrow('DELETE /forgotten/:id is a staff route missing from ROUTE_PERMISSIONS');
+    await other.close();
   });
 });

@@ -7,6 +7,8 @@ export const ROUTES = {
   live: '/partecipa',
   booking: '/prenota',
   webinar: '/webinar',
+  privacy: '/privacy',
+  terms: '/termini',
   room: '/room',
   deviceCheck: '/room/verifica',
   admin: '/admin',
@@ -17,6 +19,14 @@ export const ROUTES = {
   password: '/admin/password',
   billing: '/admin/abbonamento',
   liveQueue: '/admin/diretta',
+  users: '/admin/utenti',
+  stores: '/admin/punti-vendita',
+  rooms: '/admin/stanze',
+  topics: '/admin/argomenti',
+  documents: '/admin/documenti',
+  translations: '/admin/traduzioni',
+  company: '/admin/azienda',
+  activity: '/admin/attivita',
 } as const;
 
 interface RouteOwnership {
@@ -29,7 +39,7 @@ interface RouteOwnership {
 }
 
 export const ROUTE_TABLE: Record<RemoteName, RouteOwnership> = {
-  visitor: { exact: [ROUTES.welcome], prefixes: [ROUTES.live, ROUTES.booking, ROUTES.webinar] },
+  visitor: { exact: [ROUTES.welcome, ROUTES.privacy, ROUTES.terms], prefixes: [ROUTES.live, ROUTES.booking, ROUTES.webinar] },
   room: { exact: [], prefixes: [ROUTES.room] },
   billing: { exact: [], prefixes: [ROUTES.billing] },
   backoffice: { exact: [], prefixes: [ROUTES.admin], except: [ROUTES.billing] },

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodFastifyInstance, ZodTypeProvider } from '../http/zod-type-provider';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { HttpError } from '../http/http-error';
 import type { Authenticate, Authenticated } from './authenticate';
+import { ROUTE_PERMISSIONS, roleMay, routeKey, type RouteAccess } from './route-permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,21 +31,39 @@ export function decorateStaffRequest(app: FastifyInstance): void {
   });
 }
 
+/** 403 with the reason, for a staff member whose role may not make the call. */
+export function forbidden(): HttpError {
+  return new HttpError(403, IT_MANAGEMENT.forbidden);
+}
+
 /**
  * Staff-only routes: an encapsulated context that authenticates (the session of the Host's
- * company, or authenticate's 401) and puts the staff member on `request.staff`. It does so in
- * preValidation, which Fastify runs before the route schemas are checked: a signed-out caller gets
- * 401 whatever its body, and learns nothing of the rules. Routes open to guests or visitors as
- * well stay outside.
+ * company, or authenticate's 401), checks the role against the route's line in ROUTE_PERMISSIONS
+ * (403) and puts the staff member on `request.staff`. It does so in preValidation, which Fastify
+ * runs before the route schemas are checked: a signed-out caller gets 401 and a refused role 403
+ * whatever the body, and neither learns anything of the rules. A route missing from the table
+ * stops the app at start. Routes open to guests or visitors as well stay outside.
  */
 export async function registerStaffRoutes(
   app: FastifyInstance,
   authenticate: Authenticate,
   routes: (staff: ZodFastifyInstance) => Promise<void>,
+  table: Readonly<Record<string, RouteAccess>> = ROUTE_PERMISSIONS,
 ): Promise<void> {
+  const accessOf = (method: string, url: string): RouteAccess | undefined => table[routeKey(method, url)];
   await app.register(async (staff) => {
+    staff.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        if (!accessOf(method, route.url)) throw new Error(`${routeKey(method, route.url)} is a staff route missing from ROUTE_PERMISSIONS`);
+      }
+    });
     staff.addHook('preValidation', async (request) => {
-      (request as WithSlot)[slot] = await authenticate(request);
+      const staffMember = await authenticate(request);
+      const access = accessOf(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '');
+      if (!access || !roleMay(staffMember.session.user.role, access)) throw forbidden();
+      (request as WithSlot)[slot] = staffMember;
     });
     await routes(staff.withTypeProvider<ZodTypeProvider>());
   });

@@ -8,3 +8,4 @@ export * from './schema/billing';
 export * from './schema/mail';
 export * from './schema/video-room';
 export * from './schema/lobby';
+export * from './schema/backoffice';

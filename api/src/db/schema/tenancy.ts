@@ -22,6 +22,8 @@ export const companies = pgTable(
     tosPolicy: text('tos_policy'),
     wall: text('wall'),
     settings: jsonb('settings').$type<CompanySettings>().notNull().default({}),
+    /** IANA zone the company's opening hours and appointments are written in (wall clock). */
+    timeZone: text('time_zone').notNull().default('Europe/Rome'),
     createdAt: createdAt(),
   },
   (t) => [check('companies_theme_check', sql`${t.theme} in ('easy', 'modern', 'elegant')`)],
@@ -106,6 +108,7 @@ export const topics = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.storeId, t.companyId], foreignColumns: [stores.id, stores.companyId] }).onDelete('cascade'),
+    unique('topics_id_company_unique').on(t.id, t.companyId),
     unique('topics_store_name_unique').on(t.storeId, t.name),
     index('topics_company_idx').on(t.companyId),
   ],

@@ -1,0 +1,91 @@
+import { can, type Permission } from '@incontra/contracts/permissions';
+import { USER_ROLES, type UserRole } from '@incontra/contracts/api/auth';
+
+/** Any signed-in staff member of the company, whatever their role. */
+export const ANY_STAFF = 'anyStaff';
+export type RouteAccess = Permission | typeof ANY_STAFF;
+
+/*
+ * THE table of staff routes × who may call them ("METHOD /path" as registered). Every route
+ * registered with registerStaffRoutes must be here (the app refuses to start otherwise), and
+ * api/test/route-permissions.test.ts calls each one as admin, operator and signed out.
+ * The roles behind each permission are in @incontra/contracts/permissions.
+ */
+export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
+  // The staff member's own profile.
+  'PUT /api/me': ANY_STAFF,
+  'PUT /api/me/update-password': ANY_STAFF,
+  // The live queue and the rooms (their store scope is checked by the lobby and the video room).
+  'GET /api/bo/join-requests': ANY_STAFF,
+  'POST /api/bo/invitations': ANY_STAFF,
+  'POST /api/video-room/join-request/:id/approve': ANY_STAFF,
+  'POST /api/video-room/join-request/:id/reject': ANY_STAFF,
+  'POST /api/video-room/join-request/:id/busy': ANY_STAFF,
+  'POST /api/video-room/:id/kick/:participantId': ANY_STAFF,
+  // The subscription summary is read by everybody; changing it is the admin's.
+  'GET /api/subscription': ANY_STAFF,
+
+  // Users.
+  'GET /api/users': 'manageUsers',
+  'GET /api/users/:id': 'manageUsers',
+  'POST /api/users': 'manageUsers',
+  'POST /api/users/:id': 'manageUsers',
+  'DELETE /api/users/:id': 'manageUsers',
+
+  // Stores, their walls and topics.
+  'GET /api/stores': 'readStores',
+  'GET /api/company/:id/stores': 'readStores',
+  'POST /api/store': 'manageStores',
+  'GET /api/store/:id': 'readStores',
+  'POST /api/store/:id': 'manageStores',
+  'DELETE /api/store/:id': 'manageStores',
+  'POST /api/store/:id/wall': 'manageStores',
+  'GET /api/store/:id/topics': 'readStores',
+  'POST /api/store/:id/topics': 'manageTopics',
+  'POST /api/topic/:id': 'manageTopics',
+  'DELETE /api/topic/:id': 'manageTopics',
+
+  // Rooms, their slots, weekly opening and dated exceptions.
+  'GET /api/rooms': 'readStores',
+  'POST /api/room': 'manageRooms',
+  'GET /api/room/:id': 'readStores',
+  'POST /api/room/:id': 'manageRooms',
+  'DELETE /api/room/:id': 'manageRooms',
+  'GET /api/room/:id/slots': 'readStores',
+  'POST /api/room/:id/slots': 'manageRooms',
+  'GET /api/room/:id/opening': 'readStores',
+  'POST /api/room/:id/opening': 'manageRooms',
+  'POST /api/room/:id/exceptions': 'manageRooms',
+  'DELETE /api/room/:id/exceptions/:date': 'manageRooms',
+
+  // A room's content: documents and translations (operators: of the stores they serve).
+  'GET /api/room/:id/documents': 'manageRoomContent',
+  'DELETE /api/documents/:id': 'manageRoomContent',
+  'POST /api/room/:id/translations/:lang': 'manageRoomContent',
+  'DELETE /api/room/:id/translations/:lang/:key': 'manageRoomContent',
+
+  // The company: data, look, time zone, texts, wall, editor images. (Reading them is public:
+  // GET /api/company/{host or id}, GET /api/company/{id}/privacy and /tos.)
+  'POST /api/company/:id': 'manageCompany',
+  'POST /api/company/:id/privacy': 'manageCompany',
+  'POST /api/company/:id/tos': 'manageCompany',
+  'POST /api/company/:id/wall': 'manageCompany',
+  'POST /api/editor/upload-image': 'manageCompany',
+
+  // The activity log.
+  'GET /api/activity': 'readActivity',
+};
+
+export function routeKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+export function routeAccess(method: string, url: string): RouteAccess | undefined {
+  return ROUTE_PERMISSIONS[routeKey(method, url)];
+}
+
+/** Whether a staff member of this role (as stored) may make a call of this access. */
+export function roleMay(role: string, access: RouteAccess): boolean {
+  if (!(USER_ROLES as readonly string[]).includes(role)) return false;
+  return access === ANY_STAFF || can(role as UserRole, access);
+}

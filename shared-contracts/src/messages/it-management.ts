@@ -1,0 +1,48 @@
+/**
+ * The Italian texts shared by every management area of the back office (navigation, refusals,
+ * plan limits, the usual table and form words). Each area keeps its own texts in its own file.
+ */
+export const IT_MANAGEMENT = {
+  forbidden: 'Il tuo ruolo non consente questa operazione.',
+  nav: {
+    users: 'Utenti',
+    stores: 'Punti vendita',
+    rooms: 'Stanze',
+    topics: 'Argomenti',
+    documents: 'Documenti',
+    translations: 'Traduzioni',
+    company: 'Azienda',
+    activity: 'Attività',
+  },
+  planLimit: {
+    users: 'Hai raggiunto il numero massimo di utenti previsto dal tuo piano.',
+    rooms: 'Hai raggiunto il numero massimo di stanze previsto dal tuo piano.',
+    upgrade: 'Passa a un piano superiore',
+    usage: (used: number, limit: number, noun: string) => (limit < 0 ? `${used} ${noun} (illimitati)` : `${used} / ${limit} ${noun}`),
+  },
+  table: {
+    search: 'Cerca',
+    noResults: 'Nessun risultato.',
+    empty: 'Non c’è ancora nulla qui.',
+    loading: 'Caricamento…',
+    loadFailed: 'Non siamo riusciti a caricare i dati.',
+    retry: 'Riprova',
+    actions: 'Azioni',
+    previousPage: 'Pagina precedente',
+    nextPage: 'Pagina successiva',
+    page: (current: number, total: number) => `Pagina ${current} di ${total}`,
+  },
+  form: {
+    save: 'Salva',
+    saved: 'Modifiche salvate.',
+    create: 'Crea',
+    created: 'Creato.',
+    cancel: 'Annulla',
+    edit: 'Modifica',
+    delete: 'Elimina',
+    deleted: 'Eliminato.',
+    confirmDeleteTitle: 'Confermi l’eliminazione?',
+    confirmDeleteText: (name: string) => `«${name}» sarà eliminato definitivamente. L’operazione non si può annullare.`,
+    required: 'Campo obbligatorio.',
+  },
+} as const;
