@@ -10,7 +10,7 @@ import { useLogout } from '../features/auth/api/logout';
 import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
 import { useWaitingCount } from '../features/live-queue/hooks/use-waiting-count';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
-import { SECTIONS } from './sections';
+import { sectionsFor } from './sections';
 import { useSectionLink } from './use-section-link';
 
 /** How many visitors wait in the live queue, beside its section. */
@@ -65,8 +65,8 @@ export function BackofficeLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={IT_BACKOFFICE.navLabel}>
-        {SECTIONS.map((section) => {
-          const active = pathname === section.path;
+        {sectionsFor(user.role).map((section) => {
+          const active = pathname === section.path || (section.path !== ROUTES.admin && pathname.startsWith(`${section.path}/`));
           return (
             <NavLink
               key={section.path}

@@ -10,18 +10,29 @@ import { Dashboard } from '../features/dashboard/components/dashboard';
 import { LiveQueuePage } from '../features/live-queue/components/live-queue-page';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { UsersPage } from '../features/users/components/users-page';
+import { StoresPage } from '../features/stores/components/stores-page';
+import { RoomsPage } from '../features/rooms/components/rooms-page';
+import { TopicsPage } from '../features/topics/components/topics-page';
+import { DocumentsPage } from '../features/documents/components/documents-page';
+import { TranslationsPage } from '../features/translations/components/translations-page';
+import { CompanyPage } from '../features/company/components/company-page';
+import { ActivityPage } from '../features/activity/components/activity-page';
 import { BackofficeLayout } from './backoffice-layout';
-import { SECTIONS } from './sections';
+import { SectionGuard } from './section-guard';
+import { sectionsFor } from './sections';
 import { useSectionLink } from './use-section-link';
 
 function DashboardRoute() {
   const user = useRequiredUser();
   const sectionLink = useSectionLink();
-  const shortcuts = SECTIONS.filter((section) => section.path !== ROUTES.admin).map((section) => (
-    <Card key={section.path} component="a" {...sectionLink(section.path)} withBorder padding="lg" className="mantine-focus-auto">
-      <Text fw={600}>{section.label}</Text>
-    </Card>
-  ));
+  const shortcuts = sectionsFor(user.role)
+    .filter((section) => section.path !== ROUTES.admin)
+    .map((section) => (
+      <Card key={section.path} component="a" {...sectionLink(section.path)} withBorder padding="lg" className="mantine-focus-auto">
+        <Text fw={600}>{section.label}</Text>
+      </Card>
+    ));
   return <Dashboard user={user} name={displayName(user)} shortcuts={shortcuts} />;
 }
 
@@ -54,6 +65,16 @@ export function BackofficeRoutes() {
           <Route path={ROUTES.liveQueue} element={<LiveQueueRoute />} />
           <Route path={ROUTES.profile} element={<ProfileRoute />} />
           <Route path={ROUTES.password} element={<PasswordForm />} />
+          <Route element={<SectionGuard />}>
+            <Route path={`${ROUTES.users}/*`} element={<UsersPage />} />
+            <Route path={`${ROUTES.stores}/*`} element={<StoresPage />} />
+            <Route path={`${ROUTES.rooms}/*`} element={<RoomsPage />} />
+            <Route path={`${ROUTES.topics}/*`} element={<TopicsPage />} />
+            <Route path={`${ROUTES.documents}/*`} element={<DocumentsPage />} />
+            <Route path={`${ROUTES.translations}/*`} element={<TranslationsPage />} />
+            <Route path={`${ROUTES.company}/*`} element={<CompanyPage />} />
+            <Route path={`${ROUTES.activity}/*`} element={<ActivityPage />} />
+          </Route>
         </Route>
       </Route>
       <Route path="*" element={<UnknownPath />} />
