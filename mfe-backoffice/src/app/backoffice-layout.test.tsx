@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { queryKeys } from '@incontra/contracts/query-keys';
 import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
@@ -22,8 +23,34 @@ describe('back-office layout and guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Pannello', 'Diretta', 'Profilo', 'Password', 'Abbonamento']);
+    ).toEqual([
+      'Pannello',
+      'Diretta',
+      'Utenti',
+      'Punti vendita',
+      'Stanze',
+      'Argomenti',
+      'Documenti',
+      'Traduzioni',
+      'Azienda',
+      'Attività',
+      'Profilo',
+      'Password',
+      'Abbonamento',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Pannello' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("offers an operator only what the role may do, and says so on a section's typed path", async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: { ...TEST_USER, role: 'operator' } } });
+    renderApp('/admin/utenti');
+    expect(await screen.findByRole('alert')).toHaveTextContent(IT_MANAGEMENT.forbidden);
+    const nav = screen.getByRole('navigation', { name: IT_BACKOFFICE.navLabel });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pannello', 'Diretta', 'Punti vendita', 'Stanze', 'Argomenti', 'Documenti', 'Traduzioni', 'Profilo', 'Password', 'Abbonamento']);
   });
 
   it('sends a visitor without a session to the login page', async () => {
