@@ -16,6 +16,8 @@ const HEADLINES = {
   liveNameLcpMs: 'lighthouse.liveNameStep.median.lcpMs',
   companyByHostRatio: 'companyByHost.throughputRatio',
   companyByHostP99Ms: 'companyByHost.api.latencyP99Ms',
+  usersListP99Ms: 'backofficeLists.users.latencyP99Ms',
+  roomsListP99Ms: 'backofficeLists.rooms.latencyP99Ms',
   firstStartMs: 'startup.firstStartWithMigrationsAndSeedMs',
   restartMs: 'startup.restartMs',
   idleRssMiB: 'idleRss.apiRssMiB',

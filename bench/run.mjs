@@ -13,6 +13,7 @@ import { chromiumLaunchOptions, rssMiB, sleep, startServer, stop } from './lib.m
 import { roomFigures } from './room.mjs';
 import { lobbyFigures } from './lobby.mjs';
 import { appendHistory } from './history.mjs';
+import { seedThousandRows, signInHeaders } from './backoffice.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +83,25 @@ async function reactAloneGzipKiB() {
   return gzipKiB(Buffer.from(code ?? ''));
 }
 
+/** GET /api/users and GET /api/rooms as the admin of the company with 1,000 of each, checked first. */
+async function listFigures(rows) {
+  const headers = await signInHeaders(API_PORT, 'Incontra2026!');
+  const figures = { rows, connections: CONNECTIONS, durationSeconds: DURATION_S, goalP99Ms: 15 };
+  for (const [name, path] of [
+    ['users', '/api/users'],
+    ['rooms', '/api/rooms'],
+  ]) {
+    const url = `http://127.0.0.1:${API_PORT}${path}`;
+    const answer = await fetch(url, { headers });
+    const body = await answer.json();
+    const count = Array.isArray(body) ? body.length : (body.items?.length ?? body.users?.length ?? body.rooms?.length);
+    if (answer.status !== 200 || count !== rows[name]) throw new Error(`${path} answered ${answer.status} with ${count} rows, not ${rows[name]}`);
+    await load(url, headers); // warm-up, not reported
+    figures[name] = { endpoint: `GET ${path}`, ...(await load(url, headers)), responseKiB: Math.round((JSON.stringify(body).length / 1024) * 10) / 10 };
+  }
+  return figures;
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'incontra-bench-'));
   const apiEnv = {
@@ -100,10 +120,12 @@ async function main() {
   // First start creates the embedded database, migrates and seeds; the second reopens it.
   const first = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
   await stop(first.child);
+  // A company with a thousand users and rooms, for the back office's lists.
+  const thousand = await seedThousandRows(root, dataDir);
   const reactAlone = await reactAloneGzipKiB();
   const api = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
   const baseline = await startServer(join(root, 'bench', 'baseline', 'hello-fastify.cjs'), { port: BASELINE_PORT, cwd: root });
-  let idle, page, apiLoad, baselineLoad, room, lobby, pagesAsPhones;
+  let idle, page, apiLoad, baselineLoad, lists, room, lobby, pagesAsPhones;
   try {
     await sleep(3000);
     idle = { apiRssMiB: rssMiB(api.child.pid), baselineRssMiB: rssMiB(baseline.child.pid) };
@@ -120,6 +142,7 @@ async function main() {
     apiLoad = await load(companyUrl, { host: 'demo.localhost' });
     await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {}); // warm-up, not reported
     baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {});
+    lists = await listFigures(thousand);
     if (process.env.BENCH_SKIP_LOBBY !== '1') {
       const chromium = require('@playwright/test').chromium;
       lobby = await lobbyFigures({ chromium, root, apiPort: API_PORT, apiPid: api.child.pid, apiEnv, echoPort: WS_ECHO_PORT }).catch((error) => {
@@ -152,6 +175,7 @@ async function main() {
       throughputRatio: Math.round((apiLoad.requestsPerSecond / baselineLoad.requestsPerSecond) * 100) / 100,
       goalRatio: 0.4,
     },
+    backofficeLists: lists,
     startup: {
       firstStartWithMigrationsAndSeedMs: Math.round(first.startupMs),
       restartMs: Math.round(api.startupMs),
