@@ -1,0 +1,16 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+/** Below this width a form gets the whole screen: a centred box would leave its fields too narrow. */
+export const FULL_SCREEN_BELOW = '40em';
+
+/** A create or edit form's dialog: focus stays inside while open, Escape and the close button leave it. */
+export function EntityModal({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const narrow = useMediaQuery(`(max-width: ${FULL_SCREEN_BELOW})`) ?? false;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} fullScreen={narrow} size="lg" trapFocus closeOnEscape returnFocus>
+      {children}
+    </Modal>
+  );
+}
