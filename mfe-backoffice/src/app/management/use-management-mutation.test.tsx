@@ -13,13 +13,14 @@ import { useManagementMutation } from './use-management-mutation';
 const ROOMS_KEY = ['company', TEST_COMPANY.id, 'rooms'] as const;
 const TOPICS_KEY = ['company', TEST_COMPANY.id, 'topics'] as const;
 
-function Rooms({ affectsPlanUsage }: { affectsPlanUsage?: boolean }) {
+function Rooms({ affectsPlanUsage, notifyErrors }: { affectsPlanUsage?: boolean; notifyErrors?: boolean }) {
   const rooms = useQuery({ queryKey: ROOMS_KEY, queryFn: () => apiRequest('/api/rooms', { schema: z.array(z.string()) }) });
   const create = useManagementMutation({
     mutationFn: (name: string) => apiRequest('/api/rooms', { method: 'POST', body: { name }, schema: z.object({ id: z.string() }) }),
     invalidate: [ROOMS_KEY],
     success: 'Stanza creata.',
     affectsPlanUsage,
+    notifyErrors,
   });
   return (
     <>
@@ -71,6 +72,17 @@ describe('useManagementMutation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Crea' }));
     await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'error', message: reason }));
     expect(props.notify.show).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays quiet on failure when the caller shows it', async () => {
+    mockFetch({
+      'GET /api/rooms': { status: 200, body: [] },
+      'POST /api/rooms': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Riprova.' } },
+    });
+    const { props } = renderWithProviders(<Rooms notifyErrors={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Crea' }));
+    await waitFor(() => expect(props.queryClient.getMutationCache().getAll()[0]?.state.status).toBe('error'));
+    expect(props.notify.show).not.toHaveBeenCalled();
   });
 
   it('leaves an error about a field to the form', async () => {

@@ -12,6 +12,8 @@ export interface ManagementMutationOptions<Variables, Result> {
   success: string;
   /** Creating or deleting users or rooms moves the plan's usage: refresh the subscription too. */
   affectsPlanUsage?: boolean;
+  /** False when the caller shows the failure itself (ConfirmDeleteButton keeps it in its dialog). */
+  notifyErrors?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function useManagementMutation<Variables = void, Result = unknown>({
   invalidate,
   success,
   affectsPlanUsage = false,
+  notifyErrors = true,
 }: ManagementMutationOptions<Variables, Result>) {
   const { company, notify } = useMfeProps();
   const queryClient = useQueryClient();
@@ -35,7 +38,7 @@ export function useManagementMutation<Variables = void, Result = unknown>({
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.field) return;
+      if (!notifyErrors || (error instanceof ApiRequestError && error.field)) return;
       notify.show({ kind: 'error', message: apiErrorMessage(error) });
     },
   });
