@@ -1,5 +1,83 @@
+import * as z from 'zod/mini';
+import { okSchema, type Ok } from '@incontra/contracts/api/common';
+import {
+  managedStoreSchema,
+  managedStoresSchema,
+  managedTopicSchema,
+  managedTopicsSchema,
+  storeBodySchema,
+  storeUpdateBodySchema,
+  topicBodySchema,
+  topicUpdateBodySchema,
+} from '@incontra/contracts/api/store-management';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import type { ManagementDeps } from '../management/deps';
+import { notFound, StoresService } from './store-service';
+import { TopicsService } from './topic-service';
 
-/** Stores, their walls and topics. (Being built: registers nothing yet.) */
-export const storesRoutes: ZodPluginAsync<ManagementDeps> = async () => undefined;
+// Ids are checked by the services: a malformed one is not found, like another company's.
+const idParams = z.object({ id: z.string() });
+
+/** Stores and their topics. (A store's wall is the company area's: POST /api/store/{id}/wall.) */
+export const storesRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
+  const stores = new StoresService(deps.db, deps.clock);
+  const topics = new TopicsService(deps.db);
+
+  await registerStaffRoutes(app, deps.authenticate, async (staff) => {
+    staff.get('/api/stores', { schema: { response: { 200: managedStoresSchema } } }, async (request) =>
+      stores.list(request.staff.company.id, request.staff.session.user),
+    );
+
+    staff.get('/api/company/:id/stores', { schema: { params: idParams, response: { 200: managedStoresSchema } } }, async (request) => {
+      if (request.params.id !== request.staff.company.id) throw notFound();
+      return stores.list(request.staff.company.id, request.staff.session.user);
+    });
+
+    staff.post('/api/store', { schema: { body: storeBodySchema, response: { 201: managedStoreSchema } } }, async (request, reply) => {
+      const { name, address = null, requirePhoneVerification = null } = request.body;
+      const store = await stores.create(request.staff.company.id, request.staff.session.user, { name, address, requirePhoneVerification });
+      return reply.code(201).send(store);
+    });
+
+    staff.get('/api/store/:id', { schema: { params: idParams, response: { 200: managedStoreSchema } } }, async (request) =>
+      stores.get(request.staff.company.id, request.staff.session.user, request.params.id),
+    );
+
+    staff.post('/api/store/:id', { schema: { params: idParams, body: storeUpdateBodySchema, response: { 200: managedStoreSchema } } }, async (request) =>
+      stores.update(request.staff.company.id, request.staff.session.user, request.params.id, withoutUndefined(request.body)),
+    );
+
+    staff.delete('/api/store/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
+      await stores.delete(request.staff.company.id, request.staff.session.user, request.params.id);
+      return { ok: true };
+    });
+
+    staff.get('/api/store/:id/topics', { schema: { params: idParams, response: { 200: managedTopicsSchema } } }, async (request) =>
+      topics.list(request.staff.company.id, request.staff.session.user, request.params.id),
+    );
+
+    staff.post(
+      '/api/store/:id/topics',
+      { schema: { params: idParams, body: topicBodySchema, response: { 201: managedTopicSchema } } },
+      async (request, reply) => {
+        const topic = await topics.create(request.staff.company.id, request.staff.session.user, request.params.id, request.body);
+        return reply.code(201).send(topic);
+      },
+    );
+
+    staff.post('/api/topic/:id', { schema: { params: idParams, body: topicUpdateBodySchema, response: { 200: managedTopicSchema } } }, async (request) =>
+      topics.update(request.staff.company.id, request.staff.session.user, request.params.id, withoutUndefined(request.body)),
+    );
+
+    staff.delete('/api/topic/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
+      await topics.delete(request.staff.company.id, request.staff.session.user, request.params.id);
+      return { ok: true };
+    });
+  });
+};
+
+/** A partial body's given fields only: an absent one stays as it is. */
+function withoutUndefined<T extends object>(body: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+}

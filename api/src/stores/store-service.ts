@@ -1,0 +1,103 @@
+import { idSchema } from '@incontra/contracts/api/common';
+import type { ManagedStore } from '@incontra/contracts/api/store-management';
+import { IT } from '@incontra/contracts/messages/it';
+import { IT_STORES } from '@incontra/contracts/messages/it-stores';
+import { recordActivity } from '../activity/activity-log';
+import type { Clock } from '../common/clock';
+import type { StaffMember } from '../common/staff-member';
+import type { Database, Tx } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { servedStoreIds, servesStore } from '../tenancy/store-scope';
+import * as repository from './store-repository';
+
+export const notFound = () => new HttpError(404, IT.errors.notFound);
+const nameTaken = () => new HttpError(409, IT_STORES.errors.storeNameTaken, 'name');
+
+/** A malformed id names nothing: not found, like an id of another company. */
+export function assertId(id: string): void {
+  if (!idSchema.safeParse(id).success) throw notFound();
+}
+
+/**
+ * What keeps a store from being deleted: appointments visitors still count on. Each blocker gives
+ * the refusal's reason, or null. Webinars, when they exist, add theirs here (their future sessions).
+ */
+type DeleteBlocker = (tx: Tx, companyId: string, storeId: string, now: Date) => Promise<string | null>;
+
+const futureReservations: DeleteBlocker = async (tx, companyId, storeId, now) => {
+  const count = await repository.countFutureReservations(tx, companyId, storeId, now);
+  return count > 0 ? IT_STORES.errors.storeHasFutureReservations(count) : null;
+};
+
+const DELETE_BLOCKERS: readonly DeleteBlocker[] = [futureReservations];
+
+export class StoresService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The stores the staff member serves (an admin: all of them). */
+  list(companyId: string, staff: StaffMember): Promise<ManagedStore[]> {
+    return this.db.withTenant(companyId, async (tx) => repository.listStores(tx, companyId, await servedStoreIds(tx, companyId, staff.id)));
+  }
+
+  /** One store the staff member serves; any other is not found. */
+  get(companyId: string, staff: StaffMember, storeId: string): Promise<ManagedStore> {
+    assertId(storeId);
+    return this.db.withTenant(companyId, async (tx) => {
+      const store = (await servesStore(tx, companyId, staff.id, storeId)) ? await repository.findStore(tx, companyId, storeId) : null;
+      if (!store) throw notFound();
+      return store;
+    });
+  }
+
+  create(companyId: string, staff: StaffMember, fields: repository.StoreFields): Promise<ManagedStore> {
+    return this.db.withTenant(companyId, async (tx) => {
+      await repository.lockStoreNames(tx, companyId);
+      if (await repository.storeNameTaken(tx, companyId, fields.name)) throw nameTaken();
+      const id = await repository.insertStore(tx, companyId, fields);
+      await recordActivity(tx, companyId, staff, {
+        action: 'create',
+        entityType: 'store',
+        entityId: id,
+        summary: IT_STORES.activity.storeCreated(fields.name),
+      });
+      return (await repository.findStore(tx, companyId, id))!;
+    });
+  }
+
+  update(companyId: string, staff: StaffMember, storeId: string, fields: Partial<repository.StoreFields>): Promise<ManagedStore> {
+    assertId(storeId);
+    return this.db.withTenant(companyId, async (tx) => {
+      if (fields.name !== undefined) await repository.lockStoreNames(tx, companyId);
+      const store = await repository.lockStore(tx, companyId, storeId);
+      if (!store) throw notFound();
+      if (fields.name !== undefined && (await repository.storeNameTaken(tx, companyId, fields.name, storeId))) throw nameTaken();
+      await repository.updateStore(tx, companyId, storeId, fields);
+      const name = fields.name ?? store.name;
+      await recordActivity(tx, companyId, staff, { action: 'update', entityType: 'store', entityId: storeId, summary: IT_STORES.activity.storeUpdated(name) });
+      return (await repository.findStore(tx, companyId, storeId))!;
+    });
+  }
+
+  /** Refused (409, with the reason) while something still expects the store; else it goes with all it owns. */
+  delete(companyId: string, staff: StaffMember, storeId: string): Promise<void> {
+    assertId(storeId);
+    return this.db.withTenant(companyId, async (tx) => {
+      const store = await repository.lockStore(tx, companyId, storeId);
+      if (!store) throw notFound();
+      for (const blocker of DELETE_BLOCKERS) {
+        const reason = await blocker(tx, companyId, storeId, this.clock());
+        if (reason) throw new HttpError(409, reason);
+      }
+      await repository.deleteStore(tx, companyId, storeId);
+      await recordActivity(tx, companyId, staff, {
+        action: 'delete',
+        entityType: 'store',
+        entityId: storeId,
+        summary: IT_STORES.activity.storeDeleted(store.name),
+      });
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import type { ManagedTopic } from '@incontra/contracts/api/store-management';
+import { IT_STORES } from '@incontra/contracts/messages/it-stores';
+import { recordActivity } from '../activity/activity-log';
+import type { StaffMember } from '../common/staff-member';
+import type { Database, Tx } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { servesStore } from '../tenancy/store-scope';
+import { findStore } from './store-repository';
+import { assertId, notFound } from './store-service';
+import * as repository from './topic-repository';
+
+const nameTaken = () => new HttpError(409, IT_STORES.errors.topicNameTaken, 'name');
+
+export interface TopicChanges {
+  name?: string;
+  roomIds?: string[];
+}
+
+/** The rooms asked for, each once, all of the topic's store: a room of another store is a 400. */
+async function checkedRoomIds(tx: Tx, companyId: string, storeId: string, roomIds: string[]): Promise<string[]> {
+  const unique = [...new Set(roomIds)];
+  const ofStore = await repository.roomsOfStore(tx, companyId, storeId, unique);
+  if (ofStore.length !== unique.length) throw new HttpError(400, IT_STORES.validation.roomIdsInvalid, 'roomIds');
+  return unique;
+}
+
+export class TopicsService {
+  constructor(private readonly db: Database) {}
+
+  /** The topics of a store the staff member serves; any other store is not found. */
+  list(companyId: string, staff: StaffMember, storeId: string): Promise<ManagedTopic[]> {
+    assertId(storeId);
+    return this.db.withTenant(companyId, async (tx) => {
+      if (!(await servesStore(tx, companyId, staff.id, storeId)) || !(await findStore(tx, companyId, storeId))) throw notFound();
+      return repository.listTopics(tx, companyId, storeId);
+    });
+  }
+
+  create(companyId: string, staff: StaffMember, storeId: string, body: { name: string; roomIds?: string[] }): Promise<ManagedTopic> {
+    assertId(storeId);
+    return this.db.withTenant(companyId, async (tx) => {
+      const store = await findStore(tx, companyId, storeId);
+      if (!store) throw notFound();
+      await repository.lockTopicNames(tx, storeId);
+      if (await repository.topicNameTaken(tx, companyId, storeId, body.name)) throw nameTaken();
+      const roomIds = await checkedRoomIds(tx, companyId, storeId, body.roomIds ?? []);
+      const topic = await repository.insertTopic(tx, companyId, storeId, body.name);
+      await repository.setTopicRooms(tx, companyId, topic.id, roomIds);
+      const summary = IT_STORES.activity.topicCreated(topic.name, store.name);
+      await recordActivity(tx, companyId, staff, { action: 'create', entityType: 'topic', entityId: topic.id, summary });
+      const [created] = await repository.withRoomIds(tx, companyId, [topic]);
+      return created!;
+    });
+  }
+
+  update(companyId: string, staff: StaffMember, topicId: string, changes: TopicChanges): Promise<ManagedTopic> {
+    assertId(topicId);
+    return this.db.withTenant(companyId, async (tx) => {
+      const topic = await repository.lockTopic(tx, companyId, topicId);
+      if (!topic) throw notFound();
+      if (changes.name !== undefined) {
+        await repository.lockTopicNames(tx, topic.storeId);
+        if (await repository.topicNameTaken(tx, companyId, topic.storeId, changes.name, topicId)) throw nameTaken();
+        await repository.renameTopic(tx, companyId, topicId, changes.name);
+      }
+      if (changes.roomIds !== undefined) {
+        await repository.setTopicRooms(tx, companyId, topicId, await checkedRoomIds(tx, companyId, topic.storeId, changes.roomIds));
+      }
+      const name = changes.name ?? topic.name;
+      const summary = IT_STORES.activity.topicUpdated(name, topic.storeName);
+      await recordActivity(tx, companyId, staff, { action: 'update', entityType: 'topic', entityId: topicId, summary });
+      const [updated] = await repository.withRoomIds(tx, companyId, [{ id: topicId, storeId: topic.storeId, name }]);
+      return updated!;
+    });
+  }
+
+  delete(companyId: string, staff: StaffMember, topicId: string): Promise<void> {
+    assertId(topicId);
+    return this.db.withTenant(companyId, async (tx) => {
+      const topic = await repository.lockTopic(tx, companyId, topicId);
+      if (!topic) throw notFound();
+      await repository.deleteTopic(tx, companyId, topicId);
+      const summary = IT_STORES.activity.topicDeleted(topic.name, topic.storeName);
+      await recordActivity(tx, companyId, staff, { action: 'delete', entityType: 'topic', entityId: topicId, summary });
+    });
+  }
+}
