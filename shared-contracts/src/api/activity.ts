@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IT_ACTIVITY } from '../messages/it-activity';
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS);
@@ -18,18 +19,34 @@ export const activityEntrySchema = z.object({
   entityType: activityEntitySchema,
   entityId: z.nullable(z.string()),
   summary: z.string(),
+  /** ISO, to the microsecond. */
   createdAt: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
+/*
+ * Where a page ends: the last entry's createdAt (ISO, to the microsecond) and id, joined by '_'.
+ * The id breaks ties: the entries of one transaction share their createdAt.
+ */
+const ACTIVITY_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function activityCursor(entry: Pick<ActivityEntry, 'createdAt' | 'id'>): string {
+  return `${entry.createdAt}_${entry.id}`;
+}
+
+export function parseActivityCursor(cursor: string): { createdAt: string; id: string } {
+  const at = cursor.indexOf('_');
+  return { createdAt: cursor.slice(0, at), id: cursor.slice(at + 1) };
+}
+
 /** GET /api/activity?userId=&entityType=&before= : newest first, a page at a time. */
 export const activityQuerySchema = z.object({
-  userId: z.optional(z.uuid()),
-  entityType: z.optional(activityEntitySchema),
-  /** The createdAt of the last entry of the previous page (ISO): the next page starts below it. */
-  before: z.optional(z.iso.datetime()),
+  userId: z.optional(z.uuid(IT_ACTIVITY.validation.userInvalid)),
+  entityType: z.optional(z.enum(ACTIVITY_ENTITIES, { error: IT_ACTIVITY.validation.entityInvalid })),
+  /** The previous page's `next`: this page starts below it. */
+  before: z.optional(z.string().check(z.regex(ACTIVITY_CURSOR, IT_ACTIVITY.validation.beforeInvalid))),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 

@@ -1,0 +1,38 @@
+import { okSchema, type Ok } from '@incontra/contracts/api/common';
+import { roomTranslationSchema } from '@incontra/contracts/api/stores';
+import { translationBodySchema, translationKeyParamsSchema, translationParamsSchema } from '@incontra/contracts/api/translations';
+import { registerStaffRoutes } from '../auth/staff-scope';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
+import type { ManagementDeps } from '../management/deps';
+import { TranslationsService } from './service';
+
+/** Writing a room's texts (reading them is public: GET /api/room/{id}/translations, in tenancy). */
+export const translationsRoutes: ZodPluginAsync<ManagementDeps> = async (app, { db, authenticate }) => {
+  const translations = new TranslationsService(db);
+
+  await registerStaffRoutes(app, authenticate, async (staff) => {
+    staff.post(
+      '/api/room/:id/translations/:lang',
+      { schema: { params: translationParamsSchema, body: translationBodySchema, response: { 200: roomTranslationSchema } } },
+      async (request) => {
+        const { id, lang } = request.params;
+        return translations.save(
+          request.staff.company.id,
+          request.staff.session.user,
+          { roomId: id, language: lang, key: request.body.key },
+          request.body.label,
+        );
+      },
+    );
+
+    staff.delete(
+      '/api/room/:id/translations/:lang/:key',
+      { schema: { params: translationKeyParamsSchema, response: { 200: okSchema } } },
+      async (request): Promise<Ok> => {
+        const { id, lang, key } = request.params;
+        await translations.reset(request.staff.company.id, request.staff.session.user, { roomId: id, language: lang, key });
+        return { ok: true };
+      },
+    );
+  });
+};

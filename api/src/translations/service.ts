@@ -1,0 +1,60 @@
+import { idSchema } from '@incontra/contracts/api/common';
+import type { RoomTranslation } from '@incontra/contracts/api/stores';
+import { TRANSLATION_CATALOGUE, type TranslationKey, type TranslationLanguage } from '@incontra/contracts/api/translations';
+import { IT } from '@incontra/contracts/messages/it';
+import { IT_TRANSLATIONS } from '@incontra/contracts/messages/it-translations';
+import { recordActivity } from '../activity/activity-log';
+import type { StaffMember } from '../common/staff-member';
+import type { Database, Tx } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { servesRoom } from '../tenancy/store-scope';
+import * as repository from './repository';
+
+export interface TranslationTarget {
+  roomId: string;
+  language: TranslationLanguage;
+  key: TranslationKey;
+}
+
+const notFound = () => new HttpError(404, IT.errors.notFound);
+
+/** A room's own texts: admins for every room, operators for the rooms of the stores they serve. */
+export class TranslationsService {
+  constructor(private readonly db: Database) {}
+
+  save(companyId: string, actor: StaffMember, target: TranslationTarget, label: string): Promise<RoomTranslation> {
+    return this.db.withTenant(companyId, async (tx) => {
+      const room = await this.requireRoom(tx, companyId, actor, target.roomId);
+      const saved = await repository.upsertTranslation(tx, companyId, { roomId: target.roomId, key: target.key, language: target.language, label });
+      await recordActivity(tx, companyId, actor, {
+        action: 'update',
+        entityType: 'translation',
+        entityId: target.roomId,
+        summary: IT_TRANSLATIONS.activity.saved(TRANSLATION_CATALOGUE[target.key].description, target.language, room),
+      });
+      return saved;
+    });
+  }
+
+  /** Back to the default; resetting a key the room never changed changes (and records) nothing. */
+  reset(companyId: string, actor: StaffMember, target: TranslationTarget): Promise<void> {
+    return this.db.withTenant(companyId, async (tx) => {
+      const room = await this.requireRoom(tx, companyId, actor, target.roomId);
+      if (!(await repository.deleteTranslation(tx, companyId, target))) return;
+      await recordActivity(tx, companyId, actor, {
+        action: 'delete',
+        entityType: 'translation',
+        entityId: target.roomId,
+        summary: IT_TRANSLATIONS.activity.reset(TRANSLATION_CATALOGUE[target.key].description, target.language, room),
+      });
+    });
+  }
+
+  /** The room's name; another company's room, or one of a store the operator does not serve, is not found. */
+  private async requireRoom(tx: Tx, companyId: string, actor: StaffMember, roomId: string): Promise<string> {
+    if (!idSchema.safeParse(roomId).success || !(await servesRoom(tx, companyId, actor.id, roomId))) throw notFound();
+    const name = await repository.findRoomName(tx, companyId, roomId);
+    if (name === null) throw notFound();
+    return name;
+  }
+}

@@ -1,0 +1,36 @@
+/** The Italian texts of the rooms' translations: validation, activity lines and the editor. */
+export const IT_TRANSLATIONS = {
+  validation: {
+    languageInvalid: 'Scegli una lingua tra italiano, inglese, tedesco, francese e spagnolo.',
+    keyInvalid: 'Questo testo non si può tradurre.',
+    labelInvalid: 'Inserisci un testo di al massimo 500 caratteri.',
+  },
+  languages: { it: 'Italiano', en: 'Inglese', de: 'Tedesco', fr: 'Francese', es: 'Spagnolo' },
+  activity: {
+    saved: (key: string, language: string, room: string) => `Modificato il testo «${key}» (${language}) della stanza «${room}»`,
+    reset: (key: string, language: string, room: string) => `Riportato al predefinito il testo «${key}» (${language}) della stanza «${room}»`,
+  },
+  page: {
+    description: 'I testi che i visitatori leggono in ogni stanza: lascia il predefinito o scrivi il tuo, lingua per lingua.',
+    store: 'Punto vendita',
+    room: 'Stanza',
+    language: 'Lingua',
+    chooseStore: 'Scegli un punto vendita.',
+    chooseRoom: 'Scegli una stanza.',
+    noStores: 'Non ci sono punti vendita.',
+    noRooms: 'Questo punto vendita non ha stanze.',
+    caption: (room: string, language: string) => `Testi della stanza «${room}» in ${language.toLowerCase()}`,
+    key: 'Testo',
+    defaultText: 'Predefinito',
+    label: 'Testo della stanza',
+    usesDefault: 'Predefinito',
+    edit: (description: string) => `Modifica «${description}»`,
+    editTitle: (description: string) => `Modifica «${description}»`,
+    labelField: 'Testo',
+    labelHelp: 'Al massimo 500 caratteri.',
+    saved: 'Testo salvato.',
+    reset: 'Ripristina',
+    resetConfirm: (description: string) => `il testo personalizzato di «${description}»`,
+    resetDone: 'Ripristinato il testo predefinito.',
+  },
+} as const;
