@@ -4,6 +4,7 @@ import { ROUTES } from '@incontra/contracts/routes';
 import { NotFoundNotice } from '@incontra/mfe-kit/not-found-notice';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { BookingOutline } from '../features/booking/components/booking-outline';
+import type { CompanyText } from '../features/texts/components/company-text-page';
 import { useSelectedStore } from '../features/stores/hooks/use-selected-store';
 import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
 import { CompanyFrame } from './company-frame';
@@ -27,6 +28,17 @@ function LiveRoute() {
   );
 }
 
+/** The privacy and terms pages are their own chunk too: the welcome page does not carry them. */
+const CompanyTextPage = lazy(() => import('../features/texts/components/company-text-page').then((module) => ({ default: module.CompanyTextPage })));
+
+function CompanyTextRoute({ text }: { text: CompanyText }) {
+  return (
+    <Suspense fallback={<PageLoader minHeight="50vh" />}>
+      <CompanyTextPage text={text} />
+    </Suspense>
+  );
+}
+
 function BookingRoute() {
   return <BookingOutline store={useSelectedStore().store} />;
 }
@@ -38,6 +50,8 @@ export function VisitorRoutes() {
         <Route path={ROUTES.welcome} element={<WelcomeRoute />} />
         <Route path={ROUTES.live} element={<LiveRoute />} />
         <Route path={ROUTES.booking} element={<BookingRoute />} />
+        <Route path={ROUTES.privacy} element={<CompanyTextRoute text="privacy" />} />
+        <Route path={ROUTES.terms} element={<CompanyTextRoute text="terms" />} />
         <Route path="*" element={<NotFoundNotice />} />
       </Route>
     </Routes>

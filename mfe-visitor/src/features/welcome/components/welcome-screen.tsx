@@ -7,6 +7,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { pathWithStore } from '../../../app/paths';
 import { ActionLink } from './action-link';
+import { Walls } from './walls';
 
 interface WelcomeScreenProps {
   store: Store | null;
@@ -15,7 +16,11 @@ interface WelcomeScreenProps {
   onRetry(): void;
 }
 
-/** The visitor's landing page (in the company's frame): the store, and the two ways to meet the staff. */
+/**
+ * The visitor's landing page (in the company's frame): the store, the two ways to meet the staff,
+ * and under them the walls. The walls wait for the store, so nothing appears above the actions
+ * once they are painted: the actions never move down under the visitor's finger.
+ */
 export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScreenProps) {
   const { company } = useMfeProps();
   const title = welcomeTitleOf(company);
@@ -53,6 +58,7 @@ export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScr
             </Stack>
           )}
         </div>
+        {!isLoading && <Walls company={company} store={store} />}
       </Stack>
     </Container>
   );
