@@ -1,5 +1,84 @@
+import * as z from 'zod/mini';
+import { okSchema, type Ok } from '@incontra/contracts/api/common';
+import {
+  managedRoomSchema,
+  managedRoomsSchema,
+  openingDateSchema,
+  openingExceptionBodySchema,
+  roomBodySchema,
+  roomOpeningSchema,
+  roomSlotsSchema,
+  roomsQuerySchema,
+  roomUpdateBodySchema,
+  weeklyOpeningBodySchema,
+} from '@incontra/contracts/api/room-management';
+import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import type { ManagementDeps } from '../management/deps';
+import { OpeningService } from './opening-service';
+import { RoomService } from './room-service';
+import { staffOf } from './staff';
 
-/** Rooms, their slots, weekly opening and dated exceptions. (Being built: registers nothing yet.) */
-export const roomsRoutes: ZodPluginAsync<ManagementDeps> = async () => undefined;
+// A malformed id is a 400 naming it, before any query; a well-formed unknown one is a 404.
+const idParams = z.object({ id: z.uuid(IT_ROOMS.validation.id) });
+const exceptionParams = z.object({ id: z.uuid(IT_ROOMS.validation.id), date: openingDateSchema });
+
+/** Rooms, their slots, weekly opening and dated exceptions (access: ROUTE_PERMISSIONS). */
+export const roomsRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
+  const rooms = new RoomService({ db: deps.db, clock: deps.clock, uploads: deps.uploads, log: deps.log });
+  const opening = new OpeningService({ db: deps.db, clock: deps.clock });
+
+  await registerStaffRoutes(app, deps.authenticate, async (staff) => {
+    staff.get('/api/rooms', { schema: { querystring: roomsQuerySchema, response: { 200: managedRoomsSchema } } }, async (request) =>
+      rooms.list(staffOf(request), request.query.storeId),
+    );
+
+    staff.post('/api/room', { schema: { body: roomBodySchema, response: { 201: managedRoomSchema } } }, async (request, reply) => {
+      const room = await rooms.create(staffOf(request), request.body);
+      reply.code(201);
+      return room;
+    });
+
+    staff.get('/api/room/:id', { schema: { params: idParams, response: { 200: managedRoomSchema } } }, async (request) =>
+      rooms.get(staffOf(request), request.params.id),
+    );
+
+    staff.post('/api/room/:id', { schema: { params: idParams, body: roomUpdateBodySchema, response: { 200: managedRoomSchema } } }, async (request) =>
+      rooms.update(staffOf(request), request.params.id, request.body),
+    );
+
+    staff.delete('/api/room/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
+      await rooms.remove(staffOf(request), request.params.id);
+      return { ok: true };
+    });
+
+    staff.get('/api/room/:id/slots', { schema: { params: idParams, response: { 200: roomSlotsSchema } } }, async (request) =>
+      rooms.slots(staffOf(request), request.params.id),
+    );
+
+    staff.post('/api/room/:id/slots', { schema: { params: idParams, body: roomSlotsSchema, response: { 200: roomSlotsSchema } } }, async (request) =>
+      rooms.setSlots(staffOf(request), request.params.id, request.body),
+    );
+
+    staff.get('/api/room/:id/opening', { schema: { params: idParams, response: { 200: roomOpeningSchema } } }, async (request) =>
+      opening.get(staffOf(request), request.params.id),
+    );
+
+    staff.post(
+      '/api/room/:id/opening',
+      { schema: { params: idParams, body: weeklyOpeningBodySchema, response: { 200: roomOpeningSchema } } },
+      async (request) => opening.setWeekly(staffOf(request), request.params.id, request.body.weekly),
+    );
+
+    staff.post(
+      '/api/room/:id/exceptions',
+      { schema: { params: idParams, body: openingExceptionBodySchema, response: { 200: roomOpeningSchema } } },
+      async (request) => opening.setException(staffOf(request), request.params.id, request.body),
+    );
+
+    staff.delete('/api/room/:id/exceptions/:date', { schema: { params: exceptionParams, response: { 200: roomOpeningSchema } } }, async (request) =>
+      opening.deleteException(staffOf(request), request.params.id, request.params.date),
+    );
+  });
+};

@@ -1,0 +1,136 @@
+import { and, asc, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { documents, reservations, rooms, stores, userStores } from '../db/schema';
+
+/*
+ * Queries only. Every read filters by company_id even though row-level security would hide
+ * other companies' rows anyway.
+ */
+
+export interface RoomFields {
+  name: string;
+  maxParticipants: number | null;
+}
+
+const managedRoomColumns = {
+  id: rooms.id,
+  storeId: rooms.storeId,
+  storeName: stores.name,
+  name: rooms.name,
+  reservationSlots: rooms.reservationSlots,
+  slotDuration: rooms.slotDuration,
+  maxParticipants: rooms.maxParticipants,
+};
+
+/**
+ * Which rooms a staff member may see, inside the one query: an admin every room; an operator the
+ * rooms of the stores their user_stores rows name, or every room when none does (the rule of
+ * tenancy/store-scope, written as SQL so that the list is a single round trip).
+ */
+function visibleTo(companyId: string, userId: string, role: string): SQL | undefined {
+  if (role === 'admin') return undefined;
+  const served = sql`select ${userStores.storeId} from ${userStores} where ${userStores.companyId} = ${companyId} and ${userStores.userId} = ${userId}`;
+  return sql`(not exists (${served}) or ${rooms.storeId} in (${served}))`;
+}
+
+export interface Viewer {
+  userId: string;
+  role: string;
+}
+
+/** The rooms a staff member sees, by store then name; `storeId` narrows to one store. */
+export async function listRooms(tx: Tx, companyId: string, viewer: Viewer, storeId?: string) {
+  const conditions = [eq(rooms.companyId, companyId), visibleTo(companyId, viewer.userId, viewer.role)];
+  if (storeId) conditions.push(eq(rooms.storeId, storeId));
+  return tx
+    .select(managedRoomColumns)
+    .from(rooms)
+    .innerJoin(stores, and(eq(stores.id, rooms.storeId), eq(stores.companyId, rooms.companyId)))
+    .where(and(...conditions))
+    .orderBy(asc(stores.name), asc(rooms.name), asc(rooms.id));
+}
+
+export type ManagedRoomRow = Awaited<ReturnType<typeof listRooms>>[number];
+
+/** One room; `forUpdate` holds its row until the transaction ends (see deleteRoom). */
+export async function findRoom(tx: Tx, companyId: string, roomId: string, { forUpdate = false } = {}): Promise<ManagedRoomRow | null> {
+  const query = tx
+    .select(managedRoomColumns)
+    .from(rooms)
+    .innerJoin(stores, and(eq(stores.id, rooms.storeId), eq(stores.companyId, rooms.companyId)))
+    .where(and(eq(rooms.companyId, companyId), eq(rooms.id, roomId)));
+  const [row] = forUpdate ? await query.for('update', { of: rooms }) : await query;
+  return row ?? null;
+}
+
+export async function findStoreName(tx: Tx, companyId: string, storeId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: stores.name })
+    .from(stores)
+    .where(and(eq(stores.companyId, companyId), eq(stores.id, storeId)));
+  return row?.name ?? null;
+}
+
+/**
+ * Room names are unique per store whatever their case, which the database's (case-sensitive)
+ * constraint does not say: creates and renames in a store take this lock, so that two of them
+ * cannot both find "Sala 1" and "sala 1" free.
+ */
+export async function lockRoomNames(tx: Tx, storeId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('incontra.room-names'), hashtext(${storeId}))`);
+}
+
+export async function roomNameTaken(tx: Tx, companyId: string, storeId: string, name: string, exceptRoomId?: string): Promise<boolean> {
+  const conditions: SQL[] = [eq(rooms.companyId, companyId), eq(rooms.storeId, storeId), sql`lower(${rooms.name}) = lower(${name})`];
+  if (exceptRoomId) conditions.push(ne(rooms.id, exceptRoomId));
+  const [row] = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRoom(tx: Tx, companyId: string, storeId: string, fields: RoomFields): Promise<string> {
+  const [row] = await tx
+    .insert(rooms)
+    .values({ companyId, storeId, ...fields })
+    .returning({ id: rooms.id });
+  return row!.id;
+}
+
+export async function updateRoom(
+  tx: Tx,
+  companyId: string,
+  roomId: string,
+  fields: Partial<RoomFields & { reservationSlots: number; slotDuration: number }>,
+): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await tx
+    .update(rooms)
+    .set(fields)
+    .where(and(eq(rooms.companyId, companyId), eq(rooms.id, roomId)));
+}
+
+/** Reservations of the room still to start and not cancelled. */
+export async function countFutureReservations(tx: Tx, companyId: string, roomId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(reservations)
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.roomId, roomId), gt(reservations.startsAt, now), isNull(reservations.cancelledAt)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Deletes the room; its opening, exceptions, translations, topic links, past reservations,
+ * requests and document rows go with it (the foreign keys cascade). Answers the storage keys of
+ * its files, to be removed once the transaction has committed.
+ */
+export async function deleteRoom(tx: Tx, companyId: string, roomId: string): Promise<string[]> {
+  const files = await tx
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.roomId, roomId)));
+  await tx.delete(rooms).where(and(eq(rooms.companyId, companyId), eq(rooms.id, roomId)));
+  return files.map((file) => file.key);
+}

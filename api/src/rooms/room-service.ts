@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ManagedRoom, RoomSlots } from '@incontra/contracts/api/room-management';
+import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
+import { recordActivity } from '../activity/activity-log';
+import { assertPlanAllowsOneMore } from '../billing/plan-limits';
+import type { Clock } from '../common/clock';
+import type { Database, Tx } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { servesStore } from '../tenancy/store-scope';
+import type { UploadStore } from '../uploads/upload-store';
+import * as repository from './room-repository';
+import type { Staff } from './staff';
+
+export interface RoomServiceOptions {
+  db: Database;
+  clock: Clock;
+  uploads: UploadStore;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export const roomNotFound = () => new HttpError(404, IT_ROOMS.errors.notFound);
+
+/**
+ * A room the staff member may see, or 404: another company's room, and for an operator a room
+ * of a store they do not serve, answer as if absent. `forUpdate` holds its row (see remove).
+ */
+export async function requireRoom(tx: Tx, staff: Staff, roomId: string, options: { forUpdate?: boolean } = {}): Promise<repository.ManagedRoomRow> {
+  const room = await repository.findRoom(tx, staff.companyId, roomId, options);
+  if (!room || !(await servesStore(tx, staff.companyId, staff.user.id, room.storeId))) throw roomNotFound();
+  return room;
+}
+
+/** Rooms and their slots. Writes are the admin's (ROUTE_PERMISSIONS); each is logged in its transaction. */
+export class RoomService {
+  constructor(private readonly options: RoomServiceOptions) {}
+
+  list(staff: Staff, storeId?: string): Promise<ManagedRoom[]> {
+    return this.options.db.withTenant(staff.companyId, (tx) =>
+      repository.listRooms(tx, staff.companyId, { userId: staff.user.id, role: staff.user.role }, storeId),
+    );
+  }
+
+  get(staff: Staff, roomId: string): Promise<ManagedRoom> {
+    return this.options.db.withTenant(staff.companyId, (tx) => requireRoom(tx, staff, roomId));
+  }
+
+  create(staff: Staff, body: { storeId: string; name: string; maxParticipants?: number | null }): Promise<ManagedRoom> {
+    const { companyId } = staff;
+    return this.options.db.withTenant(companyId, async (tx) => {
+      await assertPlanAllowsOneMore(tx, companyId, 'rooms');
+      const storeName = await repository.findStoreName(tx, companyId, body.storeId);
+      if (storeName === null) throw new HttpError(404, IT_ROOMS.errors.storeNotFound, 'storeId');
+      await repository.lockRoomNames(tx, body.storeId);
+      if (await repository.roomNameTaken(tx, companyId, body.storeId, body.name)) throw new HttpError(409, IT_ROOMS.errors.nameTaken, 'name');
+      const id = await repository.insertRoom(tx, companyId, body.storeId, { name: body.name, maxParticipants: body.maxParticipants ?? null });
+      await recordActivity(tx, companyId, staff.user, {
+        action: 'create',
+        entityType: 'room',
+        entityId: id,
+        summary: IT_ROOMS.activity.created(body.name, storeName),
+      });
+      return requireRoom(tx, staff, id);
+    });
+  }
+
+  /** Renames and sets the participants' limit; the store cannot change (409 naming storeId). */
+  update(staff: Staff, roomId: string, body: { storeId?: string; name?: string; maxParticipants?: number | null }): Promise<ManagedRoom> {
+    const { companyId } = staff;
+    return this.options.db.withTenant(companyId, async (tx) => {
+      const room = await requireRoom(tx, staff, roomId);
+      if (body.storeId !== undefined && body.storeId !== room.storeId) throw new HttpError(409, IT_ROOMS.errors.storeFixed, 'storeId');
+      if (body.name !== undefined) {
+        await repository.lockRoomNames(tx, room.storeId);
+        if (await repository.roomNameTaken(tx, companyId, room.storeId, body.name, roomId)) throw new HttpError(409, IT_ROOMS.errors.nameTaken, 'name');
+      }
+      const fields: Partial<repository.RoomFields> = {};
+      if (body.name !== undefined) fields.name = body.name;
+      if (body.maxParticipants !== undefined) fields.maxParticipants = body.maxParticipants;
+      await repository.updateRoom(tx, companyId, roomId, fields);
+      const name = body.name ?? room.name;
+      await recordActivity(tx, companyId, staff.user, {
+        action: 'update',
+        entityType: 'room',
+        entityId: roomId,
+        summary: IT_ROOMS.activity.updated(name, room.storeName),
+      });
+      return requireRoom(tx, staff, roomId);
+    });
+  }
+
+  /**
+   * Refused (409, with the count) while the room has reservations to come. The room's row is
+   * locked first: a reservation being added for it (its foreign key takes a share lock on the
+   * row) is then either already counted or waits, and fails, once the room is gone.
+   */
+  async remove(staff: Staff, roomId: string): Promise<void> {
+    const { companyId } = staff;
+    const keys = await this.options.db.withTenant(companyId, async (tx) => {
+      const room = await requireRoom(tx, staff, roomId, { forUpdate: true });
+      const future = await repository.countFutureReservations(tx, companyId, roomId, this.options.clock());
+      if (future > 0) throw new HttpError(409, IT_ROOMS.errors.hasFutureReservations(future));
+      const files = await repository.deleteRoom(tx, companyId, roomId);
+      await recordActivity(tx, companyId, staff.user, {
+        action: 'delete',
+        entityType: 'room',
+        entityId: roomId,
+        summary: IT_ROOMS.activity.deleted(room.name, room.storeName),
+      });
+      return files;
+    });
+    await this.removeFiles(keys);
+  }
+
+  async slots(staff: Staff, roomId: string): Promise<RoomSlots> {
+    const room = await this.get(staff, roomId);
+    return { reservationSlots: room.reservationSlots, slotDuration: room.slotDuration };
+  }
+
+  setSlots(staff: Staff, roomId: string, slots: RoomSlots): Promise<RoomSlots> {
+    const { companyId } = staff;
+    return this.options.db.withTenant(companyId, async (tx) => {
+      const room = await requireRoom(tx, staff, roomId);
+      await repository.updateRoom(tx, companyId, roomId, slots);
+      await recordActivity(tx, companyId, staff.user, {
+        action: 'update',
+        entityType: 'room',
+        entityId: roomId,
+        summary: IT_ROOMS.activity.slots(room.name, slots.reservationSlots, slots.slotDuration),
+      });
+      return slots;
+    });
+  }
+
+  /** The files of a deleted room; a failure is logged, the room stays deleted. */
+  private async removeFiles(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.options.uploads.remove(key);
+      } catch (error) {
+        this.options.log.warn({ err: error, storageKey: key }, 'room deleted but one of its files could not be removed');
+      }
+    }
+  }
+}
