@@ -37,7 +37,7 @@ function Chrome({ host, initialCompany, notificationsSlot, remoteStatus, onRetry
     <MantineProvider theme={theme}>
       <ShellNotifications slot={notificationsSlot} />
       <ShellOutlet companyName={company.name} companyMissing={companyMissing} remoteStatus={remoteStatus} onRetry={onRetry} />
-      <CookieBanner privacyPolicyUrl={company.settings.privacyPolicyUrl} />
+      <CookieBanner company={company} />
     </MantineProvider>
   );
 }
