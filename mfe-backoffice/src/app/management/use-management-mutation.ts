@@ -8,8 +8,8 @@ export interface ManagementMutationOptions<Variables, Result> {
   mutationFn: (variables: Variables) => Promise<Result>;
   /** The lists and details this write changes (each key also refreshes the keys below it). */
   invalidate: readonly QueryKey[];
-  /** The toast after it worked. */
-  success: string;
+  /** The toast after it worked (a function when it names what was written). */
+  success: string | ((result: Result, variables: Variables) => string);
   /** Creating or deleting users or rooms moves the plan's usage: refresh the subscription too. */
   affectsPlanUsage?: boolean;
   /** False when the caller shows the failure itself (ConfirmDeleteButton keeps it in its dialog). */
@@ -32,8 +32,8 @@ export function useManagementMutation<Variables = void, Result = unknown>({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async () => {
-      notify.show({ kind: 'success', message: success });
+    onSuccess: async (result, variables) => {
+      notify.show({ kind: 'success', message: typeof success === 'string' ? success : success(result, variables) });
       const keys = affectsPlanUsage ? [...invalidate, queryKeys.subscription(company.id)] : invalidate;
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
