@@ -189,6 +189,14 @@ describe('Documenti', () => {
     expect(screen.queryByRole('button', { name: IT_DOCUMENTS_ADMIN.upload })).not.toBeInTheDocument();
   });
 
+  it('says when a store has no rooms yet', async () => {
+    fakeApi([], { [`GET /api/config/store/${NORD.id}`]: { status: 200, body: { ...NORD, rooms: [] } } });
+    renderApp('/admin/documenti');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: IT_DOCUMENTS_ADMIN.store }), NORD.name);
+    expect(await screen.findByText(IT_DOCUMENTS_ADMIN.noRooms)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: IT_DOCUMENTS_ADMIN.room })).not.toBeInTheDocument();
+  });
+
   it('says when the company has no stores yet', async () => {
     fakeApi([], { 'GET /api/config/company': { status: 200, body: { id: TEST_USER.companyId, name: 'Demo', stores: [] } } });
     renderApp('/admin/documenti');

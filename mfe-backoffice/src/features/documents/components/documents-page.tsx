@@ -1,5 +1,5 @@
 import { Alert, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Store } from '@incontra/contracts/api/stores';
 import { IT_DOCUMENTS_ADMIN } from '@incontra/contracts/messages/it-documents';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
@@ -25,47 +25,61 @@ export function DocumentsPage() {
 function StoreAndRoom({ stores }: { stores: Store[] }) {
   const [chosenStore, setStoreId] = useState<string | null>(null);
   const storeId = chosenStore ?? (stores.length === 1 ? stores[0]!.id : null);
+  const storeSelect = (
+    <NativeSelect
+      label={IT_DOCUMENTS_ADMIN.store}
+      value={storeId ?? ''}
+      onChange={(event) => setStoreId(event.currentTarget.value || null)}
+      data={[{ value: '', label: IT_DOCUMENTS_ADMIN.chooseStore, disabled: true }, ...stores.map((store) => ({ value: store.id, label: store.name }))]}
+    />
+  );
+  if (!storeId) {
+    return (
+      <Stack gap="lg">
+        <Pickers>{storeSelect}</Pickers>
+        <Text c="dimmed">{IT_DOCUMENTS_ADMIN.pickRoomFirst}</Text>
+      </Stack>
+    );
+  }
+  return <StoreRooms key={storeId} storeId={storeId} storeSelect={storeSelect} />;
+}
+
+function StoreRooms({ storeId, storeSelect }: { storeId: string; storeSelect: ReactNode }) {
+  const store = useStoreRooms(storeId);
+  const [chosenRoom, setRoomId] = useState<string | null>(null);
+  const rooms = store.data?.rooms ?? [];
+  const room = rooms.find((candidate) => candidate.id === chosenRoom) ?? (rooms.length === 1 ? rooms[0] : undefined);
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
-        <NativeSelect
-          label={IT_DOCUMENTS_ADMIN.store}
-          value={storeId ?? ''}
-          onChange={(event) => setStoreId(event.currentTarget.value || null)}
-          data={[{ value: '', label: IT_DOCUMENTS_ADMIN.chooseStore, disabled: true }, ...stores.map((store) => ({ value: store.id, label: store.name }))]}
-        />
-        {storeId && <RoomPicker key={storeId} storeId={storeId} />}
-      </SimpleGrid>
-      {!storeId && <Text c="dimmed">{IT_DOCUMENTS_ADMIN.pickRoomFirst}</Text>}
+      <Pickers>
+        {storeSelect}
+        {rooms.length > 0 && (
+          <NativeSelect
+            label={IT_DOCUMENTS_ADMIN.room}
+            value={room?.id ?? ''}
+            onChange={(event) => setRoomId(event.currentTarget.value || null)}
+            data={[
+              { value: '', label: IT_DOCUMENTS_ADMIN.chooseRoom, disabled: true },
+              ...rooms.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+            ]}
+          />
+        )}
+      </Pickers>
+      <QueryState query={store}>
+        {() => {
+          if (rooms.length === 0) return <Alert color="gray">{IT_DOCUMENTS_ADMIN.noRooms}</Alert>;
+          return room ? <RoomDocuments key={room.id} roomId={room.id} roomName={room.name} /> : <Text c="dimmed">{IT_DOCUMENTS_ADMIN.pickRoomFirst}</Text>;
+        }}
+      </QueryState>
     </Stack>
   );
 }
 
-function RoomPicker({ storeId }: { storeId: string }) {
-  const store = useStoreRooms(storeId);
-  const [chosenRoom, setRoomId] = useState<string | null>(null);
+/** The two choices side by side from the small breakpoint up, one under the other below it. */
+function Pickers({ children }: { children: ReactNode }) {
   return (
-    <QueryState query={store}>
-      {({ rooms }) => {
-        if (rooms.length === 0) return <Alert color="gray">{IT_DOCUMENTS_ADMIN.noRooms}</Alert>;
-        const room = rooms.find((candidate) => candidate.id === chosenRoom) ?? (rooms.length === 1 ? rooms[0] : undefined);
-        return (
-          <>
-            <NativeSelect
-              label={IT_DOCUMENTS_ADMIN.room}
-              value={room?.id ?? ''}
-              onChange={(event) => setRoomId(event.currentTarget.value || null)}
-              data={[
-                { value: '', label: IT_DOCUMENTS_ADMIN.chooseRoom, disabled: true },
-                ...rooms.map((candidate) => ({ value: candidate.id, label: candidate.name })),
-              ]}
-            />
-            <div style={{ gridColumn: '1 / -1' }}>
-              {room ? <RoomDocuments key={room.id} roomId={room.id} roomName={room.name} /> : <Text c="dimmed">{IT_DOCUMENTS_ADMIN.pickRoomFirst}</Text>}
-            </div>
-          </>
-        );
-      }}
-    </QueryState>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
+      {children}
+    </SimpleGrid>
   );
 }
