@@ -24,9 +24,13 @@ export interface LivenessHandlers {
  * even when its TCP connection has not noticed yet. The session reports every message it
  * receives with `heard()`; pongs are heard here. Timers are unref'd: they never hold the
  * process open.
+ *
+ * Silence is counted in pings left unanswered, not in time since the last message: after the
+ * event loop was held up (a busy process, a long pause), the late tick runs before the pongs that
+ * arrived meanwhile are read, and a clock-based check then dropped sockets that had answered.
  */
 export class SocketLiveness {
-  private lastHeardAt = Date.now();
+  private unanswered = 0;
   private readonly helloTimer: NodeJS.Timeout;
   private readonly pingTimer: NodeJS.Timeout;
 
@@ -43,7 +47,7 @@ export class SocketLiveness {
   }
 
   heard(): void {
-    this.lastHeardAt = Date.now();
+    this.unanswered = 0;
   }
 
   /** `hello` arrived: its deadline no longer applies. */
@@ -57,13 +61,14 @@ export class SocketLiveness {
   }
 
   private check(): void {
-    const { heartbeatIntervalMs, maxMissedHeartbeats } = this.limits;
-    if (Date.now() - this.lastHeardAt > heartbeatIntervalMs * maxMissedHeartbeats) {
+    if (this.unanswered >= this.limits.maxMissedHeartbeats) {
       this.stop();
       this.handlers.dead?.();
       this.socket.terminate();
       return;
     }
-    if (this.socket.readyState === this.socket.OPEN) this.socket.ping();
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.unanswered += 1;
+    this.socket.ping();
   }
 }
