@@ -113,7 +113,12 @@ describe('the first paint', () => {
     await t.db.asOwnerForTenant(acmeId, (tx) =>
       tx
         .update(companies)
-        .set({ name: 'Acme <b>&</b>', settings: { welcomeTitle: '<img src=x onerror=alert(1)>', privacyPolicyUrl: 'https://example.com/?a="><script>' } })
+        // No privacy text of its own, so the banner links the address in its settings.
+        .set({
+          name: 'Acme <b>&</b>',
+          privacyPolicy: null,
+          settings: { welcomeTitle: '<img src=x onerror=alert(1)>', privacyPolicyUrl: 'https://example.com/?a="><script>' },
+        })
         .where(eq(companies.id, acmeId)),
     );
     t.clock.advance(60_000); // past the host cache

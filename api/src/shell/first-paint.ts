@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { PublicCompany } from '@incontra/contracts/api/company';
-import { COOKIE_CONSENT_STORAGE_KEY, DEFAULT_PRIVACY_POLICY_URL } from '@incontra/contracts/constants';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@incontra/contracts/constants';
 import { FIRST_PAINT_CONSENT_ELEMENT_ID, FIRST_PAINT_ELEMENT_ID, firstPaintOf } from '@incontra/contracts/first-paint';
 import { shadesOf } from '@incontra/contracts/mantine-theme';
 import { IT } from '@incontra/contracts/messages/it';
 import { shellThemeFor } from '@incontra/contracts/theme';
+import { privacyLinkOf } from '@incontra/contracts/visitor-texts';
 import { escapeHtml } from './html';
 
 /**
@@ -39,11 +40,21 @@ function inkOn(hex: string): string {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#000' : '#fff';
 }
 
-function consentBanner(company: PublicCompany, { primaryColor, radiusPx }: { primaryColor: string; radiusPx: number }): string {
-  const policy = escapeHtml(company.settings.privacyPolicyUrl || DEFAULT_PRIVACY_POLICY_URL);
+/**
+ * 'Scopri di più' where the shell's banner would lead from this page. A link to the company's own
+ * page followed in place is a plain link here: it works before any script (and the shell's banner,
+ * which takes this one's place, follows it without reloading).
+ */
+function privacyAnchor(company: PublicCompany, pathname: string, primaryColor: string): string {
+  const link = privacyLinkOf(company, pathname);
+  const opening = link.inPlace ? '' : ' target="_blank" rel="noopener noreferrer"';
+  return `<a href="${escapeHtml(link.href)}"${opening} style="color:${shadesOf(primaryColor)[9]}">${escapeHtml(IT.cookies.learnMore)}</a>`;
+}
+
+function consentBanner(company: PublicCompany, pathname: string, { primaryColor, radiusPx }: { primaryColor: string; radiusPx: number }): string {
   return (
     `<section id="${FIRST_PAINT_CONSENT_ELEMENT_ID}" class="ifp-consent" aria-label="Cookie" hidden>` +
-    `<p>${escapeHtml(IT.cookies.text)} <a href="${policy}" target="_blank" rel="noopener noreferrer" style="color:${shadesOf(primaryColor)[9]}">${escapeHtml(IT.cookies.learnMore)}</a></p>` +
+    `<p>${escapeHtml(IT.cookies.text)} ${privacyAnchor(company, pathname, primaryColor)}</p>` +
     `<button type="button" style="background:${escapeHtml(primaryColor)};color:${inkOn(primaryColor)};border-radius:${radiusPx}px">${escapeHtml(IT.cookies.accept)}</button>` +
     `</section><script>${CONSENT_SCRIPT}</script>`
   );
@@ -64,6 +75,6 @@ export function firstPaintHtml(pathname: string, search: string, company: Public
     `<header><img src="${escapeHtml(look.logoUrl)}" alt=""><p>${escapeHtml(company.name)}</p></header>` +
     `<main>${heading}</main>` +
     `</div>` +
-    consentBanner(company, look)
+    consentBanner(company, pathname, look)
   );
 }
