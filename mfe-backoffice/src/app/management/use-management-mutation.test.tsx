@@ -54,6 +54,21 @@ describe('useManagementMutation', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/rooms')).toHaveLength(3);
   });
 
+  it('names what was written in the toast when success is a function', async () => {
+    mockFetch({ 'GET /api/rooms': { status: 200, body: [] }, 'POST /api/rooms': { status: 201, body: { id: 'r2' } } });
+    function Named() {
+      const create = useManagementMutation({
+        mutationFn: (name: string) => apiRequest('/api/rooms', { method: 'POST', body: { name }, schema: z.object({ id: z.string() }) }),
+        invalidate: [ROOMS_KEY],
+        success: (room, name) => `Stanza «${name}» creata (${room.id}).`,
+      });
+      return <Button onClick={() => create.mutate('Sala 2')}>Crea</Button>;
+    }
+    const { props } = renderWithProviders(<Named />);
+    await userEvent.click(screen.getByRole('button', { name: 'Crea' }));
+    await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: 'Stanza «Sala 2» creata (r2).' }));
+  });
+
   it('also refreshes the plan usage when asked', async () => {
     mockFetch({ 'GET /api/rooms': { status: 200, body: [] }, 'POST /api/rooms': { status: 201, body: { id: 'r2' } } });
     const { props } = renderWithProviders(<Rooms affectsPlanUsage />);
