@@ -5,7 +5,10 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 
-/** A query's three faces: the loader, the failure with a retry, or its data handed to `children`. */
+/**
+ * A query's three faces: the loader, the failure with a retry, or its data handed to `children`.
+ * A disabled query stays pending: render this only once the query may run.
+ */
 export function QueryState<T>({
   query,
   children,
