@@ -14,6 +14,7 @@ import {
   type VisitorMember,
 } from './lobby-members';
 import type { LobbyAccess } from '../lobby/lobby-ports';
+import { staffChangeSchema, type StaffChange } from './staff-changes';
 
 export type { LobbyEndpoint } from './lobby-members';
 
@@ -210,7 +211,8 @@ export class LobbyHub {
 
   private receive(lobby: CompanyLobby, message: string): void {
     const event = this.parse(message);
-    if (!event || event.companyId !== lobby.companyId) {
+    if (event?.type === 'staff' && event.companyId === lobby.companyId) return this.staffChanged(lobby, event);
+    if (!event || event.type === 'staff' || event.companyId !== lobby.companyId) {
       this.options.log.warn({ companyId: lobby.companyId }, 'lobby event dropped: not a valid event of this company');
       return;
     }
@@ -220,12 +222,25 @@ export class LobbyHub {
     if (sockets) for (const member of [...sockets]) this.toVisitor(member, event.visitor);
   }
 
-  private parse(message: string): LobbyEvent | null {
+  /** The channel carries join-request changes, and admins' changes of a staff member (./staff-changes). */
+  private parse(message: string): LobbyEvent | StaffChange | null {
     try {
-      const parsed = lobbyEventSchema.safeParse(JSON.parse(message));
-      return parsed.success ? parsed.data : null;
+      const json: unknown = JSON.parse(message);
+      const parsed = lobbyEventSchema.safeParse(json);
+      if (parsed.success) return parsed.data;
+      const staff = staffChangeSchema.safeParse(json);
+      return staff.success ? staff.data : null;
     } catch {
       return null;
+    }
+  }
+
+  /** A staff member deactivated or deleted is dismissed at once; one whose role or stores changed reads their queue afresh. */
+  private staffChanged(lobby: CompanyLobby, change: StaffChange): void {
+    for (const member of [...lobby.staff]) {
+      if (member.userId !== change.userId) continue;
+      if (change.change === 'ended') endMember(member, { type: 'bye', reason: 'unauthorized' }, LOBBY_CLOSE.unauthorized);
+      else this.refreshStaff(lobby, member);
     }
   }
 

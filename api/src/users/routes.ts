@@ -1,5 +1,44 @@
+import * as z from 'zod/mini';
+import { okSchema, type Ok } from '@incontra/contracts/api/common';
+import { managedUserSchema, managedUsersSchema, userBodySchema, userUpdateBodySchema } from '@incontra/contracts/api/users';
+import type { FastifyRequest } from 'fastify';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import type { ManagementDeps } from '../management/deps';
+import { publicOrigin } from '../tenancy/public-origin';
+import { UsersService, type Caller } from './user-service';
 
-/** Users: list, read, invite (mail with a link to choose a password), change, delete. (Being built: registers nothing yet.) */
-export const usersRoutes: ZodPluginAsync<ManagementDeps> = async () => undefined;
+// Ids are checked by the service (an unknown or malformed id is not found alike).
+const idParams = z.object({ id: z.string() });
+
+/** Users: list, read, invite (mail with a link to choose a password), change, delete. Admins only (ROUTE_PERMISSIONS). */
+export const usersRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
+  const users = new UsersService(deps);
+  const callerOf = (request: FastifyRequest): Caller => ({
+    company: request.staff.company,
+    user: request.staff.session.user,
+    origin: publicOrigin(deps.config.publicUrl, request),
+  });
+
+  await registerStaffRoutes(app, deps.authenticate, async (staff) => {
+    staff.get('/api/users', { schema: { response: { 200: managedUsersSchema } } }, (request) => users.list(request.staff.company.id));
+
+    staff.get('/api/users/:id', { schema: { params: idParams, response: { 200: managedUserSchema } } }, (request) =>
+      users.get(request.staff.company.id, request.params.id),
+    );
+
+    staff.post('/api/users', { schema: { body: userBodySchema, response: { 201: managedUserSchema } } }, async (request, reply) => {
+      const user = await users.create(callerOf(request), request.body);
+      return reply.code(201).send(user);
+    });
+
+    staff.post('/api/users/:id', { schema: { params: idParams, body: userUpdateBodySchema, response: { 200: managedUserSchema } } }, (request) =>
+      users.update(callerOf(request), request.params.id, request.body),
+    );
+
+    staff.delete('/api/users/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
+      await users.remove(callerOf(request), request.params.id);
+      return { ok: true };
+    });
+  });
+};

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { stores, userStores, users } from '../db/schema';
+import { passwordChosenSql } from './password-pending';
+
+const managedColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  active: users.active,
+  createdAt: users.createdAt,
+  passwordChosen: passwordChosenSql,
+  // One row per user whatever their stores: the list is one query at any size (no query per user).
+  storeIds: sql<string[]>`coalesce(array_agg(${userStores.storeId} order by ${userStores.storeId}) filter (where ${userStores.storeId} is not null), '{}')`,
+};
+
+export type ManagedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
+
+function selectManaged(tx: Tx, companyId: string) {
+  return tx
+    .select(managedColumns)
+    .from(users)
+    .leftJoin(userStores, and(eq(userStores.userId, users.id), eq(userStores.companyId, users.companyId)))
+    .where(eq(users.companyId, companyId))
+    .groupBy(users.id)
+    .$dynamic();
+}
+
+export function listUsers(tx: Tx, companyId: string) {
+  return selectManaged(tx, companyId).orderBy(asc(sql`lower(${users.username})`));
+}
+
+export async function findManagedUser(tx: Tx, companyId: string, userId: string): Promise<ManagedUserRow | null> {
+  const [row] = await selectManaged(tx, companyId).having(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Serializes the company's user writes (and its plan-limited creates): the same transaction-scoped
+ * advisory lock as assertPlanAllowsOneMore (api/src/billing/plan-limits.ts), so that the count
+ * of active admins, the uniqueness checks and the plan's count each see the writes before them.
+ * Taken twice in one transaction it is simply held.
+ */
+export async function lockCompanyUsers(tx: Tx, companyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('incontra.plan-usage'), hashtext(${companyId}))`);
+}
+
+export async function countActiveAdmins(tx: Tx, companyId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.active, true)));
+  return row?.value ?? 0;
+}
+
+/** Which of the two (lower-cased) values another user of the company already has. */
+export async function takenFields(tx: Tx, companyId: string, exceptUserId: string | null, values: { username?: string; email?: string }) {
+  const others = and(eq(users.companyId, companyId), exceptUserId ? ne(users.id, exceptUserId) : undefined);
+  const has = async (column: typeof users.username | typeof users.email, value: string | undefined) => {
+    if (value === undefined) return false;
+    const [row] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(others, sql`lower(${column}) = lower(${value})`))
+      .limit(1);
+    return row !== undefined;
+  };
+  return { username: await has(users.username, values.username), email: await has(users.email, values.email) };
+}
+
+/** Whether every id is a store of the company (row-level security hides the others' anyway). */
+export async function allStoresOfCompany(tx: Tx, companyId: string, storeIds: readonly string[]): Promise<boolean> {
+  if (storeIds.length === 0) return true;
+  const rows = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.companyId, companyId), inArray(stores.id, [...storeIds])));
+  return rows.length === storeIds.length;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+  passwordHash: string;
+}
+
+export async function insertUser(tx: Tx, companyId: string, user: NewUser): Promise<string> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...user, companyId, active: true })
+    .returning({ id: users.id });
+  if (!row) throw new Error('insert into users returned no row');
+  return row.id;
+}
+
+export interface UserChanges {
+  username?: string;
+  email?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string;
+  active?: boolean;
+}
+
+export async function updateUser(tx: Tx, companyId: string, userId: string, changes: UserChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await tx
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** The user's stores become exactly `storeIds`. */
+export async function replaceUserStores(tx: Tx, companyId: string, userId: string, storeIds: readonly string[]): Promise<void> {
+  await tx.delete(userStores).where(and(eq(userStores.companyId, companyId), eq(userStores.userId, userId)));
+  if (storeIds.length > 0) await tx.insert(userStores).values(storeIds.map((storeId) => ({ companyId, userId, storeId })));
+}
+
+/** The user, their stores, sessions and reset links (the last three by cascade). */
+export async function deleteUser(tx: Tx, companyId: string, userId: string): Promise<void> {
+  await tx.delete(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

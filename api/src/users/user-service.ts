@@ -1,0 +1,253 @@
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import type * as z from 'zod/mini';
+import { INVITATION_TTL_MS, type ManagedUser, type userBodySchema, type userUpdateBodySchema } from '@incontra/contracts/api/users';
+import { userRoleSchema } from '@incontra/contracts/api/auth';
+import { IT_USERS } from '@incontra/contracts/messages/it-users';
+import { ROUTES } from '@incontra/contracts/routes';
+import { recordActivity } from '../activity/activity-log';
+import * as resetTokens from '../auth/reset-token-repository';
+import { newToken, tokenHash } from '../auth/tokens';
+import { assertPlanAllowsOneMore } from '../billing/plan-limits';
+import { displayNameOf, type StaffMember } from '../common/staff-member';
+import type { Tx } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { announceStaffChange, type StaffChange } from '../lobby-realtime/staff-changes';
+import type { ManagementDeps } from '../management/deps';
+import { pendingPasswordHash } from './password-pending';
+import * as repository from './user-management-repository';
+
+/** Who makes a call: the admin, their company, and the company's public origin (links in e-mails lead there). */
+export interface Caller {
+  company: PublicCompany;
+  user: StaffMember;
+  origin: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type CreateBody = z.output<typeof userBodySchema>;
+type UpdateBody = z.output<typeof userUpdateBodySchema>;
+
+const notFound = () => new HttpError(404, IT_USERS.errors.notFound);
+const unprocessable = (message: string) => new HttpError(422, message);
+
+function toManagedUser(row: repository.ManagedUserRow): ManagedUser {
+  return { ...row, role: userRoleSchema.parse(row.role), createdAt: row.createdAt.toISOString() };
+}
+
+/** Unique values, in their first order: a store named twice is served once. */
+function distinct(ids: readonly string[] | undefined): string[] | undefined {
+  return ids && [...new Set(ids.map((id) => id.toLowerCase()))];
+}
+
+/**
+ * The username or e-mail unique index a write ran into, when another write (a staff member's own
+ * profile change, which does not take the users lock) got there between the check and the write.
+ */
+function uniqueFieldOf(error: unknown): 'username' | 'email' | null {
+  // Drizzle wraps the driver's error: the constraint is on the error or one of its causes.
+  for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth += 1) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'users_company_username_unique') return 'username';
+    if (code === '23505' && constraint === 'users_company_email_unique') return 'email';
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+interface Outcome<T> {
+  result: T;
+  /** An invitation e-mail in the outbox, to deliver once committed. */
+  mailId: string | null;
+  /** What the lobby sockets of the user are to be told once committed. */
+  change: StaffChange['change'] | null;
+  userId: string;
+}
+
+/**
+ * The company's staff accounts. Every write runs in one transaction under the company's users lock
+ * (the plan's advisory lock), so the plan's count, the uniqueness checks and the "last active admin"
+ * rule each see the writes before them. A user is never given a password by an admin: a new one
+ * holds an unusable hash and is mailed a link (a reset token valid INVITATION_TTL_MS) to choose one.
+ */
+export class UsersService {
+  constructor(private readonly deps: Pick<ManagementDeps, 'db' | 'clock' | 'mailer' | 'pubsub' | 'log' | 'sessions'>) {}
+
+  async list(companyId: string): Promise<ManagedUser[]> {
+    const rows = await this.deps.db.withTenant(companyId, (tx) => repository.listUsers(tx, companyId));
+    return rows.map(toManagedUser);
+  }
+
+  async get(companyId: string, userId: string): Promise<ManagedUser> {
+    if (!UUID.test(userId)) throw notFound();
+    const row = await this.deps.db.withTenant(companyId, (tx) => repository.findManagedUser(tx, companyId, userId));
+    if (!row) throw notFound();
+    return toManagedUser(row);
+  }
+
+  async create(caller: Caller, body: CreateBody): Promise<ManagedUser> {
+    const companyId = caller.company.id;
+    const passwordHash = await pendingPasswordHash();
+    const storeIds = distinct(body.storeIds) ?? [];
+    return this.write(caller, async (tx) => {
+      await assertPlanAllowsOneMore(tx, companyId, 'users');
+      await this.assertUnique(tx, companyId, null, body);
+      await this.assertStores(tx, companyId, storeIds);
+      const user = { username: body.username, email: body.email, firstName: body.firstName ?? null, lastName: body.lastName ?? null };
+      const userId = await repository.insertUser(tx, companyId, { ...user, role: body.role, passwordHash });
+      await repository.replaceUserStores(tx, companyId, userId, storeIds);
+      const mailId = await this.invite(tx, caller, { id: userId, ...user });
+      await this.record(tx, caller, 'create', userId, IT_USERS.activity.created(displayNameOf({ id: userId, ...user })));
+      return { result: await this.reread(tx, companyId, userId), mailId, change: null, userId };
+    });
+  }
+
+  async update(caller: Caller, userId: string, body: UpdateBody): Promise<ManagedUser> {
+    if (!UUID.test(userId)) throw notFound();
+    const companyId = caller.company.id;
+    const storeIds = distinct(body.storeIds);
+    return this.write(caller, async (tx) => {
+      await repository.lockCompanyUsers(tx, companyId);
+      const current = await repository.findManagedUser(tx, companyId, userId);
+      if (!current) throw notFound();
+
+      const changes = changedFields(current, body);
+      const deactivating = changes.active === false;
+      if (deactivating && userId === caller.user.id) throw unprocessable(IT_USERS.errors.selfDeactivate);
+      if (current.active && current.role === 'admin' && (deactivating || changes.role === 'operator')) {
+        if ((await repository.countActiveAdmins(tx, companyId)) <= 1) {
+          throw unprocessable(deactivating ? IT_USERS.errors.lastAdminDeactivate : IT_USERS.errors.lastAdminDemote);
+        }
+      }
+      if (changes.active === true) await assertPlanAllowsOneMore(tx, companyId, 'users');
+      await this.assertUnique(tx, companyId, userId, changes);
+      const storesChanged = storeIds !== undefined && !sameSet(storeIds, current.storeIds);
+      if (storeIds && storesChanged) await this.assertStores(tx, companyId, storeIds);
+
+      const active = changes.active ?? current.active;
+      const pending = !current.passwordChosen;
+      if (body.sendInvitation && !active) throw unprocessable(IT_USERS.errors.invitationInactive);
+      if (body.sendInvitation && !pending) throw unprocessable(IT_USERS.errors.invitationNotNeeded);
+
+      await repository.updateUser(tx, companyId, userId, changes);
+      if (storeIds && storesChanged) await repository.replaceUserStores(tx, companyId, userId, storeIds);
+      if (deactivating) await this.deps.sessions.revokeUserSessions(tx, companyId, userId);
+
+      const after: StaffMember = {
+        id: userId,
+        username: changes.username ?? current.username,
+        firstName: changes.firstName !== undefined ? changes.firstName : current.firstName,
+        lastName: changes.lastName !== undefined ? changes.lastName : current.lastName,
+      };
+      const name = displayNameOf(after);
+      const fieldsChanged = Object.keys(changes).some((key) => key !== 'active') || storesChanged;
+      if (fieldsChanged) await this.record(tx, caller, 'update', userId, IT_USERS.activity.updated(name));
+      if (changes.active !== undefined) {
+        await this.record(tx, caller, 'update', userId, changes.active ? IT_USERS.activity.reactivated(name) : IT_USERS.activity.deactivated(name));
+      }
+      // A changed e-mail of someone still to choose a password: the invitation went to the old one.
+      const invite = active && pending && (body.sendInvitation === true || changes.email !== undefined);
+      const mailId = invite ? await this.invite(tx, caller, { ...after, email: changes.email ?? current.email }) : null;
+      if (invite) await this.record(tx, caller, 'update', userId, IT_USERS.activity.invited(name));
+
+      const change = deactivating ? 'ended' : changes.role !== undefined || storesChanged ? 'changed' : null;
+      return { result: await this.reread(tx, companyId, userId), mailId, change, userId };
+    });
+  }
+
+  async remove(caller: Caller, userId: string): Promise<void> {
+    if (!UUID.test(userId)) throw notFound();
+    const companyId = caller.company.id;
+    await this.write(caller, async (tx) => {
+      await repository.lockCompanyUsers(tx, companyId);
+      const current = await repository.findManagedUser(tx, companyId, userId);
+      if (!current) throw notFound();
+      if (userId === caller.user.id) throw unprocessable(IT_USERS.errors.selfDelete);
+      if (current.active && current.role === 'admin' && (await repository.countActiveAdmins(tx, companyId)) <= 1) {
+        throw unprocessable(IT_USERS.errors.lastAdminDelete);
+      }
+      await this.deps.sessions.revokeUserSessions(tx, companyId, userId);
+      await repository.deleteUser(tx, companyId, userId);
+      await this.record(tx, caller, 'delete', userId, IT_USERS.activity.deleted(displayNameOf(current)));
+      return { result: undefined, mailId: null, change: 'ended' as const, userId };
+    });
+  }
+
+  /** The write in one transaction; once committed, the e-mail goes out and the lobby hears of it. */
+  private async write<T>(caller: Caller, work: (tx: Tx) => Promise<Outcome<T>>): Promise<T> {
+    const companyId = caller.company.id;
+    let outcome: Outcome<T>;
+    try {
+      outcome = await this.deps.db.withTenant(companyId, work);
+    } catch (error) {
+      const field = uniqueFieldOf(error);
+      if (field) throw takenError(field);
+      throw error;
+    }
+    if (outcome.mailId) this.deps.mailer.deliver(companyId, outcome.mailId);
+    if (outcome.change) await announceStaffChange(this.deps.pubsub, this.deps.log, { companyId, userId: outcome.userId, change: outcome.change });
+    return outcome.result;
+  }
+
+  private async assertUnique(tx: Tx, companyId: string, exceptUserId: string | null, values: { username?: string; email?: string }): Promise<void> {
+    const taken = await repository.takenFields(tx, companyId, exceptUserId, values);
+    if (taken.username) throw takenError('username');
+    if (taken.email) throw takenError('email');
+  }
+
+  private async assertStores(tx: Tx, companyId: string, storeIds: readonly string[]): Promise<void> {
+    if (!(await repository.allStoresOfCompany(tx, companyId, storeIds))) throw new HttpError(400, IT_USERS.validation.storeIdsInvalid, 'storeIds');
+  }
+
+  /** A single-use link to choose a password, valid a week; the user's older links stop working. Answers the outbox id. */
+  private async invite(tx: Tx, caller: Caller, user: StaffMember & { email: string }): Promise<string> {
+    const companyId = caller.company.id;
+    const now = this.deps.clock();
+    const token = newToken();
+    await resetTokens.retireUserResetTokens(tx, companyId, user.id, now);
+    await resetTokens.insertResetToken(tx, {
+      tokenHash: tokenHash(token),
+      companyId,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    });
+    const link = `${caller.origin}${ROUTES.passwordReset}?token=${token}`;
+    return this.deps.mailer.enqueue(tx, companyId, {
+      to: user.email,
+      subject: IT_USERS.mail.invitationSubject(caller.company.name),
+      text: IT_USERS.mail.invitationText(user.firstName ?? user.username, caller.company.name, user.username, link),
+    });
+  }
+
+  private record(tx: Tx, caller: Caller, action: 'create' | 'update' | 'delete', userId: string, summary: string): Promise<void> {
+    return recordActivity(tx, caller.company.id, caller.user, { action, entityType: 'user', entityId: userId, summary });
+  }
+
+  private async reread(tx: Tx, companyId: string, userId: string): Promise<ManagedUser> {
+    const row = await repository.findManagedUser(tx, companyId, userId);
+    if (!row) throw new Error(`user ${userId} vanished inside its own transaction`);
+    return toManagedUser(row);
+  }
+}
+
+function takenError(field: 'username' | 'email'): HttpError {
+  return new HttpError(409, field === 'username' ? IT_USERS.errors.usernameTaken : IT_USERS.errors.emailTaken, field);
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  return left.size === new Set(b).size && b.every((id) => left.has(id));
+}
+
+/** The fields of the body that differ from the stored user (a username's case counts as a change). */
+function changedFields(current: repository.ManagedUserRow, body: UpdateBody): repository.UserChanges {
+  const changes: repository.UserChanges = {};
+  if (body.username !== undefined && body.username !== current.username) changes.username = body.username;
+  if (body.email !== undefined && body.email !== current.email) changes.email = body.email;
+  if (body.firstName !== undefined && (body.firstName ?? null) !== current.firstName) changes.firstName = body.firstName ?? null;
+  if (body.lastName !== undefined && (body.lastName ?? null) !== current.lastName) changes.lastName = body.lastName ?? null;
+  if (body.role !== undefined && body.role !== current.role) changes.role = body.role;
+  if (body.active !== undefined && body.active !== current.active) changes.active = body.active;
+  return changes;
+}
