@@ -1,5 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { publicCompanySchema, type PublicCompany } from '@incontra/contracts/api/company';
+import {
+  companyUpdateBodySchema,
+  privacyBodySchema,
+  privacySchema,
+  tosBodySchema,
+  tosSchema,
+  wallBodySchema,
+  wallSchema,
+} from '@incontra/contracts/api/company-management';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import type { ManagementDeps } from '../management/deps';
+import { originOrRequestHost } from '../tenancy/request-host';
+import { editorImageRoutes } from './editor-images/routes';
+import { CompanyService, notFound } from './service';
 
-/** The company's data, look, time zone, privacy, terms and wall; editor images. (Being built: registers nothing yet.) */
-export const companyRoutes: ZodPluginAsync<ManagementDeps> = async () => undefined;
+// Ids are compared with the signed-in (or the host's) company: anything else is not found.
+const idParams = z.object({ id: z.string() });
+
+/** The company's data, look, time zone, privacy, terms and walls; editor images. */
+export const companyRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
+  const company = new CompanyService(deps.db, deps.tenancy);
+  // Every process drops a changed company from its host cache (app.ts made the cache before the pub/sub).
+  const stopListening = await deps.tenancy.listenForInvalidations(deps.pubsub);
+  app.addHook('onClose', async () => {
+    await stopListening().catch((error: unknown) => deps.log.warn({ err: error }, 'company invalidations: unsubscribe failed'));
+  });
+
+  /** The public reads: the host's company, by its own id only. */
+  async function hostCompany(request: FastifyRequest, id: string): Promise<PublicCompany> {
+    const found = await deps.tenancy.companyByHost(originOrRequestHost(request));
+    if (!found || found.id !== id.toLowerCase()) throw notFound();
+    return found;
+  }
+
+  app.get('/api/company/:id/privacy', { schema: { params: idParams, response: { 200: privacySchema } } }, async (request) => ({
+    privacyPolicy: (await hostCompany(request, request.params.id)).privacyPolicy,
+  }));
+
+  app.get('/api/company/:id/tos', { schema: { params: idParams, response: { 200: tosSchema } } }, async (request) => ({
+    tosPolicy: (await hostCompany(request, request.params.id)).tosPolicy,
+  }));
+
+  await registerStaffRoutes(app, deps.authenticate, async (staff) => {
+    /** The signed-in company's id, or 404 for any other. */
+    const ownId = (request: FastifyRequest & { params: { id: string } }) => {
+      if (request.params.id.toLowerCase() !== request.staff.company.id) throw notFound();
+      return request.staff.company.id;
+    };
+
+    staff.post('/api/company/:id', { schema: { params: idParams, body: companyUpdateBodySchema, response: { 200: publicCompanySchema } } }, async (request) =>
+      company.update(ownId(request), request.staff.session.user, request.body),
+    );
+
+    staff.post('/api/company/:id/privacy', { schema: { params: idParams, body: privacyBodySchema, response: { 200: privacySchema } } }, async (request) => ({
+      privacyPolicy: await company.setText(ownId(request), request.staff.session.user, 'privacyPolicy', request.body.privacyPolicy),
+    }));
+
+    staff.post('/api/company/:id/tos', { schema: { params: idParams, body: tosBodySchema, response: { 200: tosSchema } } }, async (request) => ({
+      tosPolicy: await company.setText(ownId(request), request.staff.session.user, 'tosPolicy', request.body.tosPolicy),
+    }));
+
+    staff.post('/api/company/:id/wall', { schema: { params: idParams, body: wallBodySchema, response: { 200: wallSchema } } }, async (request) => ({
+      wall: await company.setText(ownId(request), request.staff.session.user, 'wall', request.body.wall),
+    }));
+
+    staff.post('/api/store/:id/wall', { schema: { params: idParams, body: wallBodySchema, response: { 200: wallSchema } } }, async (request) => ({
+      wall: await company.setStoreWall(request.staff.company.id, request.staff.session.user, request.params.id, request.body.wall),
+    }));
+  });
+
+  await app.register(editorImageRoutes, deps);
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema } from '@incontra/contracts/api/common';
 import { companyConfigSchema, roomTranslationsSchema, storeConfigSchema } from '@incontra/contracts/api/stores';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { normalizeHost } from './host';
@@ -12,9 +13,13 @@ export interface TenancyRoutesOptions {
 /** The public reads: anyone on a company's host may make them, no session needed. */
 export const tenancyRoutes: ZodPluginAsync<TenancyRoutesOptions> = async (app, { tenancy }) => {
   // The hottest call of the product: the answer is PublicCompany, serialised once per cache entry
-  // (so it has no response schema: the cached JSON is sent as it is).
+  // (so it has no response schema: the cached JSON is sent as it is). The same path by id (no host
+  // is shaped like a UUID) answers the company of the request's host, when it is that one.
   app.get('/api/company/:host', { schema: { params: z.object({ host: z.string() }) } }, async (request, reply) => {
-    const json = await tenancy.requireCompanyJsonByHost(normalizeHost(request.params.host));
+    const { host } = request.params;
+    const json = idSchema.safeParse(host).success
+      ? await tenancy.requireCompanyJsonById(originOrRequestHost(request), host)
+      : await tenancy.requireCompanyJsonByHost(normalizeHost(host));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 

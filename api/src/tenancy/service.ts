@@ -7,22 +7,41 @@ import { normalizeTheme } from '@incontra/contracts/theme';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import type { PubSub, Unsubscribe } from '../realtime/pubsub';
 import * as repository from './repository';
 import { TtlCache } from '../cache/ttl-cache';
+import { findPublicCompanyRow } from '../company/repository';
 
 /**
  * Host lookups are the hottest read of the product (every page and most calls start with one):
- * they are kept a few seconds in process. Writes to a company must call `forget()`.
+ * they are kept a few seconds in process. Writes to a company call `companyChanged()`, which
+ * every process hears (see `listenForInvalidations`).
  */
 const HOST_CACHE_TTL_MS = 5_000;
 const HOST_CACHE_MAX_ENTRIES = 1_000;
+/** Carries the id of a company whose public data changed, to every API process. */
+export const COMPANY_CHANGED_CHANNEL = 'tenancy:company-changed';
+
+interface HostEntry {
+  company: PublicCompany;
+  json: string;
+  /** The invalidation count when its load began: an entry loaded before its company changed is stale. */
+  generation: number;
+}
 
 export const companyNotFound = () => new HttpError(404, ERRORS.companyNotFound);
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
 export class TenancyService {
   /** The company and its JSON, serialised once: GET /api/company/{host} sends the string as is. */
-  private readonly byHost: TtlCache<{ company: PublicCompany; json: string } | null>;
+  private readonly byHost: TtlCache<HostEntry | null>;
+  /*
+   * Invalidations are counted; each company remembers the count of its last. An entry is stale when
+   * it was loaded before its company's last change — also when the load raced the change.
+   */
+  private generation = 0;
+  private readonly changedAt = new Map<string, number>();
+  private pubsub: PubSub | null = null;
 
   constructor(
     private readonly db: Database,
@@ -48,8 +67,44 @@ export class TenancyService {
     return entry.json;
   }
 
+  /** The same, for GET /api/company/{id}: only the host's own company is found by its id. */
+  async requireCompanyJsonById(host: string | null, companyId: string): Promise<string> {
+    const entry = await this.entryByHost(host);
+    if (!entry || entry.company.id !== companyId.toLowerCase()) throw companyNotFound();
+    return entry.json;
+  }
+
+  /** Drops every cached host (after a lost broker connection: invalidations may have been missed). */
   forget(): void {
+    this.generation += 1;
     this.byHost.clear();
+  }
+
+  /** Drops the cached hosts of one company, in this process. */
+  dropCompany(companyId: string): void {
+    this.generation += 1;
+    this.changedAt.set(companyId, this.generation);
+  }
+
+  /**
+   * After a committed change of a company's public data: this process drops it at once, the others
+   * when they hear it. Should the broker be down, they see the change when their entry expires.
+   */
+  async companyChanged(companyId: string): Promise<void> {
+    this.dropCompany(companyId);
+    await this.pubsub?.publish(COMPANY_CHANGED_CHANNEL, companyId);
+  }
+
+  /** Hears other processes' changes (and this one's echo); answers how to stop. */
+  async listenForInvalidations(pubsub: PubSub): Promise<Unsubscribe> {
+    const unsubscribe = await pubsub.subscribe(COMPANY_CHANGED_CHANNEL, (companyId) => this.dropCompany(companyId));
+    const stopResubscribed = pubsub.onResubscribed?.(() => this.forget());
+    this.pubsub = pubsub;
+    return async () => {
+      this.pubsub = null;
+      stopResubscribed?.();
+      await unsubscribe();
+    };
   }
 
   async companyConfig(company: PublicCompany): Promise<CompanyConfig> {
@@ -75,21 +130,30 @@ export class TenancyService {
     });
   }
 
-  private async entryByHost(host: string | null) {
+  /** The company as visitors see it, read afresh (after a write, say). */
+  async loadCompany(companyId: string): Promise<PublicCompany | null> {
+    const row = await this.db.withTenant(companyId, (tx) => findPublicCompanyRow(tx, companyId));
+    if (!row) return null;
+    return { ...row, theme: normalizeTheme(row.theme), settings: parseCompanySettings(row.settings) };
+  }
+
+  private async entryByHost(host: string | null): Promise<HostEntry | null> {
     if (!host) return null;
     const cached = this.byHost.get(host);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined && (cached === null || !this.isStale(cached))) return cached;
+    const generation = this.generation;
     const company = await this.loadCompanyByHost(host);
-    const entry = company ? { company, json: JSON.stringify(company) } : null;
+    const entry = company ? { company, json: JSON.stringify(company), generation } : null;
     this.byHost.set(host, entry);
     return entry;
   }
 
+  private isStale(entry: HostEntry): boolean {
+    return entry.generation < (this.changedAt.get(entry.company.id) ?? 0);
+  }
+
   private async loadCompanyByHost(host: string): Promise<PublicCompany | null> {
     const companyId = await this.db.withoutTenant((tx) => repository.findCompanyIdByHost(tx, host));
-    if (!companyId) return null;
-    const row = await this.db.withTenant(companyId, (tx) => repository.findCompany(tx, companyId));
-    if (!row) return null;
-    return { ...row, theme: normalizeTheme(row.theme), settings: parseCompanySettings(row.settings) };
+    return companyId ? this.loadCompany(companyId) : null;
   }
 }

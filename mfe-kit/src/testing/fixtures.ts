@@ -13,6 +13,7 @@ export const TEST_COMPANY: PublicCompany = {
   tosPolicy: null,
   wall: null,
   settings: {},
+  timeZone: 'Europe/Rome',
 };
 
 /** A signed-in admin of TEST_COMPANY, as GET /api/me answers it. */

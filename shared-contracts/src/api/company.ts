@@ -46,5 +46,7 @@ export const publicCompanySchema = z.object({
   tosPolicy: z.nullable(z.string()),
   wall: z.nullable(z.string()),
   settings: companySettingsSchema,
+  /** IANA zone of the company's opening hours and appointments (the visitor books in it). */
+  timeZone: z.string(),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
