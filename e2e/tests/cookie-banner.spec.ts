@@ -6,7 +6,9 @@ test('the cookie banner shows until accepted, then stays gone after a reload', a
   await expect(page.getByText('Questo sito web utilizza i cookie per assicurarti la migliore esperienza possibile.')).toBeVisible();
   const learnMore = page.getByRole('link', { name: 'Scopri di più' });
   await expect(learnMore).toBeVisible();
-  await expect(learnMore).toHaveAttribute('target', '_blank');
+  // Demo has its own privacy text: the link leads to its page on this site, in the same tab.
+  await expect(learnMore).toHaveAttribute('href', '/privacy');
+  await expect(learnMore).not.toHaveAttribute('target', '_blank');
 
   await page.getByRole('button', { name: 'Ok, ho capito' }).click();
   await expect(page.getByRole('button', { name: 'Ok, ho capito' })).toBeHidden();
