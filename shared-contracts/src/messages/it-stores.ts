@@ -47,7 +47,6 @@ export const IT_STORES = {
     description: 'Gli argomenti tra cui i visitatori scelgono, e le stanze che se ne occupano.',
     readOnly: 'Puoi consultare gli argomenti; solo un amministratore può modificarli.',
     store: 'Punto vendita',
-    chooseStore: 'Scegli un punto vendita',
     noStores: 'Non ci sono punti vendita: creane uno prima di aggiungere argomenti.',
     caption: (store: string) => `Argomenti di «${store}»`,
     name: 'Nome',

@@ -1,0 +1,57 @@
+import { Button, Group } from '@mantine/core';
+import type { ManagedTopic } from '@incontra/contracts/api/store-management';
+import type { Room } from '@incontra/contracts/api/stores';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { IT_STORES } from '@incontra/contracts/messages/it-stores';
+import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
+import { DataTable, type DataTableColumn } from '../../../app/management/data-table';
+import { useDeleteTopic } from '../api/delete-topic';
+
+const TEXT = IT_STORES.topics;
+
+/** «Tutte le stanze» when none is chosen, else the chosen rooms' names. */
+export function servingRooms(topic: ManagedTopic, rooms: Room[]): string {
+  if (topic.roomIds.length === 0) return TEXT.allRooms;
+  const names = new Map(rooms.map((room) => [room.id, room.name]));
+  return topic.roomIds.map((id) => names.get(id) ?? '…').join(', ');
+}
+
+export interface TopicsTableProps {
+  storeName: string;
+  topics: ManagedTopic[];
+  rooms: Room[];
+  /** Given to an admin: each row can then be changed and deleted. */
+  onEdit?: (topic: ManagedTopic) => void;
+}
+
+export function TopicsTable({ storeName, topics, rooms, onEdit }: TopicsTableProps) {
+  const remove = useDeleteTopic();
+  const columns: DataTableColumn<ManagedTopic>[] = [
+    { key: 'name', header: TEXT.name, sortValue: (topic) => topic.name },
+    { key: 'rooms', header: TEXT.rooms, render: (topic) => servingRooms(topic, rooms), sortValue: (topic) => servingRooms(topic, rooms) },
+  ];
+  if (onEdit) {
+    columns.push({
+      key: 'actions',
+      header: IT_MANAGEMENT.table.actions,
+      render: (topic) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="light" size="xs" onClick={() => onEdit(topic)} aria-label={TEXT.editLabel(topic.name)}>
+            {IT_MANAGEMENT.form.edit}
+          </Button>
+          <ConfirmDeleteButton name={topic.name} onConfirm={() => remove.mutateAsync(topic.id)} />
+        </Group>
+      ),
+    });
+  }
+  return (
+    <DataTable
+      caption={TEXT.caption(storeName)}
+      rows={topics}
+      rowKey={(topic) => topic.id}
+      columns={columns}
+      searchText={(topic) => `${topic.name} ${servingRooms(topic, rooms)}`}
+      emptyText={TEXT.empty}
+    />
+  );
+}
