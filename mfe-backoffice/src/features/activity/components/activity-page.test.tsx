@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityEntry } from '@incontra/contracts/api/activity';
+import type { ManagedUser } from '@incontra/contracts/api/users';
 import { IT_ACTIVITY } from '@incontra/contracts/messages/it-activity';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
@@ -11,6 +12,22 @@ import { formatActivityTime } from '../activity-time';
 const PAGE = IT_ACTIVITY.page;
 const ANNA = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const MARCO = '2b3c4d5e-6f70-4b8c-9d0e-1f2a3b4c5d6e';
+const GIULIA = '3c4d5e6f-7081-4c9d-8e1f-2a3b4c5d6e7f';
+
+function user(id: string, firstName: string | null, lastName: string | null, username: string): ManagedUser {
+  return {
+    id,
+    username,
+    email: `${username}@demo.incontra.local`,
+    firstName,
+    lastName,
+    role: 'operator',
+    active: true,
+    storeIds: [],
+    passwordChosen: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
 
 function entry(n: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry {
   return {
@@ -27,10 +44,15 @@ function entry(n: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry
 }
 
 /** The log's API: answers from `entries` filtered like the server, `size` per page; every query it got, in `queries`. */
-function fakeLog(entries: ActivityEntry[], { size = 3, fail }: { size?: number; fail?: (query: URLSearchParams) => boolean } = {}) {
+function fakeLog(
+  entries: ActivityEntry[],
+  { size = 3, fail, users }: { size?: number; fail?: (query: URLSearchParams) => boolean; users?: ManagedUser[] } = {},
+) {
   const queries: URLSearchParams[] = [];
   mockFetch({
     'GET /api/me': { status: 200, body: TEST_USER },
+    // Without users, GET /api/users answers 404: the filter offers the authors met in the entries.
+    ...(users && { 'GET /api/users': { status: 200, body: users } }),
     'GET /api/activity': ({ url }): FakeReply => {
       const query = new URL(url, window.location.origin).searchParams;
       queries.push(query);
@@ -97,15 +119,19 @@ describe('Attività', () => {
     expect(screen.getByText(PAGE.end)).toBeInTheDocument();
   });
 
-  it('filters by kind of element and by the authors met so far, asking the API for each filter', async () => {
-    const queries = fakeLog([entry(0), entry(1, { entityType: 'store' }), entry(2, { entityType: 'store' }), entry(3)]);
+  it('filters by kind of element and by author, asking the API for each filter', async () => {
+    const queries = fakeLog([entry(0), entry(1, { entityType: 'store' }), entry(2, { entityType: 'store' }), entry(3)], {
+      users: [user(ANNA, 'Anna', 'Rossi', 'admin'), user(MARCO, 'Marco', 'Bianchi', 'operatore'), user(GIULIA, null, null, 'giulia')],
+    });
     await openLog();
     const users = screen.getByRole('combobox', { name: PAGE.user });
-    expect(
-      within(users)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([PAGE.all, 'Anna Rossi', 'Marco Bianchi']);
+    await waitFor(() =>
+      expect(
+        within(users)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([PAGE.all, 'Anna Rossi', 'giulia', 'Marco Bianchi']),
+    );
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: PAGE.entity }), IT_ACTIVITY.entities.store);
     await waitFor(() => expect(summaries()).toEqual(['Voce 1', 'Voce 2']));
@@ -114,11 +140,25 @@ describe('Attività', () => {
     await userEvent.selectOptions(users, 'Marco Bianchi');
     await waitFor(() => expect(summaries()).toEqual(['Voce 1']));
     expect(Object.fromEntries(queries.at(-1)!)).toEqual({ userId: MARCO, entityType: 'store' });
-    // Choosing one author keeps the others to choose from.
-    expect(within(users).getAllByRole('option')).toHaveLength(3);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: PAGE.entity }), IT_ACTIVITY.entities.company);
     expect(await screen.findByText(PAGE.emptyFiltered)).toHaveAttribute('role', 'status');
+  });
+
+  it('offers the authors met in the entries when the users cannot be listed, a deleted one too, and keeps them as one is chosen', async () => {
+    const gone = '4d5e6f70-8192-4dae-9f20-3b4c5d6e7f80';
+    fakeLog([entry(0), entry(1), entry(2, { userId: gone, userName: 'Paolo Esposito' })]);
+    await openLog();
+    const users = screen.getByRole('combobox', { name: PAGE.user });
+    expect(
+      within(users)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([PAGE.all, 'Anna Rossi', 'Marco Bianchi', 'Paolo Esposito']);
+
+    await userEvent.selectOptions(users, 'Paolo Esposito');
+    await waitFor(() => expect(summaries()).toEqual(['Voce 2']));
+    expect(within(users).getAllByRole('option')).toHaveLength(4);
   });
 
   it('says when the log is empty', async () => {

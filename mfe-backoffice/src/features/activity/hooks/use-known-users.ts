@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ActivityPage } from '@incontra/contracts/api/activity';
+import { displayName } from '../../auth/hooks/use-required-user';
+import { useCompanyUsers } from '../api/get-users';
 
 export interface KnownUser {
   id: string;
@@ -7,17 +9,22 @@ export interface KnownUser {
 }
 
 /**
- * The authors met in the entries loaded so far, by name: the user filter's choices. They are kept
- * as filters change, so that choosing one user does not shrink the list to that user.
+ * The author filter's choices: the company's users, and the authors met in the entries loaded so
+ * far (a deleted user is still the author of their entries; and without the users list the
+ * filter still works). Authors met are kept as filters change, so that choosing one does not
+ * shrink the choices to that one.
  */
 export function useKnownUsers(pages: readonly ActivityPage[] | undefined): KnownUser[] {
-  const [known, setKnown] = useState<ReadonlyMap<string, string>>(new Map());
+  const users = useCompanyUsers();
+  const [met, setMet] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
-    const met = (pages ?? []).flatMap((page) => page.entries).filter((entry): entry is typeof entry & { userId: string } => entry.userId !== null);
-    setKnown((current) => {
-      const unseen = met.filter((entry) => current.get(entry.userId) !== entry.userName);
+    const authors = (pages ?? []).flatMap((page) => page.entries).filter((entry): entry is typeof entry & { userId: string } => entry.userId !== null);
+    setMet((current) => {
+      const unseen = authors.filter((entry) => current.get(entry.userId) !== entry.userName);
       return unseen.length === 0 ? current : new Map([...current, ...unseen.map((entry) => [entry.userId, entry.userName] as const)]);
     });
   }, [pages]);
+  const known = new Map(met);
+  for (const user of users.data ?? []) known.set(user.id, displayName(user));
   return [...known].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'it'));
 }
