@@ -181,6 +181,13 @@ describe('POST /api/store', () => {
     expect((await acmeAdmin.post('/api/store', { name: 'Milano Centro' })).statusCode).toBe(201);
   });
 
+  it('lets exactly one of parallel creates of the same name (in different cases) through', async () => {
+    const names = ['Parallelo', 'parallelo', 'PARALLELO', 'Parallelo', 'pArAllelo'];
+    const answers = await Promise.all(names.map((name) => admin.post('/api/store', { name })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await storeRows(demoId)).filter((row) => row.name.toLowerCase() === 'parallelo')).toHaveLength(1);
+  });
+
   it("refuses an operator's writes with 403 and changes nothing", async () => {
     const milano = await storeNamed(admin, 'Milano Centro');
     const count = (await storeRows(demoId)).length;
@@ -208,6 +215,10 @@ describe('POST /api/store/{id}', () => {
     expect(renamed.json()).toEqual({ ...created, name: 'FIRENZE' });
     const changed = managedStoreSchema.parse((await admin.post(`/api/store/${created.id}`, { address: null, requirePhoneVerification: null })).json());
     expect(changed).toEqual({ ...created, name: 'FIRENZE', address: null, requirePhoneVerification: null });
+    // An empty change answers the store as it is, and is not logged.
+    const unchanged = await admin.post(`/api/store/${created.id}`, {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toEqual(changed);
     expect((await activityOf(demoId, created.id)).map((line) => line.summary)).toEqual([
       IT_STORES.activity.storeCreated('Firenze'),
       IT_STORES.activity.storeUpdated('FIRENZE'),

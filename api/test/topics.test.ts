@@ -152,6 +152,12 @@ describe('POST /api/store/{id}/topics', () => {
     expect((await admin.post(`/api/store/${ids.roma}/topics`, { name: 'Consulenza prodotto' })).statusCode).toBe(201);
   });
 
+  it('lets exactly one of parallel creates of the same name (in different cases) through', async () => {
+    const answers = await Promise.all(['Ordini', 'ordini', 'ORDINI', 'Ordini'].map((name) => admin.post(`/api/store/${ids.roma}/topics`, { name })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect((await topicsOf(ids.roma)).filter((topic) => topic.name.toLowerCase() === 'ordini')).toHaveLength(1);
+  });
+
   it("answers 404 for another company's store and 403 to an operator", async () => {
     const before = await topicRows(demoId);
     expect((await admin.post(`/api/store/${ids.acmeStore}/topics`, { name: 'Intruso' })).statusCode).toBe(404);
@@ -184,6 +190,8 @@ describe('POST /api/topic/{id}', () => {
       roomIds: [],
     });
     expect((await topicsOf(ids.milano)).find((row) => row.id === topic.id)).toEqual({ ...topic, name: 'RITIRO IN NEGOZIO', roomIds: [] });
+    // An empty change answers the topic as it is, and is not logged.
+    expect((await admin.post(`/api/topic/${topic.id}`, {})).json()).toEqual({ ...topic, name: 'RITIRO IN NEGOZIO', roomIds: [] });
     const lines = await t.db.asOwnerForTenant(demoId, (tx) =>
       tx.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityId, topic.id)),
     );

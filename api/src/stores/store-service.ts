@@ -73,6 +73,8 @@ export class StoresService {
       if (fields.name !== undefined) await repository.lockStoreNames(tx, companyId);
       const store = await repository.lockStore(tx, companyId, storeId);
       if (!store) throw notFound();
+      // Nothing to change is no change: nothing written, nothing logged.
+      if (Object.keys(fields).length === 0) return (await repository.findStore(tx, companyId, storeId))!;
       if (fields.name !== undefined && (await repository.storeNameTaken(tx, companyId, fields.name, storeId))) throw nameTaken();
       await repository.updateStore(tx, companyId, storeId, fields);
       const name = fields.name ?? store.name;

@@ -58,6 +58,9 @@ export class TopicsService {
     return this.db.withTenant(companyId, async (tx) => {
       const topic = await repository.lockTopic(tx, companyId, topicId);
       if (!topic) throw notFound();
+      const current = { id: topicId, storeId: topic.storeId, name: topic.name };
+      // Nothing to change is no change: nothing written, nothing logged.
+      if (changes.name === undefined && changes.roomIds === undefined) return (await repository.withRoomIds(tx, companyId, [current]))[0]!;
       if (changes.name !== undefined) {
         await repository.lockTopicNames(tx, topic.storeId);
         if (await repository.topicNameTaken(tx, companyId, topic.storeId, changes.name, topicId)) throw nameTaken();
@@ -69,7 +72,7 @@ export class TopicsService {
       const name = changes.name ?? topic.name;
       const summary = IT_STORES.activity.topicUpdated(name, topic.storeName);
       await recordActivity(tx, companyId, staff, { action: 'update', entityType: 'topic', entityId: topicId, summary });
-      const [updated] = await repository.withRoomIds(tx, companyId, [{ id: topicId, storeId: topic.storeId, name }]);
+      const [updated] = await repository.withRoomIds(tx, companyId, [{ ...current, name }]);
       return updated!;
     });
   }
