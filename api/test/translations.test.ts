@@ -63,7 +63,7 @@ describe('POST /api/room/{id}/translations/{lang}', () => {
     expect((await storedRows(room)).filter((row) => row.key === 'askName')).toEqual([expect.objectContaining({ language: 'en', label: 'Your name, please.' })]);
     expect(await publicTexts(room)).toContainEqual({ key: 'askName', label: 'Your name, please.', language: 'en' });
 
-    const summary = IT_TRANSLATIONS.activity.saved(TRANSLATION_CATALOGUE.askName.description, 'en', 'Sala Assistenza');
+    const summary = IT_TRANSLATIONS.activity.saved(TRANSLATION_CATALOGUE.askName.description, 'inglese', 'Sala Assistenza');
     expect((await translationActivity()).slice(before.length)).toEqual([
       { action: 'update', entityId: room, summary, userName: 'Anna Rossi' },
       { action: 'update', entityId: room, summary, userName: 'Anna Rossi' },
@@ -149,7 +149,7 @@ describe('DELETE /api/room/{id}/translations/{lang}/{key}', () => {
     expect(await translationActivity()).toContainEqual({
       action: 'delete',
       entityId: room,
-      summary: IT_TRANSLATIONS.activity.reset(TRANSLATION_CATALOGUE.waitingMessage.description, 'en', 'Sala Assistenza'),
+      summary: IT_TRANSLATIONS.activity.reset(TRANSLATION_CATALOGUE.waitingMessage.description, 'inglese', 'Sala Assistenza'),
       userName: 'Anna Rossi',
     });
   });

@@ -18,6 +18,10 @@ export interface TranslationTarget {
 
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
+/** The activity line's words: what the text is, the language by its Italian name, the room. */
+const activityWords = (target: TranslationTarget, room: string) =>
+  [TRANSLATION_CATALOGUE[target.key].description, IT_TRANSLATIONS.languages[target.language].toLowerCase(), room] as const;
+
 /** A room's own texts: admins for every room, operators for the rooms of the stores they serve. */
 export class TranslationsService {
   constructor(private readonly db: Database) {}
@@ -30,7 +34,7 @@ export class TranslationsService {
         action: 'update',
         entityType: 'translation',
         entityId: target.roomId,
-        summary: IT_TRANSLATIONS.activity.saved(TRANSLATION_CATALOGUE[target.key].description, target.language, room),
+        summary: IT_TRANSLATIONS.activity.saved(...activityWords(target, room)),
       });
       return saved;
     });
@@ -45,7 +49,7 @@ export class TranslationsService {
         action: 'delete',
         entityType: 'translation',
         entityId: target.roomId,
-        summary: IT_TRANSLATIONS.activity.reset(TRANSLATION_CATALOGUE[target.key].description, target.language, room),
+        summary: IT_TRANSLATIONS.activity.reset(...activityWords(target, room)),
       });
     });
   }

@@ -7,8 +7,8 @@ export const IT_TRANSLATIONS = {
   },
   languages: { it: 'Italiano', en: 'Inglese', de: 'Tedesco', fr: 'Francese', es: 'Spagnolo' },
   activity: {
-    saved: (key: string, language: string, room: string) => `Modificato il testo «${key}» (${language}) della stanza «${room}»`,
-    reset: (key: string, language: string, room: string) => `Riportato al predefinito il testo «${key}» (${language}) della stanza «${room}»`,
+    saved: (text: string, language: string, room: string) => `Modificato il testo «${text}» in ${language} della stanza «${room}»`,
+    reset: (text: string, language: string, room: string) => `Riportato al predefinito il testo «${text}» in ${language} della stanza «${room}»`,
   },
   page: {
     description: 'I testi che i visitatori leggono in ogni stanza: lascia il predefinito o scrivi il tuo, lingua per lingua.',
@@ -23,7 +23,7 @@ export const IT_TRANSLATIONS = {
     key: 'Testo',
     defaultText: 'Predefinito',
     label: 'Testo della stanza',
-    usesDefault: 'Predefinito',
+    usesDefault: 'Usa il predefinito',
     edit: (description: string) => `Modifica «${description}»`,
     editTitle: (description: string) => `Modifica «${description}»`,
     labelField: 'Testo',

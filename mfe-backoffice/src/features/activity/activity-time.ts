@@ -1,9 +1,8 @@
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-/** An entry's moment as Italians write it (24/11/2026, 09:05:12), in the reader's time zone unless told. */
-export function formatActivityTime(iso: string, timeZone?: string): string {
-  const zone = timeZone ?? '';
-  let format = cache.get(zone);
+/** An entry's moment as Italians write it (24/11/2026, 09:05:12), in the given IANA zone. */
+export function formatActivityTime(iso: string, timeZone: string): string {
+  let format = cache.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('it-IT', {
       day: '2-digit',
@@ -14,7 +13,7 @@ export function formatActivityTime(iso: string, timeZone?: string): string {
       second: '2-digit',
       timeZone,
     });
-    cache.set(zone, format);
+    cache.set(timeZone, format);
   }
   return format.format(new Date(iso));
 }

@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ActivityPage } from '@incontra/contracts/api/activity';
 import { IT_ACTIVITY } from '@incontra/contracts/messages/it-activity';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { formatActivityTime } from '../activity-time';
 
 const PAGE = IT_ACTIVITY.page;
@@ -13,8 +14,9 @@ interface ActivityEntriesProps {
   filtered: boolean;
 }
 
-/** The loaded entries, newest first, and «Carica altri» while the log goes on. */
+/** The loaded entries, newest first (times in the company's zone, like its opening hours), and «Carica altri» while the log goes on. */
 export function ActivityEntries({ activity, filtered }: ActivityEntriesProps) {
+  const { company } = useMfeProps();
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
   if (entries.length === 0) {
     return (
@@ -44,7 +46,7 @@ export function ActivityEntries({ activity, filtered }: ActivityEntriesProps) {
             {entries.map((entry) => (
               <Table.Tr key={entry.id}>
                 <Table.Td>
-                  <time dateTime={entry.createdAt}>{formatActivityTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatActivityTime(entry.createdAt, company.timeZone)}</time>
                 </Table.Td>
                 <Table.Td>{entry.userName}</Table.Td>
                 <Table.Td>{IT_ACTIVITY.actions[entry.action]}</Table.Td>

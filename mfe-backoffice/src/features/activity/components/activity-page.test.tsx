@@ -7,7 +7,6 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
-import { formatActivityTime } from '../activity-time';
 
 const PAGE = IT_ACTIVITY.page;
 const ANNA = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -83,7 +82,7 @@ async function openLog() {
 }
 
 describe('Attività', () => {
-  it('shows each entry with its Italian date and time, author, action, kind of element and summary', async () => {
+  it('shows each entry with its Italian date and time (in the company’s zone), author, action, kind of element and summary', async () => {
     const first = entry(0, { action: 'delete', entityType: 'translation', summary: 'Riportato al predefinito il testo «Titolo»' });
     fakeLog([first, entry(1)]);
     await openLog();
@@ -95,13 +94,13 @@ describe('Attività', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      formatActivityTime(first.createdAt),
+      '24/11/2026, 10:00:00',
       'Anna Rossi',
       IT_ACTIVITY.actions.delete,
       IT_ACTIVITY.entities.translation,
       'Riportato al predefinito il testo «Titolo»',
     ]);
-    expect(within(row!).getByText(formatActivityTime(first.createdAt))).toHaveAttribute('datetime', first.createdAt);
+    expect(within(row!).getByText('24/11/2026, 10:00:00')).toHaveAttribute('datetime', first.createdAt);
   });
 
   it('loads the next page below the others with «Carica altri», until the log ends', async () => {
