@@ -40,7 +40,8 @@ export const roomsQuerySchema = z.object({ storeId: z.optional(z.uuid(IT_ROOMS.v
 const roomName = z
   .string({ error: IT_ROOMS.validation.nameRequired })
   .check(z.trim(), z.minLength(1, IT_ROOMS.validation.nameRequired), z.maxLength(ROOM_NAME_MAX, IT_ROOMS.validation.nameRequired));
-const maxParticipants = z.nullable(
+/** A room's limit of people in its video room at once; null: no limit. */
+export const maxParticipantsSchema = z.nullable(
   z
     .int({ error: IT_ROOMS.validation.maxParticipants })
     .check(z.minimum(1, IT_ROOMS.validation.maxParticipants), z.maximum(MAX_PARTICIPANTS_MAX, IT_ROOMS.validation.maxParticipants)),
@@ -50,7 +51,7 @@ const maxParticipants = z.nullable(
 export const roomBodySchema = z.object({
   storeId: z.uuid({ error: IT_ROOMS.validation.storeRequired }),
   name: roomName,
-  maxParticipants: z.optional(maxParticipants),
+  maxParticipants: z.optional(maxParticipantsSchema),
 });
 export type RoomBody = z.input<typeof roomBodySchema>;
 

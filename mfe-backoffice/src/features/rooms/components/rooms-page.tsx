@@ -1,7 +1,13 @@
-import { Title } from '@mantine/core';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { Route, Routes } from 'react-router-dom';
+import { RoomPage } from './room-page';
+import { RoomsList } from './rooms-list';
 
-/** The section page (being built: a heading only for now). */
+/** «Stanze» (routed at `${ROUTES.rooms}/*`): the list, and a room's page at `${ROUTES.rooms}/:id`. */
 export function RoomsPage() {
-  return <Title order={1}>{IT_MANAGEMENT.nav.rooms}</Title>;
+  return (
+    <Routes>
+      <Route index element={<RoomsList />} />
+      <Route path=":id" element={<RoomPage />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,83 @@
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useId } from 'react';
+import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
+import { nextRange, type DraftRange } from './opening-draft';
+
+const TEXT = IT_ROOMS.room;
+const STEP_SECONDS = 5 * 60;
+
+export interface DayRangesProps {
+  /** The day as a person names it («Lunedì», «Eccezione del 2 giugno»): in every control's label. */
+  label: string;
+  ranges: DraftRange[];
+  onChange?: (ranges: DraftRange[]) => void;
+  /** What is wrong with the ranges as they are (dayProblems), shown under them. */
+  problems: string[];
+}
+
+/**
+ * One day's opening ranges: pairs of native time inputs (5-minute steps, a keyboard's arrows
+ * work), a way to add and to remove one, «Chiuso» when there is none. Without `onChange`, read-only.
+ */
+export function DayRanges({ label, ranges, onChange, problems }: DayRangesProps) {
+  const problemsId = useId();
+  if (!onChange) return <Text size="sm">{ranges.length === 0 ? TEXT.closed : ranges.map((range) => `${range.start}–${range.end}`).join(', ')}</Text>;
+
+  const change = (key: number, part: 'start' | 'end', value: string) =>
+    onChange(ranges.map((range) => (range.key === key ? { ...range, [part]: value } : range)));
+  const invalid = problems.length > 0;
+  return (
+    <Stack gap="xs">
+      {ranges.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {TEXT.closed}
+        </Text>
+      )}
+      {ranges.map((range, index) => (
+        <Group key={range.key} gap="xs" wrap="nowrap" align="center">
+          <TimeInput
+            aria-label={TEXT.start(label, index + 1)}
+            value={range.start}
+            onChange={(event) => change(range.key, 'start', event.currentTarget.value)}
+            step={STEP_SECONDS}
+            error={invalid}
+            aria-errormessage={invalid ? problemsId : undefined}
+            w="7.5rem"
+          />
+          <Text aria-hidden="true">–</Text>
+          <TimeInput
+            aria-label={TEXT.end(label, index + 1)}
+            value={range.end}
+            onChange={(event) => change(range.key, 'end', event.currentTarget.value)}
+            step={STEP_SECONDS}
+            error={invalid}
+            aria-errormessage={invalid ? problemsId : undefined}
+            w="7.5rem"
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={TEXT.removeRange(label, index + 1)}
+            onClick={() => onChange(ranges.filter((other) => other.key !== range.key))}
+          >
+            <span aria-hidden="true">✕</span>
+          </ActionIcon>
+        </Group>
+      ))}
+      <div id={problemsId} aria-live="polite">
+        {problems.map((problem) => (
+          <Text key={problem} size="sm" c="red">
+            {problem}
+          </Text>
+        ))}
+      </div>
+      <Group gap="xs">
+        <Button variant="light" size="xs" onClick={() => onChange([...ranges, nextRange(ranges)])} aria-label={TEXT.addRangeTo(label)}>
+          {TEXT.addRange}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { openingExceptionBodySchema, type OpeningException } from '@incontra/contracts/api/room-management';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { FormAlert } from '../../../app/form-alert';
+import { useSaveException } from '../api/save-opening';
+import { DayRanges } from './day-ranges';
+import { longDate } from './opening-dates';
+import { dayProblems, draftDay, nextRange, sentRanges, type DraftRange } from './opening-draft';
+
+const TEXT = IT_ROOMS.room;
+
+/** A date's exception: closed all day, or open at special hours; with a note. */
+export function ExceptionForm({ roomId, date, current, onDone }: { roomId: string; date: string; current: OpeningException | null; onDone: () => void }) {
+  const save = useSaveException();
+  const [closed, setClosed] = useState(current ? current.ranges.length === 0 : true);
+  const [ranges, setRanges] = useState<DraftRange[]>(() => (current && current.ranges.length > 0 ? draftDay(current.ranges) : [nextRange([])]));
+  const [note, setNote] = useState(current?.note ?? '');
+  const label = TEXT.exceptionDate(longDate(date));
+  const problems = closed ? [] : dayProblems(null, ranges);
+  const noteProblem = openingExceptionBodySchema.shape.note.safeParse(note).error?.issues[0]?.message;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (problems.length > 0 || noteProblem) return;
+    save.mutate({ roomId, body: { date, ranges: closed ? [] : sentRanges(ranges), note } }, { onSuccess: onDone });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {label}
+        </Title>
+        <FormAlert message={save.error ? apiErrorMessage(save.error) : null} />
+        <Checkbox label={TEXT.exceptionClosed} checked={closed} onChange={(event) => setClosed(event.currentTarget.checked)} />
+        {!closed && <DayRanges label={longDate(date)} ranges={ranges} onChange={setRanges} problems={problems} />}
+        <TextInput
+          label={TEXT.exceptionNote}
+          description={TEXT.exceptionNoteHelp}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={noteProblem}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending}>
+            {TEXT.exceptionSave}
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {IT_MANAGEMENT.form.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

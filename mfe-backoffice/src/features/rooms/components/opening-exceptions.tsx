@@ -1,0 +1,115 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/it';
+import { Button, Group, Indicator, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useId, useState } from 'react';
+import type { OpeningException, RoomOpening } from '@incontra/contracts/api/room-management';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
+import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
+import { useDeleteException } from '../api/save-opening';
+import { ExceptionForm } from './exception-form';
+import { longDate, todayIn } from './opening-dates';
+
+const TEXT = IT_ROOMS.room;
+
+const hoursOf = (exception: OpeningException) =>
+  exception.ranges.length === 0 ? TEXT.closed : exception.ranges.map((range) => `${range.start}–${range.end}`).join(', ');
+
+/**
+ * The dated exceptions: a calendar from today (in the company's zone) whose marked days have
+ * one; choosing a day opens its form (an admin's), and the list below says what is planned.
+ */
+export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: string; opening: RoomOpening; readOnly: boolean }) {
+  const titleId = useId();
+  const [selected, setSelected] = useState<string | null>(null);
+  const remove = useDeleteException();
+  const byDate = new Map(opening.exceptions.map((exception) => [exception.date, exception]));
+  const today = todayIn(opening.timeZone);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h3" id={titleId}>
+        {TEXT.exceptionsTitle}
+      </Title>
+      {!readOnly && (
+        <Text size="sm" c="dimmed">
+          {TEXT.exceptionsHelp}
+        </Text>
+      )}
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <DatePicker
+          locale="it"
+          minDate={today}
+          value={selected}
+          onChange={(date) => setSelected(readOnly ? null : date)}
+          renderDay={(date) => (
+            <Indicator size={6} color="red" offset={-2} disabled={!byDate.has(date)}>
+              <div>
+                {Number(date.slice(8, 10))}
+                {byDate.has(date) && <VisuallyHidden>{` – ${hoursOf(byDate.get(date)!)}`}</VisuallyHidden>}
+              </div>
+            </Indicator>
+          )}
+        />
+        {!readOnly && (
+          <Paper withBorder p="sm" style={{ flex: '1 1 16rem', minWidth: 0 }}>
+            {selected ? (
+              <ExceptionForm key={selected} roomId={roomId} date={selected} current={byDate.get(selected) ?? null} onDone={() => setSelected(null)} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {TEXT.chooseDate}
+              </Text>
+            )}
+          </Paper>
+        )}
+      </Group>
+      {opening.exceptions.length === 0 ? (
+        <Text size="sm" c="dimmed" role="status">
+          {TEXT.exceptionsEmpty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={0}>
+          <Table striped verticalSpacing="xs">
+            <Table.Caption>{TEXT.exceptionsCaption}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{TEXT.date}</Table.Th>
+                <Table.Th>{TEXT.hours}</Table.Th>
+                <Table.Th>{TEXT.note}</Table.Th>
+                {!readOnly && <Table.Th>{IT_MANAGEMENT.table.actions}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {opening.exceptions.map((exception) => (
+                <Table.Tr key={exception.date}>
+                  <Table.Td>{longDate(exception.date)}</Table.Td>
+                  <Table.Td>{hoursOf(exception)}</Table.Td>
+                  <Table.Td>{exception.note ?? ''}</Table.Td>
+                  {!readOnly && (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          variant="light"
+                          size="xs"
+                          onClick={() => setSelected(exception.date)}
+                          aria-label={`${IT_MANAGEMENT.form.edit} ${longDate(exception.date)}`}
+                        >
+                          {IT_MANAGEMENT.form.edit}
+                        </Button>
+                        <ConfirmDeleteButton
+                          name={TEXT.exceptionDate(longDate(exception.date))}
+                          onConfirm={() => remove.mutateAsync({ roomId, date: exception.date })}
+                        />
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { NativeSelect, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ManagedRoom } from '@incontra/contracts/api/room-management';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
+import { can } from '@incontra/contracts/permissions';
+import { EntityModal } from '../../../app/management/entity-modal';
+import { PageHeader } from '../../../app/management/page-header';
+import { LimitedCreateButton, usePlanUsage } from '../../../app/management/plan-usage';
+import { QueryState } from '../../../app/management/query-state';
+import { useRequiredUser } from '../../auth/hooks/use-required-user';
+import { useRooms } from '../api/get-rooms';
+import { useStoreChoices } from '../api/get-store-choices';
+import { RoomForm } from './room-form';
+import { RoomsTable } from './rooms-table';
+
+const TEXT = IT_ROOMS.list;
+
+/** «Stanze»: the rooms, filtered by store; an admin creates (within the plan), changes and deletes them. */
+export function RoomsList() {
+  const user = useRequiredUser();
+  const rooms = useRooms();
+  const stores = useStoreChoices();
+  const usage = usePlanUsage('rooms');
+  const manages = can(user.role, 'manageRooms');
+  const [storeId, setStoreId] = useState('');
+  // The room being changed, 'new' while one is being created, null when no form is open.
+  const [editing, setEditing] = useState<ManagedRoom | 'new' | null>(null);
+  const close = () => setEditing(null);
+
+  const storeFilter = [{ value: '', label: TEXT.allStores }, ...(stores.data ?? []).map((store) => ({ value: store.id, label: store.name }))];
+  return (
+    <>
+      <PageHeader
+        title={IT_MANAGEMENT.nav.rooms}
+        description={manages ? TEXT.description : TEXT.readOnly}
+        actions={
+          manages && (
+            <Stack gap={4} align="flex-end">
+              {usage.text && (
+                <Text size="sm" c="dimmed">
+                  {usage.text}
+                </Text>
+              )}
+              <LimitedCreateButton resource="rooms" onClick={() => setEditing('new')}>
+                {TEXT.create}
+              </LimitedCreateButton>
+            </Stack>
+          )
+        }
+      />
+      <Stack gap="md">
+        <NativeSelect label={TEXT.store} data={storeFilter} value={storeId} onChange={(event) => setStoreId(event.currentTarget.value)} maw={360} />
+        <QueryState query={rooms}>
+          {(rows) => <RoomsTable rooms={storeId ? rows.filter((room) => room.storeId === storeId) : rows} onEdit={manages ? setEditing : undefined} />}
+        </QueryState>
+      </Stack>
+      <EntityModal opened={editing !== null} onClose={close} title={editing === 'new' || editing === null ? TEXT.createTitle : TEXT.editTitle(editing.name)}>
+        {editing !== null &&
+          (stores.data && stores.data.length === 0 && editing === 'new' ? (
+            <Text>{TEXT.noStores}</Text>
+          ) : (
+            <RoomForm
+              key={editing === 'new' ? 'new' : editing.id}
+              room={editing === 'new' ? null : editing}
+              stores={stores.data ?? []}
+              defaultStoreId={storeId || null}
+              onDone={close}
+            />
+          ))}
+      </EntityModal>
+    </>
+  );
+}
