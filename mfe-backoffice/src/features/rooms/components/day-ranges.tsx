@@ -6,6 +6,8 @@ import { nextRange, type DraftRange } from './opening-draft';
 
 const TEXT = IT_ROOMS.room;
 const STEP_SECONDS = 5 * 60;
+// Two times, a dash and the remove button fit on one line from a 320 px screen up.
+const INPUT_WIDTH = { flex: '1 1 0', minWidth: 0, maxWidth: '8rem' };
 
 export interface DayRangesProps {
   /** The day as a person names it («Lunedì», «Eccezione del 2 giugno»): in every control's label. */
@@ -43,7 +45,7 @@ export function DayRanges({ label, ranges, onChange, problems }: DayRangesProps)
             step={STEP_SECONDS}
             error={invalid}
             aria-errormessage={invalid ? problemsId : undefined}
-            w="7.5rem"
+            style={INPUT_WIDTH}
           />
           <Text aria-hidden="true">–</Text>
           <TimeInput
@@ -53,7 +55,7 @@ export function DayRanges({ label, ranges, onChange, problems }: DayRangesProps)
             step={STEP_SECONDS}
             error={invalid}
             aria-errormessage={invalid ? problemsId : undefined}
-            w="7.5rem"
+            style={INPUT_WIDTH}
           />
           <ActionIcon
             variant="subtle"

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/it';
-import { Button, Group, Indicator, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Indicator, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useId, useState } from 'react';
 import type { OpeningException, RoomOpening } from '@incontra/contracts/api/room-management';
@@ -43,12 +43,14 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
           minDate={today}
           value={selected}
           onChange={(date) => setSelected(readOnly ? null : date)}
+          ariaLabels={TEXT.calendar}
+          getDayAriaLabel={(date) => {
+            const exception = byDate.get(date);
+            return exception ? `${longDate(date)}: ${hoursOf(exception)}` : longDate(date);
+          }}
           renderDay={(date) => (
             <Indicator size={6} color="red" offset={-2} disabled={!byDate.has(date)}>
-              <div>
-                {Number(date.slice(8, 10))}
-                {byDate.has(date) && <VisuallyHidden>{` – ${hoursOf(byDate.get(date)!)}`}</VisuallyHidden>}
-              </div>
+              <div>{Number(date.slice(8, 10))}</div>
             </Indicator>
           )}
         />
