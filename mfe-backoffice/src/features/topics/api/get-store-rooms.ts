@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storeConfigSchema, type Room } from '@incontra/contracts/api/stores';
+import { managedRoomsSchema, type ManagedRoom } from '@incontra/contracts/api/room-management';
 import { apiRequest } from '@incontra/contracts/http';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { topicKeys } from './topic-keys';
 
-/** The store's rooms by name, from GET /api/config/store/{id} (what visitors see of the store). */
-export async function getStoreRooms(storeId: string): Promise<Room[]> {
-  return (await apiRequest(`/api/config/store/${storeId}`, { schema: storeConfigSchema })).rooms;
+/** GET /api/rooms?storeId=: the rooms of the store that may serve its topics. */
+export function getStoreRooms(storeId: string): Promise<ManagedRoom[]> {
+  return apiRequest(`/api/rooms?${new URLSearchParams({ storeId })}`, { schema: managedRoomsSchema });
 }
 
 export function useStoreRooms(storeId: string) {

@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { topicBodySchema, type ManagedTopic } from '@incontra/contracts/api/store-management';
-import type { Room } from '@incontra/contracts/api/stores';
+import type { ManagedRoom } from '@incontra/contracts/api/room-management';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { fieldErrorOf } from '@incontra/mfe-kit/api-error';
@@ -15,7 +15,7 @@ export interface TopicFormProps {
   storeId: string;
   /** The topic to change; null to create one. */
   topic: ManagedTopic | null;
-  rooms: Room[];
+  rooms: ManagedRoom[];
   onDone: () => void;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagedStore, ManagedTopic } from '@incontra/contracts/api/store-management';
-import type { StoreConfig } from '@incontra/contracts/api/stores';
+import type { ManagedRoom } from '@incontra/contracts/api/room-management';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
@@ -22,24 +22,36 @@ const store = (id: string, name: string): ManagedStore => ({
 });
 const MILANO = store('5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', 'Milano Centro');
 const ROMA = store('5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', 'Roma Termini');
-const room = (id: string, storeId: string, name: string) => ({ id, storeId, name, reservationSlots: 1, slotDuration: 30, maxParticipants: null });
-const CONSULENZA = room('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', MILANO.id, 'Sala Consulenza');
-const ASSISTENZA = room('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', MILANO.id, 'Sala Assistenza');
-const SALA_ROMA = room('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', ROMA.id, 'Sala Roma');
+const room = (id: string, of: ManagedStore, name: string): ManagedRoom => ({
+  id,
+  storeId: of.id,
+  storeName: of.name,
+  name,
+  reservationSlots: 1,
+  slotDuration: 30,
+  maxParticipants: null,
+});
+const CONSULENZA = room('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', MILANO, 'Sala Consulenza');
+const ASSISTENZA = room('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', MILANO, 'Sala Assistenza');
+const SALA_ROMA = room('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', ROMA, 'Sala Roma');
 const PRODOTTO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', storeId: MILANO.id, name: 'Consulenza prodotto', roomIds: [] };
 const RESI: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', storeId: MILANO.id, name: 'Resi', roomIds: [ASSISTENZA.id, CONSULENZA.id] };
 const INFO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', storeId: ROMA.id, name: 'Informazioni', roomIds: [] };
 
-const config = (of: ManagedStore, rooms: StoreConfig['rooms']): FakeReply => ({ status: 200, body: { ...of, rooms } });
+/** The rooms by name, of the store the query names (GET /api/rooms?storeId=). */
+const ROOMS = [ASSISTENZA, CONSULENZA, SALA_ROMA];
+const roomsOf = (url: string): FakeReply => ({
+  status: 200,
+  body: ROOMS.filter((row) => row.storeId === new URL(url, window.location.origin).searchParams.get('storeId')),
+});
 
 /** The API's stores, rooms and topics, changed by the writes the test lets through. */
-function fakeApi(role: 'admin' | 'operator' = 'admin', overrides: Record<string, FakeReply | ((request: { body: unknown }) => FakeReply)> = {}) {
+function fakeApi(role: 'admin' | 'operator' = 'admin', overrides: Record<string, FakeReply | ((request: { url: string; body: unknown }) => FakeReply)> = {}) {
   let topics = [PRODOTTO, RESI, INFO];
   const fetchMock = mockFetch({
     'GET /api/me': { status: 200, body: { ...TEST_USER, role } },
     'GET /api/stores': { status: 200, body: [MILANO, ROMA] },
-    [`GET /api/config/store/${MILANO.id}`]: config(MILANO, [ASSISTENZA, CONSULENZA]),
-    [`GET /api/config/store/${ROMA.id}`]: config(ROMA, [SALA_ROMA]),
+    'GET /api/rooms': ({ url }) => roomsOf(url),
     [`GET /api/store/${MILANO.id}/topics`]: () => ({ status: 200, body: topics.filter((topic) => topic.storeId === MILANO.id) }),
     [`GET /api/store/${ROMA.id}/topics`]: () => ({ status: 200, body: topics.filter((topic) => topic.storeId === ROMA.id) }),
     [`POST /api/store/${MILANO.id}/topics`]: ({ body }) => {

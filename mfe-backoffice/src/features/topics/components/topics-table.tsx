@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ManagedTopic } from '@incontra/contracts/api/store-management';
-import type { Room } from '@incontra/contracts/api/stores';
+import type { ManagedRoom } from '@incontra/contracts/api/room-management';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
@@ -10,7 +10,7 @@ import { useDeleteTopic } from '../api/delete-topic';
 const TEXT = IT_STORES.topics;
 
 /** «Tutte le stanze» when none is chosen, else the chosen rooms' names. */
-export function servingRooms(topic: ManagedTopic, rooms: Room[]): string {
+export function servingRooms(topic: ManagedTopic, rooms: ManagedRoom[]): string {
   if (topic.roomIds.length === 0) return TEXT.allRooms;
   const names = new Map(rooms.map((room) => [room.id, room.name]));
   return topic.roomIds.map((id) => names.get(id) ?? '…').join(', ');
@@ -19,7 +19,7 @@ export function servingRooms(topic: ManagedTopic, rooms: Room[]): string {
 export interface TopicsTableProps {
   storeName: string;
   topics: ManagedTopic[];
-  rooms: Room[];
+  rooms: ManagedRoom[];
   /** Given to an admin: each row can then be changed and deleted. */
   onEdit?: (topic: ManagedTopic) => void;
 }
