@@ -1,11 +1,12 @@
-import { Input, SegmentedControl } from '@mantine/core';
-import { useId } from 'react';
+import { Group, Radio } from '@mantine/core';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 
 const TEXT = IT_STORES.stores;
 
 /** The store's override of the company's phone check: null follows the company. */
 export type PhoneChoice = 'company' | 'on' | 'off';
+
+const CHOICES: readonly PhoneChoice[] = ['company', 'on', 'off'];
 
 export function phoneChoiceOf(value: boolean | null): PhoneChoice {
   return value === null ? 'company' : value ? 'on' : 'off';
@@ -15,31 +16,16 @@ export function phoneSettingOf(choice: PhoneChoice): boolean | null {
   return choice === 'company' ? null : choice === 'on';
 }
 
-/** Three ways, as radio buttons: as the company says, required, not required. */
+/** Three ways, as radio buttons that wrap on a narrow screen: as the company says, required, not required. */
 export function PhoneVerificationChoice({ value, onChange }: { value: PhoneChoice; onChange: (choice: PhoneChoice) => void }) {
-  const labelId = useId();
-  const helpId = useId();
   return (
-    <Input.Wrapper
-      labelElement="div"
-      label={TEXT.phoneVerification}
-      labelProps={{ id: labelId }}
-      description={TEXT.phoneVerificationHelp}
-      descriptionProps={{ id: helpId }}
-    >
-      <SegmentedControl
-        fullWidth
-        aria-labelledby={labelId}
-        aria-describedby={helpId}
-        value={value}
-        onChange={(next) => onChange(next as PhoneChoice)}
-        data={[
-          { value: 'company', label: TEXT.phoneVerificationChoices.company },
-          { value: 'on', label: TEXT.phoneVerificationChoices.on },
-          { value: 'off', label: TEXT.phoneVerificationChoices.off },
-        ]}
-      />
-    </Input.Wrapper>
+    <Radio.Group label={TEXT.phoneVerification} description={TEXT.phoneVerificationHelp} value={value} onChange={(next) => onChange(next as PhoneChoice)}>
+      <Group gap="md" mt="xs" wrap="wrap">
+        {CHOICES.map((choice) => (
+          <Radio key={choice} value={choice} label={TEXT.phoneVerificationChoices[choice]} />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 }
 

@@ -118,7 +118,8 @@ describe('«Punti vendita»', () => {
     await userEvent.click(screen.getByRole('button', { name: TEXT.editLabel('Milano Centro') }));
     const dialog = await screen.findByRole('dialog', { name: TEXT.editTitle('Milano Centro') });
     expect(within(dialog).getByRole('textbox', { name: new RegExp(TEXT.name) })).toHaveValue('Milano Centro');
-    expect(within(dialog).getByRole('radio', { name: TEXT.phoneVerificationChoices.company })).toBeChecked();
+    const phone = within(dialog).getByRole('radiogroup', { name: TEXT.phoneVerification });
+    expect(within(phone).getByRole('radio', { name: TEXT.phoneVerificationChoices.company })).toBeChecked();
 
     const address = within(dialog).getByRole('textbox', { name: TEXT.address });
     await userEvent.clear(address);
