@@ -63,10 +63,6 @@ export const IT_COMPANY = {
   },
   editor: {
     label: 'Editor di testo',
-    linkPrompt: 'Indirizzo del collegamento (https://, mailto: o tel:)',
-    linkInvalid: 'Indirizzo non valido: usa https://, http://, mailto: o tel:.',
-    imageInsert: 'Inserisci immagine',
-    imageUploading: 'Caricamento dell’immagine…',
     labels: {
       boldControlLabel: 'Grassetto',
       italicControlLabel: 'Corsivo',
@@ -83,6 +79,14 @@ export const IT_COMPANY = {
       unlinkControlLabel: 'Rimuovi collegamento',
       undoControlLabel: 'Annulla',
       redoControlLabel: 'Ripeti',
+      codeControlLabel: 'Codice',
+      clearFormattingControlLabel: 'Togli la formattazione',
+      imageUploadControlLabel: 'Inserisci un’immagine',
+      linkEditorInputLabel: 'Indirizzo del collegamento',
+      linkEditorInputPlaceholder: 'https://www.esempio.it',
+      linkEditorExternalLink: 'Si apre in una nuova scheda',
+      linkEditorInternalLink: 'Si apre nella stessa scheda',
+      linkEditorSave: 'Salva',
     },
   },
   saved: {

@@ -1,7 +1,52 @@
-import { Title } from '@mantine/core';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { Tabs } from '@mantine/core';
+import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
+import { PageHeader } from '../../../app/management/page-header';
+import { QueryState } from '../../../app/management/query-state';
+import { useCompanyDetails } from '../api/get-company';
+import { CompanyDataForm } from './company-data-form';
+import { CompanyLookForm } from './company-look-form';
+import { CompanyWalls } from './company-walls';
+import { RichTextPanel } from './rich-text-panel';
 
-/** The section page (being built: a heading only for now). */
+/** «Azienda» (admins): data, look, privacy, terms and walls, one tab each. */
 export function CompanyPage() {
-  return <Title order={1}>{IT_MANAGEMENT.nav.company}</Title>;
+  const details = useCompanyDetails();
+  return (
+    <>
+      <PageHeader title={IT_COMPANY.title} description={IT_COMPANY.description} />
+      <QueryState query={details}>
+        {(company) => (
+          <Tabs defaultValue="data" keepMounted={false}>
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="data">{IT_COMPANY.tabs.data}</Tabs.Tab>
+              <Tabs.Tab value="look">{IT_COMPANY.tabs.look}</Tabs.Tab>
+              <Tabs.Tab value="privacy">{IT_COMPANY.tabs.privacy}</Tabs.Tab>
+              <Tabs.Tab value="terms">{IT_COMPANY.tabs.terms}</Tabs.Tab>
+              <Tabs.Tab value="wall">{IT_COMPANY.tabs.wall}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="data">
+              <CompanyDataForm company={company} />
+            </Tabs.Panel>
+            <Tabs.Panel value="look">
+              <CompanyLookForm company={company} />
+            </Tabs.Panel>
+            <Tabs.Panel value="privacy">
+              <RichTextPanel
+                label={IT_COMPANY.fields.privacyPolicy}
+                target={{ kind: 'privacy' }}
+                initialHtml={company.privacyPolicy}
+                success={IT_COMPANY.saved.privacy}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="terms">
+              <RichTextPanel label={IT_COMPANY.fields.tosPolicy} target={{ kind: 'tos' }} initialHtml={company.tosPolicy} success={IT_COMPANY.saved.terms} />
+            </Tabs.Panel>
+            <Tabs.Panel value="wall">
+              <CompanyWalls company={company} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </QueryState>
+    </>
+  );
 }

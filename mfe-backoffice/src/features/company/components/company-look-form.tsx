@@ -1,0 +1,70 @@
+import { Button, ColorInput, Group, Input, SegmentedControl, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { companyUpdateBodySchema, formatRatio, primaryButtonContrast, primaryColorSchema } from '@incontra/contracts/api/company-management';
+import { ApiRequestError } from '@incontra/contracts/http';
+import { welcomeTitleOf } from '@incontra/contracts/first-paint';
+import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { COMPANY_THEMES, type CompanyTheme } from '@incontra/contracts/theme';
+import { useUpdateCompany } from '../api/update-company';
+import { WelcomePreview } from './welcome-preview';
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const THEME_OPTIONS = COMPANY_THEMES.map((theme) => ({ value: theme, label: IT_COMPANY.themes[theme] }));
+
+/** «Aspetto»: the colour (its buttons' contrast checked as it is chosen), the style, and a preview. */
+export function CompanyLookForm({ company }: { company: PublicCompany }) {
+  const [primaryColor, setPrimaryColor] = useState(company.primaryColor);
+  const [theme, setTheme] = useState<CompanyTheme>(company.theme);
+  const [apiError, setApiError] = useState<string | null>(null);
+  const update = useUpdateCompany(IT_COMPANY.saved.look);
+
+  const valid = HEX_COLOR.test(primaryColor);
+  const colorError = primaryColorSchema.safeParse(primaryColor).error?.issues[0]?.message ?? apiError ?? undefined;
+  const contrast = valid ? primaryButtonContrast(primaryColor) : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = companyUpdateBodySchema.safeParse({ primaryColor, theme });
+    if (!body.success) return;
+    update.mutate(body.data, {
+      // Other refusals are toasts (useManagementMutation); the colour's goes under the colour.
+      onError: (error) => setApiError(error instanceof ApiRequestError && error.field === 'primaryColor' ? error.message : null),
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md" maw={560}>
+        <ColorInput
+          label={IT_COMPANY.fields.primaryColor}
+          value={primaryColor}
+          onChange={(value) => {
+            setPrimaryColor(value);
+            setApiError(null);
+          }}
+          format="hex"
+          error={colorError}
+          description={contrast?.ok ? IT_COMPANY.contrastOk(formatRatio(contrast.ratio), IT_COMPANY.inkNames[contrast.ink]) : undefined}
+          required
+        />
+        <Input.Wrapper label={IT_COMPANY.fields.theme} labelElement="div">
+          <SegmentedControl
+            fullWidth
+            data={THEME_OPTIONS}
+            value={theme}
+            onChange={(value) => setTheme(value as CompanyTheme)}
+            aria-label={IT_COMPANY.fields.theme}
+          />
+        </Input.Wrapper>
+        {valid && <WelcomePreview title={welcomeTitleOf(company)} primaryColor={primaryColor} theme={theme} />}
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending} disabled={colorError !== undefined}>
+            {IT_MANAGEMENT.form.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
+import { renderApp } from '../../../app/test-utils';
+
+const COMPANY: PublicCompany = { ...TEST_COMPANY, privacyPolicy: '<p>Trattiamo i dati con cura.</p>', wall: '<p>Benvenuti</p>' };
+const MILANO = '5b0d1f2e-3c4a-4b5c-8d6e-7f8091a2b3c4';
+const BASE = `/api/company/${COMPANY.id}`;
+
+function api(overrides: Record<string, FakeReply | ((request: { body: unknown }) => FakeReply)> = {}) {
+  return mockFetch({
+    'GET /api/me': { status: 200, body: TEST_USER },
+    [`GET ${BASE}`]: { status: 200, body: COMPANY },
+    'GET /api/config/company': {
+      status: 200,
+      body: { id: COMPANY.id, name: COMPANY.name, stores: [{ id: MILANO, name: 'Milano Centro', address: null, wall: '<p>In centro</p>' }] },
+    },
+    ...overrides,
+  });
+}
+
+/** The JSON body of the one call to `METHOD path`. */
+function sent(fetchMock: jest.Mock, method: string, path: string): unknown {
+  const call = fetchMock.mock.calls.find(([url, init]) => url === path && (init as RequestInit).method === method);
+  return call ? JSON.parse(String((call[1] as RequestInit).body)) : undefined;
+}
+
+async function openTab(name: string) {
+  await userEvent.click(await screen.findByRole('tab', { name }));
+}
+
+describe('«Azienda»', () => {
+  it('saves the data: name, welcome title, time zone and logo as they were', async () => {
+    const fetchMock = api({ [`POST ${BASE}`]: ({ body }) => ({ status: 200, body: { ...COMPANY, ...(body as object) } }) });
+    const { props } = renderApp('/admin/azienda');
+    const name = await screen.findByRole('textbox', { name: IT_COMPANY.fields.name });
+    expect(name).toHaveValue('Demo');
+    expect(screen.getByRole('combobox', { name: IT_COMPANY.fields.timeZone })).toHaveValue('Europe/Rome');
+
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    expect(name).toHaveAccessibleDescription(IT_COMPANY.validation.nameRequired);
+    expect(sent(fetchMock, 'POST', BASE)).toBeUndefined();
+
+    await userEvent.type(name, 'Demo Italia');
+    await userEvent.type(screen.getByRole('textbox', { name: IT_COMPANY.fields.welcomeTitle }), 'Benvenuti!');
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: IT_COMPANY.saved.data }));
+    expect(sent(fetchMock, 'POST', BASE)).toEqual({ name: 'Demo Italia', welcomeTitle: 'Benvenuti!', timeZone: 'Europe/Rome', logo: null });
+  });
+
+  it('checks the colour’s contrast as it is typed and previews the look', async () => {
+    const fetchMock = api({ [`POST ${BASE}`]: ({ body }) => ({ status: 200, body: { ...COMPANY, ...(body as object) } }) });
+    const { props } = renderApp('/admin/azienda');
+    await openTab(IT_COMPANY.tabs.look);
+    const color = screen.getByRole('textbox', { name: IT_COMPANY.fields.primaryColor });
+
+    await userEvent.clear(color);
+    await userEvent.type(color, '#2f9e44');
+    expect(color).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(IT_COMPANY.validation.contrast('3,44', '4,50'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: IT_MANAGEMENT.form.save })).toBeDisabled();
+
+    await userEvent.clear(color);
+    await userEvent.type(color, '#1864ab');
+    expect(color).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(IT_COMPANY.contrastOk('6,08', IT_COMPANY.inkNames.white))).toBeInTheDocument();
+    await userEvent.click(screen.getByText(IT_COMPANY.themes.modern));
+    const [join] = screen.getAllByTestId('preview-action');
+    expect(join).toHaveTextContent(IT_COMPANY.preview.join);
+    expect(join).toHaveStyle({ backgroundColor: '#1864ab', borderRadius: '16px' });
+
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: IT_COMPANY.saved.look }));
+    expect(sent(fetchMock, 'POST', BASE)).toEqual({ primaryColor: '#1864ab', theme: 'modern' });
+  });
+
+  it('shows the privacy policy in the editor and saves its HTML', async () => {
+    const fetchMock = api({ [`POST ${BASE}/privacy`]: ({ body }) => ({ status: 200, body }) });
+    const { props } = renderApp('/admin/azienda');
+    await openTab(IT_COMPANY.tabs.privacy);
+    const editor = await screen.findByRole('textbox', { name: IT_COMPANY.fields.privacyPolicy });
+    expect(editor).toHaveTextContent('Trattiamo i dati con cura.');
+    for (const label of [
+      IT_COMPANY.editor.labels.boldControlLabel,
+      IT_COMPANY.editor.labels.linkControlLabel,
+      IT_COMPANY.editor.labels.imageUploadControlLabel,
+    ]) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: IT_COMPANY.saved.privacy }));
+    expect(sent(fetchMock, 'POST', `${BASE}/privacy`)).toEqual({ privacyPolicy: '<p>Trattiamo i dati con cura.</p>' });
+  });
+
+  it('shows a refusal of the text above the editor', async () => {
+    const message = IT_COMPANY.validation.textTooLong(100);
+    api({ [`POST ${BASE}/tos`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message, field: 'tosPolicy' } } });
+    renderApp('/admin/azienda');
+    await openTab(IT_COMPANY.tabs.terms);
+    await screen.findByRole('textbox', { name: IT_COMPANY.fields.tosPolicy });
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("edits a store's wall chosen in the list", async () => {
+    const fetchMock = api({ [`POST /api/store/${MILANO}/wall`]: ({ body }) => ({ status: 200, body }) });
+    renderApp('/admin/azienda');
+    await openTab(IT_COMPANY.tabs.wall);
+    expect(await screen.findByRole('textbox', { name: IT_COMPANY.fields.companyWall })).toHaveTextContent('Benvenuti');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: IT_COMPANY.fields.wallTarget }), 'Milano Centro');
+    const storeWall = await screen.findByRole('textbox', { name: `${IT_COMPANY.fields.storeWall}: Milano Centro` });
+    expect(storeWall).toHaveTextContent('In centro');
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', `/api/store/${MILANO}/wall`)).toEqual({ wall: '<p>In centro</p>' }));
+  });
+});

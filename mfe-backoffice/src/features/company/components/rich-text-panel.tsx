@@ -1,0 +1,42 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '@incontra/contracts/http';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { FormAlert } from '../../../app/form-alert';
+import { richTextField, useSaveRichText, type RichTextTarget } from '../api/save-rich-text';
+import { RichTextEditor } from './rich-text-editor';
+
+interface RichTextPanelProps {
+  label: string;
+  target: RichTextTarget;
+  initialHtml: string | null;
+  success: string;
+}
+
+/** One rich text (privacy, terms, a wall) in the editor, saved as HTML; the API sanitises it. */
+export function RichTextPanel({ label, target, initialHtml, success }: RichTextPanelProps) {
+  const [html, setHtml] = useState(initialHtml ?? '');
+  const save = useSaveRichText(target, success);
+  // A refusal naming the text (too long, say) is the form's to show: the toast is for the others.
+  const fieldError = save.error instanceof ApiRequestError && save.error.field === richTextField(target) ? apiErrorMessage(save.error) : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(html);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={fieldError} />
+        <RichTextEditor label={label} initialHtml={initialHtml ?? ''} onChange={setHtml} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {IT_MANAGEMENT.form.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
