@@ -98,6 +98,40 @@ describe('«Azienda»', () => {
     expect(sent(fetchMock, 'POST', `${BASE}/privacy`)).toEqual({ privacyPolicy: '<p>Trattiamo i dati con cura.</p>' });
   });
 
+  it('formats the text with the toolbar and submits the resulting HTML', async () => {
+    const fetchMock = api({ [`POST ${BASE}/privacy`]: ({ body }) => ({ status: 200, body }) });
+    renderApp('/admin/azienda');
+    await openTab(IT_COMPANY.tabs.privacy);
+    const editor = await screen.findByRole('textbox', { name: IT_COMPANY.fields.privacyPolicy });
+    // ProseMirror maps a click to a position with layout jsdom does not have: none is found.
+    document.elementFromPoint = jest.fn(() => null);
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(screen.getByRole('button', { name: IT_COMPANY.editor.labels.boldControlLabel }));
+    await userEvent.click(screen.getByRole('button', { name: IT_COMPANY.editor.labels.h2ControlLabel }));
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', `${BASE}/privacy`)).toEqual({ privacyPolicy: '<h2><strong>Trattiamo i dati con cura.</strong></h2>' }));
+  });
+
+  it('uploads an image picked in the editor and says why when it is refused', async () => {
+    const message = 'Sono accettate solo immagini PNG, JPEG, WebP o GIF.';
+    const fetchMock = api({
+      'POST /api/editor/upload-image': { status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message, field: 'image' } },
+    });
+    // The editor shows the picked file at once from a blob: address, which jsdom cannot make.
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+    const { props } = renderApp('/admin/azienda');
+    await openTab(IT_COMPANY.tabs.privacy);
+    await screen.findByRole('textbox', { name: IT_COMPANY.fields.privacyPolicy });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50])], 'foto.png', { type: 'image/png' }));
+    await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'error', message: `${IT_COMPANY.image.uploadFailed} ${message}` }));
+    const upload = fetchMock.mock.calls.find(([url]) => url === '/api/editor/upload-image');
+    expect((upload?.[1] as RequestInit).body).toBeInstanceOf(FormData);
+    expect(((upload?.[1] as RequestInit).body as FormData).get('image')).toBeInstanceOf(File);
+  });
+
   it('shows a refusal of the text above the editor', async () => {
     const message = IT_COMPANY.validation.textTooLong(100);
     api({ [`POST ${BASE}/tos`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message, field: 'tosPolicy' } } });

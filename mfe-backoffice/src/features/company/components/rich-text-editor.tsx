@@ -33,7 +33,7 @@ export function RichTextEditor({ label, initialHtml, onChange }: RichTextEditorP
   const labelId = useId();
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, codeBlock: false }),
+      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, codeBlock: false, trailingNode: false }),
       Link.configure({ openOnClick: false, HTMLAttributes: LINK_ATTRIBUTES, isAllowedUri: (url) => ALLOWED_LINK.test(url) }),
       getUploadImageExtension(Image, {
         onImageUpload: uploadImage,
