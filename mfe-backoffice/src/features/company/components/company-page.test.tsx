@@ -53,6 +53,24 @@ describe('«Azienda»', () => {
     expect(sent(fetchMock, 'POST', BASE)).toEqual({ name: 'Demo Italia', welcomeTitle: 'Benvenuti!', timeZone: 'Europe/Rome', logo: null });
   });
 
+  it('uploads a logo, previews it and saves its address', async () => {
+    const logo = '/api/editor/images/0123456789abcdef0123456789abcdef.png';
+    const fetchMock = api({
+      'POST /api/editor/upload-image': { status: 201, body: { url: logo } },
+      [`POST ${BASE}`]: ({ body }) => ({ status: 200, body: { ...COMPANY, ...(body as object) } }),
+    });
+    renderApp('/admin/azienda');
+    expect(await screen.findByText(IT_COMPANY.fields.logoNone)).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: IT_COMPANY.fields.logoAlt })).toHaveAttribute('src', logo);
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', BASE)).toMatchObject({ logo }));
+
+    await userEvent.click(screen.getByRole('button', { name: IT_COMPANY.fields.logoRemove }));
+    expect(screen.queryByRole('img', { name: IT_COMPANY.fields.logoAlt })).not.toBeInTheDocument();
+  });
+
   it('checks the colour’s contrast as it is typed and previews the look', async () => {
     const fetchMock = api({ [`POST ${BASE}`]: ({ body }) => ({ status: 200, body: { ...COMPANY, ...(body as object) } }) });
     const { props } = renderApp('/admin/azienda');
