@@ -82,6 +82,15 @@ describe('POST /api/company/{id}', () => {
     expect((await publicCompany('acme.localhost')).settings.welcomeTitle).toBeUndefined();
   });
 
+  it('changes and logs nothing for an empty body', async () => {
+    const admin = await signedIn();
+    const before = await lastActivity(demoId);
+    const response = await admin.post(`/api/company/${demoId}`, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: demoId, name: (await companyRow(demoId)).name });
+    expect(await lastActivity(demoId)).toEqual(before);
+  });
+
   it('refuses a colour whose button text does not read, in Italian, changing nothing', async () => {
     const admin = await signedIn();
     const before = await companyRow(demoId);

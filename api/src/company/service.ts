@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import type { CompanyUpdateBody } from '@incontra/contracts/api/company-management';
@@ -32,20 +33,36 @@ export class CompanyService {
   constructor(
     private readonly db: Database,
     private readonly tenancy: TenancyService,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * The write is committed whatever happens here: a broker that is down only delays the other
+   * processes (their cached entry expires within seconds), it does not fail the request.
+   */
+  private async announce(companyId: string): Promise<void> {
+    try {
+      await this.tenancy.companyChanged(companyId);
+    } catch (error) {
+      this.log.warn({ err: error, companyId }, 'company change not announced to the other processes');
+    }
+  }
+
   async update(companyId: string, actor: StaffMember, body: CompanyUpdateBody): Promise<PublicCompany> {
-    await this.db.withTenant(companyId, async (tx) => {
-      const { welcomeTitle, ...columns } = body;
-      const changes: repository.CompanyChanges = withoutUndefined(columns);
-      if (welcomeTitle !== undefined) {
-        const { welcomeTitle: _previous, ...settings } = parseCompanySettings(await repository.lockCompanySettings(tx, companyId));
-        changes.settings = welcomeTitle === '' ? settings : { ...settings, welcomeTitle };
-      }
-      await repository.updateCompany(tx, companyId, changes);
-      await recordActivity(tx, companyId, actor, { action: 'update', entityType: 'company', entityId: companyId, summary: IT_COMPANY.activity.data });
-    });
-    await this.tenancy.companyChanged(companyId);
+    const { welcomeTitle, ...columns } = body;
+    const changes: repository.CompanyChanges = withoutUndefined(columns);
+    // An empty body changes nothing: nothing to log or to announce.
+    if (Object.keys(changes).length > 0 || welcomeTitle !== undefined) {
+      await this.db.withTenant(companyId, async (tx) => {
+        if (welcomeTitle !== undefined) {
+          const { welcomeTitle: _previous, ...settings } = parseCompanySettings(await repository.lockCompanySettings(tx, companyId));
+          changes.settings = welcomeTitle === '' ? settings : { ...settings, welcomeTitle };
+        }
+        await repository.updateCompany(tx, companyId, changes);
+        await recordActivity(tx, companyId, actor, { action: 'update', entityType: 'company', entityId: companyId, summary: IT_COMPANY.activity.data });
+      });
+      await this.announce(companyId);
+    }
     const company = await this.tenancy.loadCompany(companyId);
     if (!company) throw notFound();
     return company;
@@ -58,7 +75,7 @@ export class CompanyService {
       await repository.updateCompany(tx, companyId, { [text]: stored });
       await recordActivity(tx, companyId, actor, { action: 'update', entityType: 'company', entityId: companyId, summary: TEXT_SUMMARIES[text] });
     });
-    await this.tenancy.companyChanged(companyId);
+    await this.announce(companyId);
     return stored;
   }
 
