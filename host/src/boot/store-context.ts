@@ -25,7 +25,12 @@ export async function loadStoreContext(queryClient: QueryClient, companyId: stri
   const translations = await queryClient
     .fetchQuery({
       queryKey: queryKeys.roomTranslations(companyId, firstRoom.id),
-      queryFn: () => apiRequest<RoomTranslation[]>(`/api/room/${encodeURIComponent(firstRoom.id)}/translations`, { schema: roomTranslationsSchema }),
+      // The public read's company is the page's origin, as for the public config.
+      queryFn: () =>
+        apiRequest<RoomTranslation[]>(`/api/room/${encodeURIComponent(firstRoom.id)}/translations`, {
+          schema: roomTranslationsSchema,
+          headers: { 'x-origin': window.location.origin },
+        }),
       retry: false,
     })
     .catch((): RoomTranslation[] => []);

@@ -40,7 +40,8 @@ function CompanyTextRoute({ text }: { text: CompanyText }) {
 }
 
 function BookingRoute() {
-  return <BookingOutline store={useSelectedStore().store} />;
+  const { store, isLoading } = useSelectedStore();
+  return <BookingOutline store={store} storeLoading={isLoading} />;
 }
 
 export function VisitorRoutes() {

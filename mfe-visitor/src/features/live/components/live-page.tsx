@@ -16,6 +16,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { useStoreRooms } from '../../stores/api/get-store-config';
 import { useSelectedStore } from '../../stores/hooks/use-selected-store';
+import { useVisitorTexts } from '../../texts/hooks/use-visitor-texts';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { sendJoinRequest, type JoinRequestOrigin } from '../api/send-join-request';
 import { cancelJoinRequest } from '../api/visitor-calls';
@@ -49,6 +50,8 @@ export function LivePage() {
   const [state, dispatch] = useReducer(liveFlowReducer, INITIAL_LIVE_FLOW, (initial) => ({ ...initial, name: invitedName }));
   const { session } = state;
   const view = liveViewOf(session);
+  // The words of the store the request went to, before it those of the visitor's store.
+  const texts = useVisitorTexts(session?.request.storeId ?? (reservationId || invitationCode !== null ? null : (selection.store?.id ?? null)));
 
   const send = useMutation({
     mutationFn: async ({ origin, name }: { origin: JoinRequestOrigin; name: string }) => ({ origin, sent: await sendJoinRequest(origin, name) }),
@@ -109,9 +112,10 @@ export function LivePage() {
       );
     }
     const store = invitationCode === null ? selection.store : null;
-    // The step shows once its store and rooms are known: a form that grows a line and a room
-    // select under the visitor's fingers (while the name is being typed) is worse than a spinner.
-    if (invitationCode === null && (selection.isLoading || rooms.isLoading)) {
+    // The step shows once its store, rooms and words are known: a form that grows a line and a
+    // room select under the visitor's fingers (while the name is being typed) is worse than a
+    // spinner. Meanwhile the heading stays the one the first paint showed.
+    if (invitationCode === null && (selection.isLoading || rooms.isLoading || texts.loading)) {
       return (
         <StepFrame header={{ title: IT.visitor.liveTitle }}>
           <PageLoader />
@@ -119,8 +123,9 @@ export function LivePage() {
       );
     }
     return (
-      <StepFrame header={{ title: IT.visitor.liveTitle, lead: store ? `${IT.visitor.storeLabel}: ${store.name}` : undefined }}>
+      <StepFrame header={{ title: texts.text('liveTitle'), lead: store ? `${IT.visitor.storeLabel}: ${store.name}` : undefined }}>
         <NameStep
+          nameLabel={texts.text('askName')}
           store={selection.store}
           storeLoading={selection.isLoading}
           rooms={rooms}
@@ -191,5 +196,5 @@ export function LivePage() {
         );
     }
   };
-  return <StepFrame header={headerOf(stepView, session)}>{stepBody()}</StepFrame>;
+  return <StepFrame header={headerOf(stepView, session, texts)}>{stepBody()}</StepFrame>;
 }

@@ -5,6 +5,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
 import { REQUEST_ID, ROOM_ID, STORE_ID, VISITOR_TOKEN, apiError, sentRequest } from '../testing/join-request-fixtures';
+import { roomTexts, SERVER_ERROR, setBrowserLanguage } from '../../texts/testing/room-texts';
 import { OTHER_ROOM, ROOM, SEND_PATH, STORE, callsTo, liveHeader, renderLive, sendName } from '../testing/render-live';
 
 const COMPANY_CONFIG = { id: TEST_COMPANY.id, name: 'Demo', stores: [{ id: STORE_ID, name: 'Milano Centro', address: null, wall: null }] };
@@ -189,5 +190,63 @@ describe('live flow, name step', () => {
     const form = await screen.findByTestId('invitation-form');
     expect(within(form).getByRole('heading', { name: IT_LOBBY.visitor.invitationTitle })).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: IT_LOBBY.visitor.invitationCodeLabel })).toHaveValue('');
+  });
+});
+
+const LIVE_TEXTS = { liveTitle: 'Parla con noi', askName: 'Come ti chiami?', waitingMessage: 'Un attimo: arriva un consulente.' };
+
+describe('live flow in the room’s words', () => {
+  beforeEach(() => setBrowserLanguage('it-IT'));
+  afterEach(() => {
+    window.sessionStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('titles the page, asks the name and says to wait as the shell store’s room words it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLive(`/partecipa?store=${STORE_ID}`, { [SEND_PATH]: { status: 200, body: sentRequest() } }, STORE, roomTexts('it', LIVE_TEXTS));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Parla con noi' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Come ti chiami?' }), 'Giulia');
+    await user.click(screen.getByRole('button', { name: IT_LOBBY.visitor.send }));
+
+    expect(await screen.findByTestId('waiting-step')).toHaveTextContent('Un attimo: arriva un consulente.');
+    expect(liveHeader()).not.toHaveTextContent(IT.visitor.waiting);
+    expect(screen.getByRole('heading', { level: 1, name: 'Parla con noi' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, `GET /api/room/${ROOM_ID}/translations`)).toHaveLength(0);
+  });
+
+  it('reads another store’s room texts before showing the step, under the heading the page started with', async () => {
+    renderLive(
+      `/partecipa?store=${STORE_ID}`,
+      {
+        'GET /api/config/company': { status: 200, body: COMPANY_CONFIG },
+        [`GET /api/config/store/${STORE_ID}`]: { status: 200, body: STORE },
+        [`GET /api/room/${ROOM_ID}/translations`]: { status: 200, body: roomTexts('it', LIVE_TEXTS) },
+      },
+      null,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: IT.visitor.liveTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Come ti chiami?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Parla con noi' })).toBeInTheDocument();
+  });
+
+  it('keeps the default words when the room’s texts cannot be read', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLive(
+      `/partecipa?store=${STORE_ID}`,
+      {
+        'GET /api/config/company': { status: 200, body: COMPANY_CONFIG },
+        [`GET /api/config/store/${STORE_ID}`]: { status: 200, body: STORE },
+        [`GET /api/room/${ROOM_ID}/translations`]: SERVER_ERROR,
+        [SEND_PATH]: { status: 200, body: sentRequest() },
+      },
+      null,
+    );
+    await sendName(user);
+    expect(await screen.findByTestId('waiting-step')).toHaveTextContent(IT.visitor.waiting);
+    expect(screen.getByRole('heading', { level: 1, name: IT.visitor.liveTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, `GET /api/room/${ROOM_ID}/translations`)).toHaveLength(1);
   });
 });

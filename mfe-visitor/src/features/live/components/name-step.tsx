@@ -16,6 +16,8 @@ import { InvitationForm } from './invitation-form';
 import { BookInstead } from './outcomes';
 
 export interface NameStepProps {
+  /** The name field's label, in the room's words. */
+  nameLabel: string;
   store: Store | null;
   storeLoading: boolean;
   rooms: StoreRooms;
@@ -38,7 +40,7 @@ const FIELD_RULES = { name: visitorNameSchema, code: invitationJoinRequestBodySc
  * below. An invitation link (`?invito=`) makes it one form, the name (prefilled when staff gave
  * one) and the code, with one button: the invitation decides the store and the room.
  */
-export function NameStep({ store, storeLoading, rooms, name, onNameChange, invitationCode, sending, error, onSend }: NameStepProps) {
+export function NameStep({ nameLabel, store, storeLoading, rooms, name, onNameChange, invitationCode, sending, error, onSend }: NameStepProps) {
   const form = useZodForm(
     { name, code: invitationCode ?? '' },
     {
@@ -106,7 +108,7 @@ export function NameStep({ store, storeLoading, rooms, name, onNameChange, invit
         <Stack gap="md">
           <TextInput
             ref={nameInput}
-            label={IT.visitor.askName}
+            label={nameLabel}
             {...form.field('name')}
             onBlur={() => form.checkField('name')}
             autoComplete="name"

@@ -1,5 +1,5 @@
-import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import type { VisitorTexts } from '../../texts/hooks/use-visitor-texts';
 import type { LiveSession, LiveView } from '../hooks/live-flow-state';
 
 /** What the top of the page says for a step: announced as a whole whenever it changes. */
@@ -12,8 +12,8 @@ export interface StepHeader {
   message?: string | null;
 }
 
-/** The header of every step after the request was sent. */
-export function headerOf(view: Exclude<LiveView, 'name'>, session: LiveSession): StepHeader {
+/** The header of every step after the request was sent; the waiting one in the room's words. */
+export function headerOf(view: Exclude<LiveView, 'name'>, session: LiveSession, texts: Pick<VisitorTexts, 'text'>): StepHeader {
   const message = session.request.message;
   switch (view) {
     case 'phone':
@@ -21,7 +21,7 @@ export function headerOf(view: Exclude<LiveView, 'name'>, session: LiveSession):
     case 'code':
       return { title: IT_LOBBY.visitor.phoneTitle, lead: IT_LOBBY.visitor.codeText(session.codeSent?.phoneNumber ?? '') };
     case 'waiting':
-      return { testId: 'waiting-step', title: IT.visitor.liveTitle, lead: IT.visitor.waiting };
+      return { testId: 'waiting-step', title: texts.text('liveTitle'), lead: texts.text('waitingMessage') };
     case 'approved':
       return { testId: 'outcome-approved', title: IT_LOBBY.visitor.approved };
     case 'busy':

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { StoreConfig } from '@incontra/contracts/api/stores';
+import type { RoomTranslation, StoreConfig } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
@@ -20,15 +20,21 @@ export const STATUS_PATH = `POST /api/video-room/join-request/${REQUEST_ID}`;
 export const CANCEL_PATH = `POST /api/video-room/join-request/${REQUEST_ID}/cancel`;
 
 /**
- * The live page at `path` for a store the shell already loaded (`store`), with the API answering
- * `handlers` and the page's WebSockets replaced by fakes the test opens, feeds and cuts.
+ * The live page at `path` for a store the shell already loaded (`store`, its first room's
+ * `translations`), with the API answering `handlers` and the page's WebSockets replaced by fakes
+ * the test opens, feeds and cuts.
  */
-export function renderLive(path: string, handlers: Record<string, Handler | FakeReply>, store: StoreConfig | null = STORE) {
+export function renderLive(
+  path: string,
+  handlers: Record<string, Handler | FakeReply>,
+  store: StoreConfig | null = STORE,
+  translations: RoomTranslation[] = [],
+) {
   const sockets = new FakeLobbySockets().install();
   // The status fallback is unavailable unless a test answers it: a 404 there would mean the
   // request is gone, which only the tests about that should say.
   const fetchMock = mockFetch({ [STATUS_PATH]: { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } }, ...handlers });
-  const props = buildMfeProps({ storeContext: { store, translations: [] } });
+  const props = buildMfeProps({ storeContext: { store, translations } });
   const rendered = renderApp(path, props);
   return { ...rendered, sockets, fetchMock };
 }

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyConfig, StoreConfig } from '@incontra/contracts/api/stores';
@@ -6,6 +7,7 @@ import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
 import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
+import { roomTexts, SERVER_ERROR, setBrowserLanguage } from '../../texts/testing/room-texts';
 
 const MILANO = { id: '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e01', name: 'Milano Centro', address: 'Via Dante 1', wall: null };
 const ROMA = { id: '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e02', name: 'Roma Termini', address: null, wall: null };
@@ -82,5 +84,109 @@ describe('welcome screen', () => {
     await userEvent.click(await screen.findByRole('link', { name: IT.visitor.join }));
     expect(await screen.findByRole('heading', { level: 1, name: IT.visitor.liveTitle })).toBeInTheDocument();
     expect(window.location.search).toBe(`?store=${MILANO.id}`);
+  });
+});
+
+const ROOM = { id: '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f', storeId: MILANO.id, name: 'Sala 1', reservationSlots: 0, slotDuration: 30, maxParticipants: null };
+const MILANO_CONFIG: StoreConfig = { ...MILANO, rooms: [ROOM] };
+const TRANSLATIONS_PATH = `/api/room/${ROOM.id}/translations`;
+const ITALIAN_TEXTS = {
+  title: 'Benvenuti a Milano',
+  description: 'Cosa desideri fare?',
+  join: 'Entra ora',
+  joinDescription: 'Un consulente ti aspetta in video.',
+  book: 'Fissa un incontro',
+  bookDescription: 'Scegli tu il giorno.',
+};
+
+function requestsTo(fetchMock: jest.Mock, path: string): RequestInit[] {
+  return fetchMock.mock.calls.filter(([url]) => new URL(String(url), window.location.origin).pathname === path).map(([, init]) => init as RequestInit);
+}
+
+describe('welcome screen in the room’s words', () => {
+  beforeEach(() => setBrowserLanguage('it-IT'));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the texts of the shell store’s room instead of the defaults, the room’s title over the company’s, asking nothing', () => {
+    const fetchMock = mockFetch({});
+    const company = { ...TEST_COMPANY, settings: { welcomeTitle: 'Ciao da Demo!' } };
+    renderApp(`/?store=${MILANO.id}`, buildMfeProps({ company, storeContext: { store: MILANO_CONFIG, translations: roomTexts('it', ITALIAN_TEXTS) } }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Benvenuti a Milano' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cosa desideri fare?' })).toHaveTextContent('Cosa desideri fare?');
+    expect(screen.getByRole('link', { name: 'Entra ora' })).toHaveAccessibleDescription('Un consulente ti aspetta in video.');
+    expect(screen.getByRole('link', { name: 'Fissa un incontro' })).toHaveAccessibleDescription('Scegli tu il giorno.');
+    expect(screen.queryByText(IT.visitor.chooseAction)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: IT.visitor.join })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the default of every text the room has not worded', () => {
+    mockFetch({});
+    renderApp(`/?store=${MILANO.id}`, buildMfeProps({ storeContext: { store: MILANO_CONFIG, translations: roomTexts('it', { join: 'Entra ora' }) } }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeInTheDocument();
+    expect(screen.getByText(IT.visitor.chooseAction)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entra ora' })).toHaveAccessibleDescription(IT.visitor.joinDescription);
+    expect(screen.getByRole('link', { name: IT.visitor.book })).toHaveAccessibleDescription(IT.visitor.bookDescription);
+  });
+
+  it('reads the texts of another store’s room and shows the actions only with them; the heading stays the company’s', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/config/company': { status: 200, body: CONFIG },
+      [`GET /api/config/store/${MILANO.id}`]: { status: 200, body: MILANO_CONFIG },
+      [`GET ${TRANSLATIONS_PATH}`]: { status: 200, body: roomTexts('it', ITALIAN_TEXTS) },
+    });
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeInTheDocument();
+
+    // The store line comes with the actions: when it shows, the actions already say the room's words.
+    expect(await screen.findByText('Milano Centro')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entra ora' })).toHaveAccessibleDescription('Un consulente ti aspetta in video.');
+    expect(screen.getByRole('link', { name: 'Fissa un incontro' })).toBeInTheDocument();
+    expect(screen.getByText('Cosa desideri fare?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, TRANSLATIONS_PATH)[0]?.headers).toMatchObject({ 'x-origin': window.location.origin });
+  });
+
+  it.each([
+    ['the room’s texts', `GET ${TRANSLATIONS_PATH}`],
+    ['the store’s rooms', `GET /api/config/store/${MILANO.id}`],
+  ])('shows the defaults when %s cannot be read, after one try', async (_what, failing) => {
+    // A client that retries by default, as the shell's does: the texts' reads must not.
+    const fetchMock = mockFetch({
+      'GET /api/config/company': { status: 200, body: CONFIG },
+      [`GET /api/config/store/${MILANO.id}`]: { status: 200, body: MILANO_CONFIG },
+      [`GET ${TRANSLATIONS_PATH}`]: { status: 200, body: roomTexts('it', ITALIAN_TEXTS) },
+      [failing]: SERVER_ERROR,
+    });
+    renderApp('/', buildMfeProps({ queryClient: new QueryClient() }));
+
+    expect(await screen.findByRole('link', { name: IT.visitor.join })).toHaveAccessibleDescription(IT.visitor.joinDescription);
+    expect(screen.getByRole('link', { name: IT.visitor.book })).toBeInTheDocument();
+    expect(screen.getByText(IT.visitor.chooseAction)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, failing.replace('GET ', ''))).toHaveLength(1);
+  });
+
+  it.each([
+    ['de-DE', 'Jetzt teilnehmen', 'Fissa un incontro'],
+    ['en', 'Join now', 'Fissa un incontro'],
+    ['fr-FR', 'Entra ora', 'Fissa un incontro'],
+    ['pt-BR', 'Entra ora', 'Fissa un incontro'],
+  ])('a browser in %s reads the room’s text in its language when there is one, else the Italian one', (language, join, book) => {
+    setBrowserLanguage(language);
+    mockFetch({});
+    const translations = [
+      ...roomTexts('it', { join: 'Entra ora', book: 'Fissa un incontro' }),
+      ...roomTexts('de', { join: 'Jetzt teilnehmen' }),
+      ...roomTexts('en', { join: 'Join now' }),
+    ];
+    renderApp(`/?store=${MILANO.id}`, buildMfeProps({ storeContext: { store: MILANO_CONFIG, translations } }));
+
+    expect(screen.getByRole('link', { name: join })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: book })).toBeInTheDocument();
+    // Neither room wording covers the description: it keeps the default.
+    expect(screen.getByText(IT.visitor.chooseAction)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { pathWithStore } from '../../../app/paths';
+import { useVisitorTexts } from '../../texts/hooks/use-visitor-texts';
 import { ActionLink } from './action-link';
 import { Walls } from './walls';
 
@@ -18,12 +19,17 @@ interface WelcomeScreenProps {
 
 /**
  * The visitor's landing page (in the company's frame): the store, the two ways to meet the staff,
- * and under them the walls. The walls wait for the store, so nothing appears above the actions
- * once they are painted: the actions never move down under the visitor's finger.
+ * in the words of the store's room, and under them the walls. The walls wait for the store and
+ * the words, so nothing appears above the actions once they are painted and no word changes: the
+ * actions never move under the visitor's finger.
  */
 export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScreenProps) {
   const { company } = useMfeProps();
-  const title = welcomeTitleOf(company);
+  const texts = useVisitorTexts(store?.id ?? null);
+  // The room's own title only for the shell's store, whose texts are there before the page paints:
+  // with another store the heading would change after it shows, so it stays the company's.
+  const title = (texts.fromShell && texts.own('title')) || welcomeTitleOf(company);
+  const waiting = isLoading || texts.loading;
 
   return (
     <Container size="sm" py="xl">
@@ -31,8 +37,8 @@ export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScr
         <Title order={1} ta="center">
           {title}
         </Title>
-        <div aria-live="polite" aria-busy={isLoading} style={{ width: '100%' }}>
-          {isLoading && <PageLoader />}
+        <div aria-live="polite" aria-busy={waiting} style={{ width: '100%' }}>
+          {waiting && <PageLoader />}
           {isError && (
             <Alert color="red" role="alert" title={IT.visitor.storesLoadFailed}>
               <Button variant="light" color="red" mt="sm" onClick={onRetry}>
@@ -41,24 +47,24 @@ export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScr
             </Alert>
           )}
           {!isLoading && !isError && !store && <Text ta="center">{IT.visitor.noStores}</Text>}
-          {store && (
+          {store && !waiting && (
             <Stack gap="lg">
               <Text ta="center" size="lg">
                 {IT.visitor.storeLabel}: <strong>{store.name}</strong>
               </Text>
-              <section aria-label={IT.visitor.chooseAction}>
+              <section aria-label={texts.text('description')}>
                 <Text ta="center" fw={500} mb="md">
-                  {IT.visitor.chooseAction}
+                  {texts.text('description')}
                 </Text>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
-                  <ActionLink to={pathWithStore(ROUTES.live, store)} label={IT.visitor.join} description={IT.visitor.joinDescription} />
-                  <ActionLink to={pathWithStore(ROUTES.booking, store)} label={IT.visitor.book} description={IT.visitor.bookDescription} />
+                  <ActionLink to={pathWithStore(ROUTES.live, store)} label={texts.text('join')} description={texts.text('joinDescription')} />
+                  <ActionLink to={pathWithStore(ROUTES.booking, store)} label={texts.text('book')} description={texts.text('bookDescription')} />
                 </SimpleGrid>
               </section>
             </Stack>
           )}
         </div>
-        {!isLoading && <Walls company={company} store={store} />}
+        {!waiting && <Walls company={company} store={store} />}
       </Stack>
     </Container>
   );

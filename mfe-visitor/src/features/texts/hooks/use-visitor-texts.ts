@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RoomTranslation } from '@incontra/contracts/api/stores';
+import type { TranslationKey } from '@incontra/contracts/api/translations';
+import { IT } from '@incontra/contracts/messages/it';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { getStoreConfigQueryOptions } from '@incontra/mfe-kit/public-config';
+import { getRoomTranslationsQueryOptions } from '../api/get-room-translations';
+
+/**
+ * The catalogue's defaults (TRANSLATION_CATALOGUE, checked equal by the tests). The catalogue's
+ * module also builds the back office's zod schemas: the shell does not provide it, so importing it
+ * here would bring the welcome page a chunk of its own with a copy of zod.
+ */
+export const DEFAULT_TEXTS: Record<TranslationKey, string> = {
+  title: IT.visitor.defaultWelcomeTitle,
+  description: IT.visitor.chooseAction,
+  join: IT.visitor.join,
+  joinDescription: IT.visitor.joinDescription,
+  book: IT.visitor.book,
+  bookDescription: IT.visitor.bookDescription,
+  liveTitle: IT.visitor.liveTitle,
+  askName: IT.visitor.askName,
+  waitingMessage: IT.visitor.waiting,
+  bookingTitle: IT.visitor.bookingTitle,
+};
+
+export interface VisitorTexts {
+  /** True when the texts are those the shell loaded with its `?store=`, before the page mounted. */
+  fromShell: boolean;
+  /**
+   * True while another store's room texts are read: the page keeps what it showed before (its
+   * first paint, a spinner) rather than painting a default it would swap under the visitor's eyes.
+   */
+  loading: boolean;
+  /** The room's own text for `key`, null when it has none. */
+  own(key: TranslationKey): string | null;
+  /** What the visitor reads for `key`: the room's own text, else the default. */
+  text(key: TranslationKey): string;
+}
+
+/** 'en-GB' → 'en'. A room can only have texts in the catalogue's languages, so no other check is needed. */
+function browserLanguage(): string {
+  return (navigator.language || '').toLowerCase().split('-')[0] ?? '';
+}
+
+function rowText(rows: readonly RoomTranslation[], key: TranslationKey, language: string): string | null {
+  return rows.find((row) => row.key === key && row.language === language)?.label ?? null;
+}
+
+/**
+ * The texts of the room the visitor deals with: the first room of `storeId`, the spec's rule for
+ * `?store=`. The shell's store comes with its texts; another store's are read here, once, and a
+ * failed read leaves the defaults. Italian is the product's language: the room's text in the
+ * browser's language when it has one, else its Italian text, else the default.
+ */
+export function useVisitorTexts(storeId: string | null): VisitorTexts {
+  const { company, storeContext } = useMfeProps();
+  const fromShell = storeId !== null && storeContext.store?.id === storeId;
+  const store = useQuery({
+    ...getStoreConfigQueryOptions(company.id, window.location.origin, storeId ?? ''),
+    enabled: storeId !== null && !fromShell,
+    retry: false,
+  });
+  const roomId = fromShell ? null : (store.data?.rooms[0]?.id ?? null);
+  const translations = useQuery({ ...getRoomTranslationsQueryOptions(company.id, roomId ?? ''), enabled: roomId !== null });
+  const rows = fromShell ? storeContext.translations : (translations.data ?? []);
+  const language = browserLanguage();
+  const own = (key: TranslationKey) => rowText(rows, key, language) ?? rowText(rows, key, 'it');
+  return {
+    fromShell,
+    loading: store.isLoading || translations.isLoading,
+    own,
+    text: (key) => own(key) ?? DEFAULT_TEXTS[key],
+  };
+}
