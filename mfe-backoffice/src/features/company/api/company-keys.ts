@@ -1,6 +1,5 @@
 /** The company area's TanStack keys, tenant first. */
 export const companyKeys = {
-  all: (companyId: string) => ['company', companyId, 'company-settings'] as const,
   details: (companyId: string) => ['company', companyId, 'company-settings', 'details'] as const,
   stores: (companyId: string) => ['company', companyId, 'company-settings', 'stores'] as const,
 };

@@ -22,6 +22,8 @@ function timeZoneOptions(current: string): string[] {
 /** «Dati»: the company's name, time zone, welcome title and logo. */
 export function CompanyDataForm({ company }: { company: PublicCompany }) {
   const update = useUpdateCompany(IT_COMPANY.saved.data);
+  // The time zone and the logo are no text inputs and keep their own state; they are named in the
+  // form so that the schema's and the API's refusals of them land on their fields.
   const form = useZodForm(
     { name: company.name, welcomeTitle: company.settings.welcomeTitle ?? '', timeZone: company.timeZone, logo: company.logo ?? '' },
     { rules: { name: rules.name, welcomeTitle: rules.welcomeTitle } },
