@@ -1,0 +1,179 @@
+import { rm } from 'node:fs/promises';
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { outboxSchema } from '@incontra/contracts/api/mail';
+import { managedUserSchema, type ManagedUser } from '@incontra/contracts/api/users';
+import { LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import type { Database } from '../src/db/database';
+import { stores } from '../src/db/schema';
+import { DEFAULT_LOBBY_LIMITS } from '../src/lobby-realtime/lobby-session';
+import { REDIS_URL } from './helpers/cluster-apps';
+import { Visitor } from './helpers/lobby-fixtures';
+import { LobbySocket, lobbyAddress } from './helpers/lobby-socket';
+import { RecordingErrorReporter, START_TIMEOUT_MS, TestClock, type TestApp } from './helpers/test-app';
+import { TestClient } from './helpers/test-client';
+import { createTestDatabase } from './helpers/test-database';
+import { createStaticRoot } from './helpers/test-static-root';
+import { seededRooms, signedInStaff } from './helpers/video-room-fixtures';
+
+/*
+ * A user changed by an admin, and their open lobby consoles: on both of two API processes (one
+ * database, one Redis), the admin's call made on the first. Deactivated or deleted, their consoles
+ * are dismissed at once; with other stores, they get the queue of those stores. The staff session
+ * watch is set to ask only every ten minutes here: whatever happens within a test is the
+ * announcement's doing, not the watch's.
+ */
+const NEVER_WITHIN_A_TEST_MS = 600_000;
+
+let a: TestApp;
+let b: TestApp;
+let closeAll: () => Promise<void> = async () => undefined;
+const url = { a: '', b: '' };
+let admin: TestClient;
+let milano: string;
+let roma: string;
+let consulenza: string;
+const open: LobbySocket[] = [];
+
+/** Two apps as two processes run them (as helpers/cluster-apps, with the lobby's session check slowed down). */
+beforeAll(async () => {
+  const staticRoot = await createStaticRoot();
+  const testDatabase = await createTestDatabase();
+  const db = await testDatabase.open();
+  const shared: Database = Object.create(db, { close: { value: async () => undefined } }) as Database;
+  const apps: TestApp[] = [];
+  closeAll = async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await db.close();
+    await testDatabase.drop();
+    await rm(staticRoot, { recursive: true, force: true });
+  };
+  const keyPrefix = `incontra-test-${randomBytes(6).toString('hex')}:`;
+  const loaded = loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_ROOT: staticRoot,
+    DATA_DIR: staticRoot,
+    REDIS_URL,
+    ROOM_TOKEN_SECRET: 'users-sockets-secret-0123456789abcdefgh',
+    OUTBOX_VIEW: 'true',
+  });
+  const config = { ...loaded, rateLimits: { ...loaded.rateLimits, loginPerMinute: 1000 } };
+  const clock = new TestClock();
+  const start = async (): Promise<TestApp> => {
+    const reporter = new RecordingErrorReporter();
+    const app = await buildApp(config, {
+      clock: clock.now,
+      database: shared,
+      errorReporter: reporter,
+      signallingGraceMs: 0,
+      signallingCluster: { keyPrefix },
+      lobbyLimits: { ...DEFAULT_LOBBY_LIMITS, sessionCheckIntervalMs: NEVER_WITHIN_A_TEST_MS },
+    });
+    const started: TestApp = { app, db: shared, config, clock, reporter, close: () => app.close() };
+    apps.push(started);
+    await app.ready();
+    return started;
+  };
+  a = await start();
+  b = await start();
+  const seeded = await seededRooms(a);
+  consulenza = seeded.room('Sala Consulenza');
+  const rows = await a.db.asOwnerForTenant(seeded.demoId, (tx) =>
+    tx
+      .select({ id: stores.id, name: stores.name })
+      .from(stores)
+      .where(and(eq(stores.companyId, seeded.demoId))),
+  );
+  milano = rows.find((row) => row.name === 'Milano Centro')!.id;
+  roma = rows.find((row) => row.name === 'Roma Termini')!.id;
+  url.a = (await lobbyAddress(a.app)).url;
+  url.b = (await lobbyAddress(b.app)).url;
+  admin = await signedInStaff(a, 'admin');
+}, START_TIMEOUT_MS);
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((client) => client.close()));
+});
+afterAll(() => closeAll());
+
+async function track(client: Promise<LobbySocket>): Promise<LobbySocket> {
+  open.push(await client);
+  return open.at(-1)!;
+}
+
+/** A staff console on `where`'s process, its queue received. */
+async function openConsole(where: 'a' | 'b', browser: TestClient) {
+  const socket = await track(LobbySocket.staff(url[where], browser));
+  return { socket, queue: (await socket.next('queue')).requests };
+}
+
+let serial = 0;
+/** A new operator (invited by the admin, password chosen) signed in on each process. */
+async function operator(): Promise<{ user: ManagedUser; onA: TestClient; onB: TestClient }> {
+  serial += 1;
+  const created = await admin.post('/api/users', { username: `collega.${serial}`, email: `collega${serial}@example.it`, role: 'operator' });
+  expect(created.statusCode).toBe(201);
+  const user = managedUserSchema.parse(created.json());
+  const outbox = outboxSchema.parse((await a.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host: 'demo.localhost' } })).json());
+  const token = /token=([\w-]+)/.exec(outbox.messages.find((mail) => mail.to === user.email)!.text)![1];
+  const visitor = new TestClient(a.app, 'demo.localhost');
+  await visitor.get('/api/me');
+  expect((await visitor.post('/api/password-reset', { token, password: 'Collega-2026!' })).statusCode).toBe(200);
+  const signIn = async (t: TestApp) => {
+    const browser = new TestClient(t.app, 'demo.localhost');
+    expect((await browser.login(user.username, 'Collega-2026!')).statusCode).toBe(200);
+    return browser;
+  };
+  return { user, onA: await signIn(a), onB: await signIn(b) };
+}
+
+/** A waiting visitor of `storeId` (through process A). */
+async function waitingIn(storeId: string, roomId: string): Promise<string> {
+  const browser = new TestClient(a.app, 'demo.localhost', `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`);
+  await browser.get('/api/me');
+  const visitor = new Visitor(browser);
+  await visitor.send(storeId, roomId);
+  return visitor.id;
+}
+
+describe("a user's lobby consoles, when an admin changes the user", () => {
+  it('are dismissed at once on both processes when the user is deactivated', async () => {
+    const { user, onA, onB } = await operator();
+    const here = await openConsole('a', onA);
+    const there = await openConsole('b', onB);
+    const bystander = await openConsole('b', await signedInStaff(b, 'operatore'));
+
+    expect((await admin.post(`/api/users/${user.id}`, { active: false })).statusCode).toBe(200);
+    for (const { socket } of [here, there]) {
+      expect(await socket.next('bye')).toEqual({ type: 'bye', reason: 'unauthorized' });
+      expect(await socket.closed).toEqual({ code: LOBBY_CLOSE.unauthorized });
+    }
+    // Another staff member's console stays, and says so by answering.
+    expect(await bystander.socket.drainToEcho()).toEqual([]);
+    // Reopened with the old cookie: refused as well.
+    const again = await track(LobbySocket.staff(url.b, onB));
+    expect(await again.closed).toEqual({ code: LOBBY_CLOSE.unauthorized });
+  });
+
+  it('are dismissed at once when the user is deleted', async () => {
+    const { user, onB } = await operator();
+    const { socket } = await openConsole('b', onB);
+    expect((await admin.request('DELETE', `/api/users/${user.id}`)).statusCode).toBe(200);
+    expect(await socket.next('bye')).toEqual({ type: 'bye', reason: 'unauthorized' });
+    expect(await socket.closed).toEqual({ code: LOBBY_CLOSE.unauthorized });
+  });
+
+  it('get the queue of their new stores when their stores change, and stay open', async () => {
+    const { user, onB } = await operator();
+    const requestId = await waitingIn(milano, consulenza);
+    const { socket, queue } = await openConsole('b', onB);
+    expect(queue.map((request) => request.id)).toContain(requestId);
+
+    expect((await admin.post(`/api/users/${user.id}`, { storeIds: [roma] })).statusCode).toBe(200);
+    expect((await socket.next('queue')).requests).toEqual([]);
+    const later = await waitingIn(milano, consulenza);
+    expect((await admin.post(`/api/users/${user.id}`, { storeIds: [milano, roma] })).statusCode).toBe(200);
+    expect((await socket.next('queue')).requests.map((request) => request.id)).toEqual(expect.arrayContaining([requestId, later]));
+  });
+});
