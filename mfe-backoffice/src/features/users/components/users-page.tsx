@@ -1,7 +1,63 @@
-import { Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ManagedUser } from '@incontra/contracts/api/users';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { IT_USERS } from '@incontra/contracts/messages/it-users';
+import { EntityModal } from '../../../app/management/entity-modal';
+import { PageHeader } from '../../../app/management/page-header';
+import { LimitedCreateButton, usePlanUsage } from '../../../app/management/plan-usage';
+import { QueryState } from '../../../app/management/query-state';
+import { displayName, useRequiredUser } from '../../auth/hooks/use-required-user';
+import { useStores } from '../../stores/api/get-stores';
+import { useUsers } from '../api/get-users';
+import { UserForm } from './user-form';
+import { refusalsFor } from './user-rules';
+import { UsersTable } from './users-table';
 
-/** The section page (being built: a heading only for now). */
+const TEXT = IT_USERS.screen;
+
+/** «Utenti» (admins only, by the route guard): the company's users, invited, changed, deactivated and deleted here. */
 export function UsersPage() {
-  return <Title order={1}>{IT_MANAGEMENT.nav.users}</Title>;
+  const me = useRequiredUser();
+  const users = useUsers();
+  const stores = useStores();
+  const usage = usePlanUsage('users');
+  // The user being changed, 'new' while one is being created, null when no form is open.
+  const [editing, setEditing] = useState<ManagedUser | 'new' | null>(null);
+  const close = () => setEditing(null);
+  const existing = editing === 'new' ? null : editing;
+
+  return (
+    <>
+      <PageHeader
+        title={IT_MANAGEMENT.nav.users}
+        description={TEXT.description}
+        actions={
+          <Group gap="sm" wrap="wrap" align="center">
+            {usage.text && (
+              <Text size="sm" c="dimmed">
+                {usage.text}
+              </Text>
+            )}
+            <LimitedCreateButton resource="users" onClick={() => setEditing('new')}>
+              {TEXT.create}
+            </LimitedCreateButton>
+          </Group>
+        }
+      />
+      <QueryState query={users}>{(rows) => <UsersTable users={rows} stores={stores.data} meId={me.id} onEdit={setEditing} />}</QueryState>
+      <EntityModal opened={editing !== null} onClose={close} title={existing ? TEXT.editTitle(displayName(existing)) : TEXT.createTitle}>
+        {editing !== null && (
+          <UserForm
+            key={existing?.id ?? 'new'}
+            user={existing}
+            stores={stores.data}
+            storesFailed={stores.isError}
+            demoteReason={existing ? refusalsFor(existing, me.id, users.data ?? []).demote : null}
+            onDone={close}
+          />
+        )}
+      </EntityModal>
+    </>
+  );
 }
