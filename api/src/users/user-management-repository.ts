@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { stores, userStores, users } from '../db/schema';
 import { passwordChosenSql } from './password-pending';
 
-const managedColumns = {
+const userColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -13,29 +13,51 @@ const managedColumns = {
   active: users.active,
   createdAt: users.createdAt,
   passwordChosen: passwordChosenSql,
-  // One row per user whatever their stores: the list is one query at any size (no query per user).
-  storeIds: sql<string[]>`coalesce(array_agg(${userStores.storeId} order by ${userStores.storeId}) filter (where ${userStores.storeId} is not null), '{}')`,
 };
 
-export type ManagedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
+export type ManagedUserRow = Awaited<ReturnType<typeof selectUsers>>[number] & { storeIds: string[] };
 
-function selectManaged(tx: Tx, companyId: string) {
+function selectUsers(tx: Tx, companyId: string, userId?: string) {
   return tx
-    .select(managedColumns)
+    .select(userColumns)
     .from(users)
-    .leftJoin(userStores, and(eq(userStores.userId, users.id), eq(userStores.companyId, users.companyId)))
-    .where(eq(users.companyId, companyId))
-    .groupBy(users.id)
-    .$dynamic();
+    .where(and(eq(users.companyId, companyId), userId ? eq(users.id, userId) : undefined));
 }
 
-export function listUsers(tx: Tx, companyId: string) {
-  return selectManaged(tx, companyId).orderBy(asc(sql`lower(${users.username})`));
+function selectUserStores(tx: Tx, companyId: string, userId?: string) {
+  return tx
+    .select({ userId: userStores.userId, storeId: userStores.storeId })
+    .from(userStores)
+    .where(and(eq(userStores.companyId, companyId), userId ? eq(userStores.userId, userId) : undefined));
+}
+
+const byUsername = (a: { username: string }, b: { username: string }) => {
+  const [left, right] = [a.username.toLowerCase(), b.username.toLowerCase()];
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+/**
+ * The company's users with their stores, by username: two queries whatever the number of users
+ * (the users, then every user_stores row of the company), joined and sorted here. At a thousand
+ * users this measured faster than one query grouping each user's stores into an array, and the
+ * database sorting by lower(username).
+ */
+export async function listUsers(tx: Tx, companyId: string): Promise<ManagedUserRow[]> {
+  const rows = await selectUsers(tx, companyId);
+  const storeIds = new Map<string, string[]>();
+  for (const { userId, storeId } of await selectUserStores(tx, companyId)) {
+    const ids = storeIds.get(userId);
+    if (ids) ids.push(storeId);
+    else storeIds.set(userId, [storeId]);
+  }
+  return rows.map((row) => ({ ...row, storeIds: storeIds.get(row.id)?.sort() ?? [] })).sort(byUsername);
 }
 
 export async function findManagedUser(tx: Tx, companyId: string, userId: string): Promise<ManagedUserRow | null> {
-  const [row] = await selectManaged(tx, companyId).having(eq(users.id, userId));
-  return row ?? null;
+  const [row] = await selectUsers(tx, companyId, userId);
+  if (!row) return null;
+  const stores = await selectUserStores(tx, companyId, userId);
+  return { ...row, storeIds: stores.map((store) => store.storeId).sort() };
 }
 
 /**
