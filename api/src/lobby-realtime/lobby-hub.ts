@@ -50,7 +50,8 @@ export interface LobbyHubOptions {
  * request's store, and to the sockets of the request's own visitor. Changes made on any process
  * arrive the same way, so a socket never needs to know where the change was made. When the
  * pub/sub says its subscriptions came back from a loss, every socket gets its queue or status
- * afresh: what was published meanwhile never arrived.
+ * afresh: what was published meanwhile never arrived. The same channel tells of staff members an
+ * admin deactivated or deleted (their consoles close) or gave other stores (their queue is read again).
  */
 export class LobbyHub {
   private readonly companies = new Map<string, CompanyLobby>();
