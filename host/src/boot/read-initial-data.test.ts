@@ -12,6 +12,7 @@ const company = {
   tosPolicy: null,
   wall: null,
   settings: {},
+  timeZone: 'Europe/Rome',
 };
 
 function pageWith(json: string | null): Document {
