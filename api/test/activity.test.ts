@@ -72,19 +72,17 @@ beforeAll(async () => {
   // Acme's entries are newer than all of Demo's: they would come first if they leaked.
   const acmeId = t.seeded.acmeId;
   await t.db.asOwnerForTenant(acmeId, (tx) =>
-    tx
-      .insert(activityLog)
-      .values(
-        Array.from({ length: 3 }, (_, i) => ({
-          companyId: acmeId,
-          userId: null,
-          userName: 'Luca Verdi',
-          action: 'create',
-          entityType: 'room',
-          entityId: null,
-          summary: `Acme ${i}`,
-        })),
-      ),
+    tx.insert(activityLog).values(
+      Array.from({ length: 3 }, (_, i) => ({
+        companyId: acmeId,
+        userId: null,
+        userName: 'Luca Verdi',
+        action: 'create',
+        entityType: 'room',
+        entityId: null,
+        summary: `Acme ${i}`,
+      })),
+    ),
   );
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
