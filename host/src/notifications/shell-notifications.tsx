@@ -2,7 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { TOASTS } from '@incontra/contracts/constants';
 import type { NotificationsSlot } from './notifications-slot';
 
-/** Where the toasts appear: top-right, 16 px from the edges, at most 20, at most 350 px wide. */
+/**
+ * Where the toasts appear: top-right, 16 px from the edges, at most 20, at most 350 px wide.
+ * No `style` for the offsets: Mantine gives it to all six position containers, and top and right
+ * on the bottom ones stretch them over the page, where their empty boxes take the clicks. Mantine
+ * already sets the top-right one `--mantine-spacing-md` (16 px, TOASTS.gutterPx) from the edges.
+ */
 export function ShellNotifications({ slot }: { slot: NotificationsSlot }) {
   const loaded = useSyncExternalStore(slot.subscribe, slot.current);
   if (!loaded) return null;
@@ -14,7 +19,6 @@ export function ShellNotifications({ slot }: { slot: NotificationsSlot }) {
       autoClose={TOASTS.durationMs}
       position={TOASTS.position}
       containerWidth={TOASTS.maxWidthPx}
-      style={{ top: TOASTS.gutterPx, right: TOASTS.gutterPx }}
     />
   );
 }
