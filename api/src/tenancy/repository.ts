@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { companies, companyHosts, roomTranslations, rooms, stores } from '../db/schema';
+import { companyHosts, roomTranslations, rooms, stores } from '../db/schema';
 
 /*
  * Queries only; every tenant-owned read filters by company_id even though row-level security
@@ -11,25 +11,6 @@ import { companies, companyHosts, roomTranslations, rooms, stores } from '../db/
 export async function findCompanyIdByHost(tx: Tx, host: string): Promise<string | null> {
   const [row] = await tx.select({ companyId: companyHosts.companyId }).from(companyHosts).where(eq(companyHosts.host, host));
   return row?.companyId ?? null;
-}
-
-export async function findCompany(tx: Tx, companyId: string) {
-  const [row] = await tx
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      primaryColor: companies.primaryColor,
-      theme: companies.theme,
-      logo: companies.logo,
-      privacyPolicy: companies.privacyPolicy,
-      tosPolicy: companies.tosPolicy,
-      wall: companies.wall,
-      settings: companies.settings,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? null;
 }
 
 const storeColumns = { id: stores.id, name: stores.name, address: stores.address, wall: stores.wall };

@@ -1,14 +1,14 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { maxParticipantsSchema, roomBodySchema, type ManagedRoom } from '@incontra/contracts/api/room-management';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { FormAlert } from '../../../app/form-alert';
 import type { StoreChoice } from '../api/get-store-choices';
 import { useSaveRoom } from '../api/save-room';
 import { optionalNumberText } from './number-text';
+import { FormActions } from '../../../app/management/form-actions';
 
 const TEXT = IT_ROOMS.list;
 const roomText = z.object({
@@ -71,14 +71,7 @@ export function RoomForm({
           inputMode="numeric"
           onBlur={() => form.checkField('maxParticipants')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {IT_MANAGEMENT.form.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {room ? IT_MANAGEMENT.form.save : IT_MANAGEMENT.form.create}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending} creating={!room} />
       </Stack>
     </form>
   );

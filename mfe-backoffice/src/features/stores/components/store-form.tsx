@@ -1,12 +1,12 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { storeBodySchema, type ManagedStore } from '@incontra/contracts/api/store-management';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { FormAlert } from '../../../app/form-alert';
 import { useSaveStore } from '../api/save-store';
 import { phoneChoiceOf, phoneSettingOf, PhoneVerificationChoice } from './phone-verification-choice';
+import { FormActions } from '../../../app/management/form-actions';
 
 const TEXT = IT_STORES.stores;
 
@@ -33,14 +33,7 @@ export function StoreForm({ store, onDone }: { store: ManagedStore | null; onDon
         <TextInput {...form.field('name')} label={TEXT.name} required data-autofocus onBlur={() => form.checkField('name')} />
         <TextInput {...form.field('address')} label={TEXT.address} autoComplete="street-address" onBlur={() => form.checkField('address')} />
         <PhoneVerificationChoice value={phoneChoice} onChange={setPhoneChoice} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {IT_MANAGEMENT.form.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {store ? IT_MANAGEMENT.form.save : IT_MANAGEMENT.form.create}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending} creating={!store} />
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
-import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { topicBodySchema, type ManagedTopic } from '@incontra/contracts/api/store-management';
 import type { ManagedRoom } from '@incontra/contracts/api/room-management';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { fieldErrorOf } from '@incontra/mfe-kit/api-error';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { FormAlert } from '../../../app/form-alert';
 import { useSaveTopic } from '../api/save-topic';
+import { FormActions } from '../../../app/management/form-actions';
 
 const TEXT = IT_STORES.topics;
 
@@ -52,14 +52,7 @@ export function TopicForm({ storeId, topic, rooms, onDone }: TopicFormProps) {
           hidePickedOptions={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {IT_MANAGEMENT.form.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {topic ? IT_MANAGEMENT.form.save : IT_MANAGEMENT.form.create}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending} creating={!topic} />
       </Stack>
     </form>
   );

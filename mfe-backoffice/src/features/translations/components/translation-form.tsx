@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { translationBodySchema, type TranslationKey, type TranslationLanguage } from '@incontra/contracts/api/translations';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_TRANSLATIONS } from '@incontra/contracts/messages/it-translations';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { FormAlert } from '../../../app/form-alert';
 import { useSaveTranslation } from '../api/save-translation';
+import { FormActions } from '../../../app/management/form-actions';
 
 const PAGE = IT_TRANSLATIONS.page;
 
@@ -50,14 +50,7 @@ export function TranslationForm({ row, roomId, language, onDone }: { row: Transl
           data-autofocus
           onBlur={() => form.checkField('label')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {IT_MANAGEMENT.form.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {IT_MANAGEMENT.form.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

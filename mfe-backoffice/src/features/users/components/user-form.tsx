@@ -1,16 +1,16 @@
-import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { UserRole } from '@incontra/contracts/api/auth';
 import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { userBodySchema, userUpdateBodySchema, type ManagedUser } from '@incontra/contracts/api/users';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { FormAlert } from '../../../app/form-alert';
 import { useSaveUser } from '../api/save-user';
+import { FormActions } from '../../../app/management/form-actions';
 
 const TEXT = IT_USERS.screen;
 const ROLES: readonly UserRole[] = ['operator', 'admin'];
@@ -96,14 +96,7 @@ export function UserForm({ user, stores, storesFailed, demoteReason, onDone }: U
             </Group>
           </Checkbox.Group>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {IT_MANAGEMENT.form.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {user ? IT_MANAGEMENT.form.save : IT_MANAGEMENT.form.create}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending} creating={!user} />
       </Stack>
     </form>
   );
