@@ -47,15 +47,16 @@ export function BackofficeLayout() {
     <AppShell header={{ height: LAYOUT.headerPx }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* The brand side gives way (the name is cut with an ellipsis) so that 'Esci' stays on screen at 320 px. */}
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
             <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label={IT_BACKOFFICE.openMenu} />
-            <Image src={theme.logoUrl} alt="" h={36} w="auto" fit="contain" />
-            <Text fw={700} truncate>
+            <Image src={theme.logoUrl} alt="" h={36} w="auto" maw={120} fit="contain" />
+            <Text fw={700} truncate miw={0}>
               {company.name}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="xs" truncate>
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Text size="sm" visibleFrom="xs" truncate maw={180}>
               {displayName(user)}
             </Text>
             <Button variant="default" size="sm" onClick={onLogout} loading={logout.isPending}>

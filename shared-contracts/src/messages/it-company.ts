@@ -36,6 +36,8 @@ export const IT_COMPANY = {
     book: 'Prenota',
   },
   contrastOk: (ratio: string, ink: string) => `Contrasto del testo ${ink} sui pulsanti: ${ratio}:1.`,
+  contrastLowKept: (ratio: string, min: string) =>
+    `Il colore attuale ha un contrasto di ${ratio}:1 con il testo dei pulsanti, sotto il minimo di ${min}:1: puoi tenerlo, ma un nuovo colore dovrà rispettare il minimo.`,
   inkNames: { white: 'bianco', black: 'nero' },
   validation: {
     nameRequired: 'Scrivi il nome dell’azienda (al massimo 100 caratteri).',

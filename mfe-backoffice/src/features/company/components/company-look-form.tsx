@@ -1,7 +1,13 @@
 import { Button, ColorInput, Group, Input, SegmentedControl, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { PublicCompany } from '@incontra/contracts/api/company';
-import { companyUpdateBodySchema, formatRatio, primaryButtonContrast, primaryColorSchema } from '@incontra/contracts/api/company-management';
+import {
+  companyUpdateBodySchema,
+  formatRatio,
+  MIN_BUTTON_CONTRAST,
+  primaryButtonContrast,
+  primaryColorSchema,
+} from '@incontra/contracts/api/company-management';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { welcomeTitleOf } from '@incontra/contracts/first-paint';
 import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
@@ -21,12 +27,20 @@ export function CompanyLookForm({ company }: { company: PublicCompany }) {
   const update = useUpdateCompany(IT_COMPANY.saved.look);
 
   const valid = HEX_COLOR.test(primaryColor);
-  const colorError = primaryColorSchema.safeParse(primaryColor).error?.issues[0]?.message ?? apiError ?? undefined;
+  // A colour saved before the contrast rule (or seeded) is not held against a change of style: it
+  // is only checked, and sent, once somebody changes it.
+  const colorChanged = primaryColor !== company.primaryColor;
+  const colorError = colorChanged ? (primaryColorSchema.safeParse(primaryColor).error?.issues[0]?.message ?? apiError ?? undefined) : undefined;
   const contrast = valid ? primaryButtonContrast(primaryColor) : null;
+  const colorNote = contrast?.ok
+    ? IT_COMPANY.contrastOk(formatRatio(contrast.ratio), IT_COMPANY.inkNames[contrast.ink])
+    : !colorChanged && contrast
+      ? IT_COMPANY.contrastLowKept(formatRatio(contrast.ratio), formatRatio(MIN_BUTTON_CONTRAST))
+      : undefined;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = companyUpdateBodySchema.safeParse({ primaryColor, theme });
+    const body = companyUpdateBodySchema.safeParse(colorChanged ? { primaryColor, theme } : { theme });
     if (!body.success) return;
     update.mutate(body.data, {
       // Other refusals are toasts (useManagementMutation); the colour's goes under the colour.
@@ -46,7 +60,7 @@ export function CompanyLookForm({ company }: { company: PublicCompany }) {
           }}
           format="hex"
           error={colorError}
-          description={contrast?.ok ? IT_COMPANY.contrastOk(formatRatio(contrast.ratio), IT_COMPANY.inkNames[contrast.ink]) : undefined}
+          description={colorNote}
           required
         />
         <Input.Wrapper label={IT_COMPANY.fields.theme} labelElement="div">

@@ -97,6 +97,23 @@ describe('«Azienda»', () => {
     expect(sent(fetchMock, 'POST', BASE)).toEqual({ primaryColor: '#1864ab', theme: 'modern' });
   });
 
+  it('keeps a stored colour below the minimum when only the style changes, saying so', async () => {
+    const seeded = { ...COMPANY, primaryColor: '#1c7ed6' };
+    const fetchMock = api({
+      [`GET ${BASE}`]: { status: 200, body: seeded },
+      [`POST ${BASE}`]: ({ body }) => ({ status: 200, body: { ...seeded, ...(body as object) } }),
+    });
+    renderApp('/admin/azienda');
+    await openTab(IT_COMPANY.tabs.look);
+    const color = screen.getByRole('textbox', { name: IT_COMPANY.fields.primaryColor });
+    expect(color).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(IT_COMPANY.contrastLowKept('4,19', '4,50'))).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText(IT_COMPANY.themes.elegant));
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', BASE)).toEqual({ theme: 'elegant' }));
+  });
+
   it('shows the privacy policy in the editor and saves its HTML', async () => {
     const fetchMock = api({ [`POST ${BASE}/privacy`]: ({ body }) => ({ status: 200, body }) });
     const { props } = renderApp('/admin/azienda');
