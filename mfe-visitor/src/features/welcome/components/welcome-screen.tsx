@@ -19,17 +19,17 @@ interface WelcomeScreenProps {
 
 /**
  * The visitor's landing page (in the company's frame): the store, the two ways to meet the staff,
- * in the words of the store's room, and under them the walls. The walls wait for the store and
- * the words, so nothing appears above the actions once they are painted and no word changes: the
+ * in the words of the shell's store's room, and under them the walls. The walls wait for the
+ * store, so nothing appears above the actions once they are painted and no word changes: the
  * actions never move under the visitor's finger.
  */
 export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScreenProps) {
   const { company } = useMfeProps();
-  const texts = useVisitorTexts(store?.id ?? null);
-  // The room's own title only for the shell's store, whose texts are there before the page paints:
-  // with another store the heading would change after it shows, so it stays the company's.
+  // Only the shell's store (`?store=`) comes with its room's words, there before the page paints;
+  // another store's page does not wait for them (its actions are the page's largest paint).
+  const texts = useVisitorTexts(store?.id ?? null, { readOtherStores: false });
   const title = (texts.fromShell && texts.own('title')) || welcomeTitleOf(company);
-  const waiting = isLoading || texts.loading;
+  const waiting = isLoading;
 
   return (
     <Container size="sm" py="xl">
