@@ -1,5 +1,6 @@
 // The back office's lists at scale: a company with 1,000 users and 1,000 rooms, written straight into the
 // embedded database while the API is stopped, then GET /api/users and GET /api/rooms under load as its admin.
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -56,27 +57,39 @@ export async function seedThousandRows(root, dataDir) {
   return { users: ROWS, rooms: ROWS, stores: STORES };
 }
 
+/** One HTTP call with the given Host header (fetch does not let a caller set it). */
+export function call(port, { method = 'GET', path, headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path, headers: { host: BENCH_HOST, ...headers } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** Signs in as the bench company's admin and answers the headers a browser would send. */
 export async function signInHeaders(apiPort, password) {
-  const base = `http://127.0.0.1:${apiPort}`;
-  const first = await fetch(`${base}/api/me`, { headers: { host: BENCH_HOST } });
   const cookies = new Map();
   const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
+    for (const line of response.headers['set-cookie'] ?? []) {
       const [pair] = line.split(';');
       const at = pair.indexOf('=');
       cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
   };
-  keep(first);
-  const csrf = [...cookies].find(([name]) => name.endsWith('csrf'))?.[1];
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const login = await fetch(`${base}/api/login`, {
+  keep(await call(apiPort, { path: '/api/me' }));
+  const csrf = [...cookies].find(([name]) => name.endsWith('csrf'))?.[1];
+  const login = await call(apiPort, {
     method: 'POST',
-    headers: { host: BENCH_HOST, 'content-type': 'application/json', cookie: cookieHeader(), 'x-csrf-token': csrf },
+    path: '/api/login',
+    headers: { 'content-type': 'application/json', cookie: cookieHeader(), 'x-csrf-token': csrf },
     body: JSON.stringify({ company: 'bench', username: 'admin', password }),
   });
-  if (login.status !== 200) throw new Error(`bench admin sign-in answered ${login.status}: ${await login.text()}`);
+  if (login.status !== 200) throw new Error(`bench admin sign-in answered ${login.status}: ${login.text}`);
   keep(login);
   return { host: BENCH_HOST, cookie: cookieHeader() };
 }

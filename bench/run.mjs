@@ -13,7 +13,7 @@ import { chromiumLaunchOptions, rssMiB, sleep, startServer, stop } from './lib.m
 import { roomFigures } from './room.mjs';
 import { lobbyFigures } from './lobby.mjs';
 import { appendHistory } from './history.mjs';
-import { seedThousandRows, signInHeaders } from './backoffice.mjs';
+import { call, seedThousandRows, signInHeaders } from './backoffice.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,8 +92,8 @@ async function listFigures(rows) {
     ['rooms', '/api/rooms'],
   ]) {
     const url = `http://127.0.0.1:${API_PORT}${path}`;
-    const answer = await fetch(url, { headers });
-    const body = await answer.json();
+    const answer = await call(API_PORT, { path, headers });
+    const body = JSON.parse(answer.text);
     const count = Array.isArray(body) ? body.length : (body.items?.length ?? body.users?.length ?? body.rooms?.length);
     if (answer.status !== 200 || count !== rows[name]) throw new Error(`${path} answered ${answer.status} with ${count} rows, not ${rows[name]}`);
     await load(url, headers); // warm-up, not reported
