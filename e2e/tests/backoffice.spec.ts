@@ -1,16 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { latestMailTo, signIn } from '../fixtures/auth';
-import {
-  confirmDeletion,
-  expectToast,
-  fifteenthOfNextMonth,
-  longItalianDate,
-  rowWith,
-  solidPng,
-  staffApi,
-  uniqueName,
-} from '../fixtures/backoffice';
+import { confirmDeletion, expectToast, fifteenthOfNextMonth, longItalianDate, rowWith, solidPng, staffApi, uniqueName } from '../fixtures/backoffice';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
 import { staffContext } from '../fixtures/rooms';
 import { ACME, DEMO, rgbOf } from '../fixtures/tenants';

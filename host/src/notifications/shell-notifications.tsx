@@ -13,12 +13,6 @@ export function ShellNotifications({ slot }: { slot: NotificationsSlot }) {
   if (!loaded) return null;
   const { Notifications } = loaded.module;
   return (
-    <Notifications
-      store={loaded.store}
-      limit={TOASTS.limit}
-      autoClose={TOASTS.durationMs}
-      position={TOASTS.position}
-      containerWidth={TOASTS.maxWidthPx}
-    />
+    <Notifications store={loaded.store} limit={TOASTS.limit} autoClose={TOASTS.durationMs} position={TOASTS.position} containerWidth={TOASTS.maxWidthPx} />
   );
 }
