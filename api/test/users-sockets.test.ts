@@ -1,21 +1,15 @@
-import { rm } from 'node:fs/promises';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { outboxSchema } from '@incontra/contracts/api/mail';
 import { managedUserSchema, type ManagedUser } from '@incontra/contracts/api/users';
 import { LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
-import type { Database } from '../src/db/database';
 import { stores } from '../src/db/schema';
 import { DEFAULT_LOBBY_LIMITS } from '../src/lobby-realtime/lobby-session';
-import { REDIS_URL } from './helpers/cluster-apps';
+import { startClusterApps } from './helpers/cluster-apps';
 import { Visitor } from './helpers/lobby-fixtures';
 import { LobbySocket, lobbyAddress } from './helpers/lobby-socket';
-import { RecordingErrorReporter, START_TIMEOUT_MS, TestClock, type TestApp } from './helpers/test-app';
+import { START_TIMEOUT_MS, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
-import { createTestDatabase } from './helpers/test-database';
-import { createStaticRoot } from './helpers/test-static-root';
 import { seededRooms, signedInStaff } from './helpers/video-room-fixtures';
 
 /*
@@ -37,47 +31,14 @@ let roma: string;
 let consulenza: string;
 const open: LobbySocket[] = [];
 
-/** Two apps as two processes run them (as helpers/cluster-apps, with the lobby's session check slowed down). */
+/** Two apps as two processes run them, with the lobby's session check slowed down. */
 beforeAll(async () => {
-  const staticRoot = await createStaticRoot();
-  const testDatabase = await createTestDatabase();
-  const db = await testDatabase.open();
-  const shared: Database = Object.create(db, { close: { value: async () => undefined } }) as Database;
-  const apps: TestApp[] = [];
-  closeAll = async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await db.close();
-    await testDatabase.drop();
-    await rm(staticRoot, { recursive: true, force: true });
-  };
-  const keyPrefix = `incontra-test-${randomBytes(6).toString('hex')}:`;
-  const loaded = loadConfig({
-    LOG_LEVEL: 'silent',
-    STATIC_ROOT: staticRoot,
-    DATA_DIR: staticRoot,
-    REDIS_URL,
-    ROOM_TOKEN_SECRET: 'users-sockets-secret-0123456789abcdefgh',
-    OUTBOX_VIEW: 'true',
+  const cluster = await startClusterApps({
+    env: { ROOM_TOKEN_SECRET: 'users-sockets-secret-0123456789abcdefgh', OUTBOX_VIEW: 'true' },
+    overrides: { lobbyLimits: { ...DEFAULT_LOBBY_LIMITS, sessionCheckIntervalMs: NEVER_WITHIN_A_TEST_MS } },
   });
-  const config = { ...loaded, rateLimits: { ...loaded.rateLimits, loginPerMinute: 1000 } };
-  const clock = new TestClock();
-  const start = async (): Promise<TestApp> => {
-    const reporter = new RecordingErrorReporter();
-    const app = await buildApp(config, {
-      clock: clock.now,
-      database: shared,
-      errorReporter: reporter,
-      signallingGraceMs: 0,
-      signallingCluster: { keyPrefix },
-      lobbyLimits: { ...DEFAULT_LOBBY_LIMITS, sessionCheckIntervalMs: NEVER_WITHIN_A_TEST_MS },
-    });
-    const started: TestApp = { app, db: shared, config, clock, reporter, close: () => app.close() };
-    apps.push(started);
-    await app.ready();
-    return started;
-  };
-  a = await start();
-  b = await start();
+  ({ a, b } = cluster);
+  closeAll = () => cluster.close();
   const seeded = await seededRooms(a);
   consulenza = seeded.room('Sala Consulenza');
   const rows = await a.db.asOwnerForTenant(seeded.demoId, (tx) =>

@@ -60,16 +60,6 @@ export async function findManagedUser(tx: Tx, companyId: string, userId: string)
   return { ...row, storeIds: stores.map((store) => store.storeId).sort() };
 }
 
-/**
- * Serializes the company's user writes (and its plan-limited creates): the same transaction-scoped
- * advisory lock as assertPlanAllowsOneMore (api/src/billing/plan-limits.ts), so that the count
- * of active admins, the uniqueness checks and the plan's count each see the writes before them.
- * Taken twice in one transaction it is simply held.
- */
-export async function lockCompanyUsers(tx: Tx, companyId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('incontra.plan-usage'), hashtext(${companyId}))`);
-}
-
 export async function countActiveAdmins(tx: Tx, companyId: string): Promise<number> {
   const [row] = await tx
     .select({ value: sql<number>`count(*)::int` })

@@ -7,7 +7,7 @@ import { ROUTES } from '@incontra/contracts/routes';
 import { recordActivity } from '../activity/activity-log';
 import * as resetTokens from '../auth/reset-token-repository';
 import { newToken, tokenHash } from '../auth/tokens';
-import { assertPlanAllowsOneMore } from '../billing/plan-limits';
+import { assertPlanAllowsOneMore, lockPlanUsage } from '../billing/plan-limits';
 import { displayNameOf, type StaffMember } from '../common/staff-member';
 import type { Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -107,7 +107,8 @@ export class UsersService {
     const companyId = caller.company.id;
     const storeIds = distinct(body.storeIds);
     return this.write(caller, async (tx) => {
-      await repository.lockCompanyUsers(tx, companyId);
+      // The plan's lock: the count of active admins, the uniqueness checks and the plan's count each see the writes before them.
+      await lockPlanUsage(tx, companyId);
       const current = await repository.findManagedUser(tx, companyId, userId);
       if (!current) throw notFound();
 
@@ -159,7 +160,8 @@ export class UsersService {
     if (!UUID.test(userId)) throw notFound();
     const companyId = caller.company.id;
     await this.write(caller, async (tx) => {
-      await repository.lockCompanyUsers(tx, companyId);
+      // The plan's lock: the count of active admins, the uniqueness checks and the plan's count each see the writes before them.
+      await lockPlanUsage(tx, companyId);
       const current = await repository.findManagedUser(tx, companyId, userId);
       if (!current) throw notFound();
       if (userId === caller.user.id) throw unprocessable(IT_USERS.errors.selfDelete);
