@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { companyConfigSchema, storeConfigSchema, type CompanyConfig, type StoreConfig } from '@incontra/contracts/api/stores';
+import {
+  companyConfigSchema,
+  roomTranslationsSchema,
+  storeConfigSchema,
+  type CompanyConfig,
+  type RoomTranslation,
+  type StoreConfig,
+} from '@incontra/contracts/api/stores';
 import { apiRequest } from '@incontra/contracts/http';
 import { queryKeys } from '@incontra/contracts/query-keys';
 
@@ -19,6 +26,11 @@ export function getStoreConfig(origin: string, storeId: string, signal?: AbortSi
   return apiRequest(`/api/config/store/${encodeURIComponent(storeId)}`, { schema: storeConfigSchema, headers: { 'x-origin': origin }, signal });
 }
 
+/** GET /api/room/{id}/translations: the room's own texts, every language. */
+export function getRoomTranslations(origin: string, roomId: string, signal?: AbortSignal): Promise<RoomTranslation[]> {
+  return apiRequest(`/api/room/${encodeURIComponent(roomId)}/translations`, { schema: roomTranslationsSchema, headers: { 'x-origin': origin }, signal });
+}
+
 export function getCompanyConfigQueryOptions(companyId: string, origin: string) {
   return queryOptions({
     queryKey: queryKeys.companyConfig(companyId),
@@ -31,6 +43,19 @@ export function getStoreConfigQueryOptions(companyId: string, origin: string, st
   return queryOptions({
     queryKey: queryKeys.storeConfig(companyId, storeId),
     queryFn: ({ signal }) => getStoreConfig(origin, storeId, signal),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * Under the key the shell fills for `?store=`. Not retried: without its texts the room shows the
+ * defaults (the spec ignores this read's failures), and a page waiting for them should not wait long.
+ */
+export function getRoomTranslationsQueryOptions(companyId: string, origin: string, roomId: string) {
+  return queryOptions({
+    queryKey: queryKeys.roomTranslations(companyId, roomId),
+    queryFn: ({ signal }) => getRoomTranslations(origin, roomId, signal),
+    retry: false,
     refetchOnWindowFocus: false,
   });
 }

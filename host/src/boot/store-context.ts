@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { roomTranslationsSchema, type RoomTranslation } from '@incontra/contracts/api/stores';
-import { apiRequest } from '@incontra/contracts/http';
+import type { RoomTranslation } from '@incontra/contracts/api/stores';
 import type { StoreContext } from '@incontra/contracts/mfe';
-import { queryKeys } from '@incontra/contracts/query-keys';
-import { getStoreConfigQueryOptions } from '@incontra/mfe-kit/public-config';
+import { getRoomTranslationsQueryOptions, getStoreConfigQueryOptions } from '@incontra/mfe-kit/public-config';
 
 export const EMPTY_STORE_CONTEXT: StoreContext = { store: null, translations: [] };
 
@@ -23,16 +21,7 @@ export async function loadStoreContext(queryClient: QueryClient, companyId: stri
   const firstRoom = store?.rooms[0];
   if (!firstRoom) return { store, translations: [] };
   const translations = await queryClient
-    .fetchQuery({
-      queryKey: queryKeys.roomTranslations(companyId, firstRoom.id),
-      // The public read's company is the page's origin, as for the public config.
-      queryFn: () =>
-        apiRequest<RoomTranslation[]>(`/api/room/${encodeURIComponent(firstRoom.id)}/translations`, {
-          schema: roomTranslationsSchema,
-          headers: { 'x-origin': window.location.origin },
-        }),
-      retry: false,
-    })
+    .fetchQuery(getRoomTranslationsQueryOptions(companyId, window.location.origin, firstRoom.id))
     .catch((): RoomTranslation[] => []);
   return { store, translations };
 }

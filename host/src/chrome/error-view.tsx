@@ -1,7 +1,7 @@
 import { IT } from '@incontra/contracts/messages/it';
 import { ErrorIcon } from './error-icon';
 import { FullPageMessage } from './full-page-message';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@incontra/mfe-kit/use-document-title';
 
 interface ErrorViewProps {
   /** The company's name; the product name stands in when the company is unknown. */

@@ -1,6 +1,6 @@
 import { IT } from '@incontra/contracts/messages/it';
 import { FullPageMessage } from './full-page-message';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@incontra/mfe-kit/use-document-title';
 
 interface NotFoundViewProps {
   companyName: string;

@@ -6,7 +6,7 @@ import { ROUTES } from '@incontra/contracts/routes';
 import { hasRichText } from '@incontra/contracts/visitor-texts';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { RichText } from '../../../app/rich-text';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@incontra/mfe-kit/use-document-title';
 
 export type CompanyText = 'privacy' | 'terms';
 

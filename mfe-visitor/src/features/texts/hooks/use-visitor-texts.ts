@@ -3,8 +3,7 @@ import type { RoomTranslation } from '@incontra/contracts/api/stores';
 import type { TranslationKey } from '@incontra/contracts/api/translations';
 import { IT } from '@incontra/contracts/messages/it';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { getStoreConfigQueryOptions } from '@incontra/mfe-kit/public-config';
-import { getRoomTranslationsQueryOptions } from '../api/get-room-translations';
+import { getRoomTranslationsQueryOptions, getStoreConfigQueryOptions } from '@incontra/mfe-kit/public-config';
 
 /**
  * The catalogue's defaults (TRANSLATION_CATALOGUE, checked equal by the tests). The catalogue's
@@ -65,7 +64,7 @@ export function useVisitorTexts(storeId: string | null, { readOtherStores = true
     retry: false,
   });
   const roomId = fromShell || !readOtherStores ? null : (store.data?.rooms[0]?.id ?? null);
-  const translations = useQuery({ ...getRoomTranslationsQueryOptions(company.id, roomId ?? ''), enabled: roomId !== null });
+  const translations = useQuery({ ...getRoomTranslationsQueryOptions(company.id, window.location.origin, roomId ?? ''), enabled: roomId !== null });
   const rows = fromShell ? storeContext.translations : (translations.data ?? []);
   const language = browserLanguage();
   const own = (key: TranslationKey) => rowText(rows, key, language) ?? rowText(rows, key, 'it');
