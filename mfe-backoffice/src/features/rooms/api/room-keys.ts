@@ -4,5 +4,4 @@ export const roomKeys = {
   detail: (companyId: string, roomId: string) => ['company', companyId, 'rooms', roomId] as const,
   opening: (companyId: string, roomId: string) => ['company', companyId, 'rooms', roomId, 'opening'] as const,
   /** The stores a room may be put in (the stores feature keeps its own copy under its own key). */
-  storeChoices: (companyId: string) => ['company', companyId, 'rooms', 'store-choices'] as const,
 };

@@ -5,7 +5,7 @@ import { maxParticipantsSchema, roomBodySchema, type ManagedRoom } from '@incont
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { FormAlert } from '../../../app/form-alert';
-import type { StoreChoice } from '../api/get-store-choices';
+import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { useSaveRoom } from '../api/save-room';
 import { optionalNumberText } from './number-text';
 import { FormActions } from '../../../app/management/form-actions';
@@ -28,7 +28,7 @@ export function RoomForm({
   onDone,
 }: {
   room: ManagedRoom | null;
-  stores: StoreChoice[];
+  stores: Pick<ManagedStore, 'id' | 'name'>[];
   defaultStoreId: string | null;
   onDone: () => void;
 }) {

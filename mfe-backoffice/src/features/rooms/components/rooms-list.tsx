@@ -10,7 +10,7 @@ import { LimitedCreateButton, usePlanUsage } from '../../../app/management/plan-
 import { QueryState } from '../../../app/management/query-state';
 import { useRequiredUser } from '../../auth/hooks/use-required-user';
 import { useRooms } from '../api/get-rooms';
-import { useStoreChoices } from '../api/get-store-choices';
+import { useStores } from '../../stores/api/get-stores';
 import { RoomForm } from './room-form';
 import { RoomsTable } from './rooms-table';
 
@@ -20,7 +20,7 @@ const TEXT = IT_ROOMS.list;
 export function RoomsList() {
   const user = useRequiredUser();
   const rooms = useRooms();
-  const stores = useStoreChoices();
+  const stores = useStores();
   const usage = usePlanUsage('rooms');
   const manages = can(user.role, 'manageRooms');
   const [storeId, setStoreId] = useState('');

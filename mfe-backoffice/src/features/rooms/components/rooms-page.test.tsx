@@ -12,8 +12,10 @@ import { longDate, todayIn } from './opening-dates';
 const TEXT = IT_ROOMS.list;
 const { form: FORM } = IT_MANAGEMENT;
 
-const MILANO = { id: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', name: 'Milano Centro' };
-const ROMA = { id: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', name: 'Roma Termini' };
+// GET /api/stores as the stores area answers it (the rooms screen shares its query).
+const STORE = { address: null, wall: null, requirePhoneVerification: null, roomCount: 1, topicCount: 0 };
+const MILANO = { ...STORE, id: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', name: 'Milano Centro' };
+const ROMA = { ...STORE, id: '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', name: 'Roma Termini' };
 const CONSULENZA: ManagedRoom = {
   id: '7b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d01',
   storeId: MILANO.id,

@@ -7,7 +7,7 @@ import { can } from '@incontra/contracts/permissions';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
 import { useRequiredUser } from '../../auth/hooks/use-required-user';
-import { useStoreChoices } from '../api/get-store-choices';
+import { useStores } from '../../stores/api/get-stores';
 import { StoreTopics } from './store-topics';
 
 const TEXT = IT_STORES.topics;
@@ -17,7 +17,7 @@ const STORE_PARAM = 'punto-vendita';
 /** «Argomenti»: choose a store, then its topics; an admin creates, changes and deletes them. */
 export function TopicsPage() {
   const user = useRequiredUser();
-  const stores = useStoreChoices();
+  const stores = useStores();
   const manages = can(user.role, 'manageTopics');
   return (
     <>

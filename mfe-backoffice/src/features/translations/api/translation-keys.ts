@@ -1,6 +1,5 @@
 /** The translations area's query keys, tenant first. */
 export const translationKeys = {
   all: (companyId: string) => ['company', companyId, 'translations'] as const,
-  stores: (companyId: string) => ['company', companyId, 'translations', 'stores'] as const,
   room: (companyId: string, roomId: string) => ['company', companyId, 'translations', 'room', roomId] as const,
 };

@@ -6,7 +6,8 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_TRANSLATIONS } from '@incontra/contracts/messages/it-translations';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
-import { useServedStores, useStoreRooms } from '../api/get-stores-and-rooms';
+import { useStores } from '../../stores/api/get-stores';
+import { useStoreRooms } from '../api/get-stores-and-rooms';
 import { RoomTranslationsTable } from './room-translations-table';
 
 const PAGE = IT_TRANSLATIONS.page;
@@ -14,7 +15,7 @@ const LANGUAGE_OPTIONS = TRANSLATION_LANGUAGES.map((language) => ({ value: langu
 
 /** Traduzioni: pick a store, one of its rooms and a language, then word that room's texts. */
 export function TranslationsPage() {
-  const stores = useServedStores();
+  const stores = useStores();
   return (
     <Stack gap="lg">
       <PageHeader title={IT_MANAGEMENT.nav.translations} description={PAGE.description} />
