@@ -75,10 +75,11 @@ describe('the first paint', () => {
   const firstPaintOf = (html: string) => /<div id="incontra-first-paint"[^>]*>.*?<\/div>/s.exec(html)?.[0] ?? null;
   const consentBannerOf = (html: string) => /<section id="incontra-first-paint-consent".*?<\/section>/s.exec(html)?.[0] ?? null;
 
-  it('paints the welcome page: the company frame and its heading, and the cookie banner hidden until its script decides', async () => {
+  it('paints the welcome page: the company frame, its heading and its wall, and the cookie banner hidden until its script decides', async () => {
     const html = (await get('/')).body;
     expect(firstPaintOf(html)).toBe(
-      '<div id="incontra-first-paint" class="ifp ifp-welcome"><header><img src="/shell/default-logo.svg" alt=""><p>Demo</p></header><main><h1>Benvenuto da Demo</h1></main></div>',
+      '<div id="incontra-first-paint" class="ifp ifp-welcome"><header><img src="/shell/default-logo.svg" alt=""><p>Demo</p></header>' +
+        '<main><h1>Benvenuto da Demo</h1><section class="ifp-wall" aria-label="Bacheca di Demo">Benvenuto nello spazio video di Demo: parla con noi o prenota un appuntamento.</section></main></div>',
     );
     const banner = consentBannerOf(html);
     expect(banner).toContain(' hidden>');
@@ -93,6 +94,8 @@ describe('the first paint', () => {
     expect(firstPaintOf((await get('/partecipa?store=x')).body)).toContain('<main><h1>Parla con un nostro incaricato</h1></main>');
     expect(firstPaintOf((await get('/partecipa?appuntamento=abc')).body)).toContain('<main></main>');
     expect(firstPaintOf((await get('/prenota')).body)).toContain('<main></main>');
+    // The company's wall belongs to the welcome page only.
+    expect(firstPaintOf((await get('/partecipa')).body)).not.toContain('ifp-wall');
     for (const path of ['/admin', '/admin/login', '/room/verifica', '/qualsiasi/pagina']) {
       const html = (await get(path)).body;
       expect({ path, firstPaint: firstPaintOf(html), banner: consentBannerOf(html) }).toEqual({ path, firstPaint: null, banner: null });

@@ -13,6 +13,10 @@ test('before any script, the welcome page shows the company and its heading, and
   await page.goto(`${DEMO.url}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeVisible();
   await expect(page.getByText('Demo', { exact: true })).toBeVisible();
+  // The company's wall, often the page's largest paint, is there before any script too.
+  const wall = page.getByRole('region', { name: 'Bacheca di Demo' });
+  await expect(wall).toContainText('Benvenuto nello spazio video di Demo');
+  const paintedWall = (await wall.boundingBox())!;
   const banner = page.getByRole('region', { name: 'Cookie' });
   await expect(banner).toContainText(COOKIE_TEXT);
   await banner.getByRole('button', { name: 'Ok, ho capito' }).click();
@@ -24,6 +28,9 @@ test('before any script, the welcome page shows the company and its heading, and
   await page.reload();
   await expect(page.getByRole('link', { name: 'Partecipa' })).toBeVisible();
   await expect(page.getByText(COOKIE_TEXT)).toHaveCount(0);
+  // The remote shows the wall once, where it was first painted.
+  await expect(wall).toHaveCount(1);
+  expect(Math.abs((await wall.boundingBox())!.y - paintedWall.y)).toBeLessThanOrEqual(1);
 });
 
 test('the live name step is first painted with its heading; the real page takes its place with nothing left twice', async ({ page }) => {

@@ -72,9 +72,12 @@ test("a visitor reads the company's wall, then its privacy text and image behind
     await page.goto(`${ACME.url}/`);
     const companyWall = page.getByRole('region', { name: IT_VISITOR_PAGES.wallOf(ACME.name) });
     await expect(companyWall).toContainText(WALL_PARAGRAPH);
-    // Under the actions, which stay where the visitor expects them.
+    // Under the heading, where the first paint showed it, and above the actions.
     const join = page.getByRole('link', { name: 'Partecipa' });
-    expect((await companyWall.boundingBox())!.y).toBeGreaterThan((await join.boundingBox())!.y);
+    await expect(join).toBeVisible();
+    const wallBox = (await companyWall.boundingBox())!;
+    expect(wallBox.y).toBeGreaterThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.y);
+    expect(wallBox.y + wallBox.height).toBeLessThanOrEqual((await join.boundingBox())!.y);
 
     // The company wrote its own privacy text: the link stays in this tab and the shell follows it without reloading.
     const learnMore = page.getByRole('region', { name: 'Cookie' }).getByRole('link', { name: 'Scopri di più' });

@@ -2,6 +2,7 @@ import type { PublicCompany } from './api/company';
 import { RESERVATION_PARAM } from './api/join-requests';
 import { IT } from './messages/it';
 import { remoteForPath, ROUTES } from './routes';
+import { hasRichText } from './visitor-texts';
 
 /**
  * The first paint: what a visitor page shows before any script has run. The API writes it into
@@ -24,14 +25,27 @@ export interface FirstPaint {
   heading: string | null;
   /** How the visitor page lays its heading out: the welcome page centres it, the live steps do not. */
   layout: 'welcome' | 'step';
+  /**
+   * The company's wall (stored sanitised HTML) on the welcome page, right under the heading where
+   * the remote shows it too: often the largest thing on the page, it is painted with the first
+   * bytes instead of seconds later. Null elsewhere, and when the company wrote none.
+   */
+  wall: string | null;
 }
 
+type FirstPaintCompany = Pick<PublicCompany, 'name' | 'settings' | 'wall'>;
+
 /** What the first paint of `pathname?search` shows; null for pages outside the visitor's frame. */
-export function firstPaintOf(pathname: string, search: string, company: Pick<PublicCompany, 'name' | 'settings'>): FirstPaint | null {
+export function firstPaintOf(pathname: string, search: string, company: FirstPaintCompany): FirstPaint | null {
   if (remoteForPath(pathname) !== 'visitor') return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === ROUTES.welcome) return { heading: welcomeTitleOf(company), layout: 'welcome' };
+  if (path === ROUTES.welcome) return { heading: welcomeTitleOf(company), layout: 'welcome', wall: companyWallOf(company) };
   // A reservation's entry has a heading of its own; every other way into the live flow starts here.
-  if (path === ROUTES.live && !new URLSearchParams(search).has(RESERVATION_PARAM)) return { heading: IT.visitor.liveTitle, layout: 'step' };
-  return { heading: null, layout: 'step' };
+  if (path === ROUTES.live && !new URLSearchParams(search).has(RESERVATION_PARAM)) return { heading: IT.visitor.liveTitle, layout: 'step', wall: null };
+  return { heading: null, layout: 'step', wall: null };
+}
+
+/** The company's wall as the welcome page shows it, or null when there is nothing to read in it. */
+export function companyWallOf(company: Pick<PublicCompany, 'wall'>): string | null {
+  return hasRichText(company.wall) ? company.wall : null;
 }

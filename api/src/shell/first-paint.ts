@@ -4,6 +4,7 @@ import { COOKIE_CONSENT_STORAGE_KEY } from '@incontra/contracts/constants';
 import { FIRST_PAINT_CONSENT_ELEMENT_ID, FIRST_PAINT_ELEMENT_ID, firstPaintOf } from '@incontra/contracts/first-paint';
 import { shadesOf } from '@incontra/contracts/mantine-theme';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_VISITOR_PAGES } from '@incontra/contracts/messages/it-visitor-pages';
 import { shellThemeFor } from '@incontra/contracts/theme';
 import { privacyLinkOf } from '@incontra/contracts/visitor-texts';
 import { escapeHtml } from './html';
@@ -62,7 +63,8 @@ function consentBanner(company: PublicCompany, pathname: string, { primaryColor,
 
 /**
  * The first paint of a visitor page (see @incontra/contracts/first-paint), as HTML: the company's
- * logo and name, the page's heading when the route decides it, and the cookie banner. Empty for
+ * logo and name, the page's heading when the route decides it, the welcome page's company wall
+ * (sanitised by the API before it was stored, so written as it is), and the cookie banner. Empty for
  * pages outside the visitor's frame. Its look is the shell template's `ifp-` styles.
  */
 export function firstPaintHtml(pathname: string, search: string, company: PublicCompany): string {
@@ -70,10 +72,11 @@ export function firstPaintHtml(pathname: string, search: string, company: Public
   if (!paint) return '';
   const look = shellThemeFor(company);
   const heading = paint.heading === null ? '' : `<h1>${escapeHtml(paint.heading)}</h1>`;
+  const wall = paint.wall === null ? '' : `<section class="ifp-wall" aria-label="${escapeHtml(IT_VISITOR_PAGES.wallOf(company.name))}">${paint.wall}</section>`;
   return (
     `<div id="${FIRST_PAINT_ELEMENT_ID}" class="ifp ifp-${paint.layout}">` +
     `<header><img src="${escapeHtml(look.logoUrl)}" alt=""><p>${escapeHtml(company.name)}</p></header>` +
-    `<main>${heading}</main>` +
+    `<main>${heading}${wall}</main>` +
     `</div>` +
     consentBanner(company, pathname, look)
   );

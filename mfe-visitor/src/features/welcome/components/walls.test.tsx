@@ -20,16 +20,17 @@ const follows = (later: Element, earlier: Element) => Boolean(earlier.compareDoc
 describe('the walls on the welcome screen', () => {
   beforeEach(() => mockFetch({ 'GET /api/config/company': { status: 200, body: CONFIG } }));
 
-  it("shows the company's wall under the actions, once the store is there (nothing lands above the actions later)", async () => {
+  it("shows the company's wall under the heading from the first render, above the actions that arrive with the stores", async () => {
     renderApp('/', buildMfeProps({ company: { ...TEST_COMPANY, wall: COMPANY_WALL } }));
-    // The stores are still on their way: the wall waits with them.
-    expect(companyWall()).toBeNull();
-
-    const actions = await screen.findByRole('region', { name: IT.visitor.chooseAction });
+    // The stores are still on their way; the wall is already where the API's first paint showed it.
     const wall = companyWall();
     expect(wall).not.toBeNull();
     expect(within(wall!).getByText('Da lunedì 1 dicembre siamo aperti anche la domenica.')).toBeInTheDocument();
-    expect(follows(wall!, actions)).toBe(true);
+    expect(follows(wall!, screen.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(screen.queryByRole('region', { name: IT.visitor.chooseAction })).toBeNull();
+
+    const actions = await screen.findByRole('region', { name: IT.visitor.chooseAction });
+    expect(follows(actions, wall!)).toBe(true);
     // The first store has no wall of its own.
     expect(screen.queryByRole('region', { name: IT_VISITOR_PAGES.wallOf('Milano Centro') })).toBeNull();
   });
@@ -41,14 +42,16 @@ describe('the walls on the welcome screen', () => {
     expect(document.querySelector('[data-rich-text]')).toBeNull();
   });
 
-  it("adds the chosen store's wall, first, above the company's", async () => {
+  it("adds the chosen store's wall under the actions, the company's staying above them", async () => {
     renderApp(`/?store=${ROMA.id}`, buildMfeProps({ company: { ...TEST_COMPANY, wall: COMPANY_WALL } }));
     await screen.findByRole('region', { name: IT.visitor.chooseAction });
     const store = storeWall();
     expect(store).not.toBeNull();
     expect(within(store!).getByText('Oggi il negozio di Roma chiude alle 16.')).toBeInTheDocument();
     expect(within(store!).getByRole('img', { name: 'La vetrina' })).toHaveAttribute('src', 'https://cdn.example.com/vetrina.png');
-    expect(follows(companyWall()!, store!)).toBe(true);
+    const actions = screen.getByRole('region', { name: IT.visitor.chooseAction });
+    expect(follows(store!, actions)).toBe(true);
+    expect(follows(actions, companyWall()!)).toBe(true);
   });
 
   it("shows the store's wall alone when the company has none, from the store the shell loaded", () => {

@@ -8,7 +8,7 @@ import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { pathWithStore } from '../../../app/paths';
 import { useVisitorTexts } from '../../texts/hooks/use-visitor-texts';
 import { ActionLink } from './action-link';
-import { Walls } from './walls';
+import { Wall } from './walls';
 
 interface WelcomeScreenProps {
   store: Store | null;
@@ -18,10 +18,11 @@ interface WelcomeScreenProps {
 }
 
 /**
- * The visitor's landing page (in the company's frame): the store, the two ways to meet the staff,
- * in the words of the shell's store's room, and under them the walls. The walls wait for the
- * store, so nothing appears above the actions once they are painted and no word changes: the
- * actions never move under the visitor's finger.
+ * The visitor's landing page (in the company's frame): the heading and the company's wall, both
+ * there from the first render (the inlined company holds them, and the API's first paint shows
+ * them in the same place before any script), then the store, the two ways to meet the staff in
+ * the words of the shell's store's room, and under them the store's wall. What waits for the
+ * stores lands below what is already painted: the actions never move under the visitor's finger.
  */
 export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScreenProps) {
   const { company } = useMfeProps();
@@ -37,6 +38,7 @@ export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScr
         <Title order={1} ta="center">
           {title}
         </Title>
+        <Wall owner={company.name} html={company.wall} />
         <div aria-live="polite" aria-busy={waiting} style={{ width: '100%' }}>
           {waiting && <PageLoader />}
           {isError && (
@@ -64,7 +66,7 @@ export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScr
             </Stack>
           )}
         </div>
-        {!waiting && <Walls company={company} store={store} />}
+        {store && !waiting && <Wall owner={store.name} html={store.wall} />}
       </Stack>
     </Container>
   );
