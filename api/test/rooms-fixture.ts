@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { managedRoomSchema, managedRoomsSchema, type ManagedRoom } from '@incontra/contracts/api/room-management';
+import { managedRoomSchema, roomsPageSchema, type ManagedRoom, type RoomsPage } from '@incontra/contracts/api/room-management';
 import { activityLog, reservations, rooms } from '../src/db/schema';
 import type { LobbyTestApp } from './helpers/lobby-fixtures';
 import type { TestClient } from './helpers/test-client';
@@ -8,10 +8,16 @@ import type { TestClient } from './helpers/test-client';
 export class RoomsFixture {
   constructor(private readonly t: LobbyTestApp) {}
 
-  async list(browser: TestClient, query = ''): Promise<ManagedRoom[]> {
+  /** GET /api/rooms with `query` (e.g. '?storeId=…&sort=name'). */
+  async page(browser: TestClient, query = ''): Promise<RoomsPage> {
     const response = await browser.get(`/api/rooms${query}`);
     if (response.statusCode !== 200) throw new Error(`GET /api/rooms${query}: ${response.statusCode} ${response.body}`);
-    return managedRoomsSchema.parse(response.json());
+    return roomsPageSchema.parse(response.json());
+  }
+
+  /** The rooms of the first page, which holds every room the suites make (at most 100). */
+  async list(browser: TestClient, query = ''): Promise<ManagedRoom[]> {
+    return (await this.page(browser, `${query}${query ? '&' : '?'}pageSize=100`)).items;
   }
 
   async create(browser: TestClient, body: Record<string, unknown>): Promise<ManagedRoom> {

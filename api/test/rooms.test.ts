@@ -87,6 +87,40 @@ describe('GET /api/rooms', () => {
     expect((await f.list(marco)).map((room) => room.name)).toEqual(['Sala Assistenza', 'Sala Consulenza']);
   });
 
+  it('answers a page at a time with the total; searches room and store names with case and accents ignored', async () => {
+    const first = await f.page(anna, '?pageSize=2');
+    expect({ names: first.items.map((room) => room.name), total: first.total, page: first.page, pageSize: first.pageSize }).toEqual({
+      names: ['Sala Assistenza', 'Sala Consulenza'],
+      total: 3,
+      page: 1,
+      pageSize: 2,
+    });
+    const second = await f.page(anna, '?pageSize=2&page=2');
+    expect({ names: second.items.map((room) => room.name), total: second.total }).toEqual({ names: ['Sala Roma'], total: 3 });
+    expect(await f.page(anna, '?pageSize=2&page=3')).toEqual({ items: [], total: 3, page: 3, pageSize: 2 });
+
+    const names = async (query: string, browser = anna) => (await f.page(browser, query)).items.map((room) => room.name);
+    expect(await names('?q=MILANO')).toEqual(['Sala Assistenza', 'Sala Consulenza']);
+    expect(await names('?q=consul%C3%A8nza')).toEqual(['Sala Consulenza']);
+    expect(await names(`?q=sala&storeId=${roma}`)).toEqual(['Sala Roma']);
+    expect(await names('?q=%25')).toEqual([]);
+    expect(await names('?q=acme')).toEqual([]);
+    // An operator finds only in the stores they serve.
+    await t.serveOnly(t.seeded.demoId, 'operatore', [milano]);
+    expect(await names('?q=roma', marco)).toEqual([]);
+  });
+
+  it('sorts by the column a header chose, then by store and name; no limit of people counts as the most', async () => {
+    const names = async (query: string) => (await f.page(anna, query)).items.map((room) => room.name);
+    expect(await names('?sort=maxParticipants')).toEqual(['Sala Assistenza', 'Sala Consulenza', 'Sala Roma']);
+    expect(await names('?sort=maxParticipants&dir=desc')).toEqual(['Sala Roma', 'Sala Consulenza', 'Sala Assistenza']);
+    expect(await names('?sort=slotDuration&dir=desc')).toEqual(['Sala Consulenza', 'Sala Roma', 'Sala Assistenza']);
+    expect(await names('?sort=store&dir=desc')).toEqual(['Sala Roma', 'Sala Assistenza', 'Sala Consulenza']);
+    expect(await names('?sort=name&dir=desc')).toEqual(['Sala Roma', 'Sala Consulenza', 'Sala Assistenza']);
+    const response = await anna.get('/api/rooms?sort=price');
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: badRequest('sort', IT_MANAGEMENT.listQuery.sort) });
+  });
+
   it('answers 400 naming storeId for a malformed one', async () => {
     const response = await anna.get('/api/rooms?storeId=milano');
     expect(response.statusCode).toBe(400);

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { outboxSchema } from '@incontra/contracts/api/mail';
 import { subscriptionSchema } from '@incontra/contracts/api/subscription';
-import { INVITATION_TTL_MS, managedUserSchema, managedUsersSchema, type ManagedUser, type UserBody } from '@incontra/contracts/api/users';
+import { INVITATION_TTL_MS, managedUserSchema, usersPageSchema, type ManagedUser, type UserBody, type UsersPage } from '@incontra/contracts/api/users';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
@@ -99,10 +99,15 @@ async function sessionCount(userId: string): Promise<number> {
   return rows.length;
 }
 
-async function list(browser = admin): Promise<ManagedUser[]> {
-  const response = await browser.get('/api/users');
+async function page(query: string, browser = admin): Promise<UsersPage> {
+  const response = await browser.get(`/api/users${query}`);
   expect(response.statusCode).toBe(200);
-  return managedUsersSchema.parse(response.json());
+  return usersPageSchema.parse(response.json());
+}
+
+/** Every user of the company: the suites make fewer than a page of 100. */
+async function list(browser = admin): Promise<ManagedUser[]> {
+  return (await page('?pageSize=100', browser)).items;
 }
 
 describe('who may call', () => {
@@ -150,6 +155,116 @@ describe('GET /api/users', () => {
       const response = await admin.get(`/api/users/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(IT_USERS.errors.notFound);
+    }
+  });
+});
+
+describe('GET /api/users, a page at a time', () => {
+  const badRequest = (field: string, message: string) => ({ statusCode: 400, error: 'Bad Request', message, field });
+
+  /** 24 more users for Acme, straight into the table (past its plan's limit), taken away afterwards. */
+  async function withManyAcmeUsers(run: (acme: TestClient) => Promise<void>): Promise<void> {
+    const acme = await signedIn('admin', 'acme.localhost');
+    const [{ passwordHash }] = (await t.db.asOwnerForTenant(acmeId, (tx) =>
+      tx
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.companyId, acmeId), eq(users.username, 'admin'))),
+    )) as [{ passwordHash: string }];
+    const rows = Array.from({ length: 24 }, (_, i) => ({
+      companyId: acmeId,
+      username: `pagina.${String(i).padStart(2, '0')}`,
+      email: `p${String(23 - i).padStart(2, '0')}@acme.example`,
+      passwordHash,
+      role: 'operator',
+      active: i % 5 !== 0,
+      firstName: i === 7 ? 'Nicolò' : 'Anna',
+      lastName: i === 7 ? 'Càrdini' : `Pagina ${i}`,
+    }));
+    const added = await t.db.asOwnerForTenant(acmeId, (tx) => tx.insert(users).values(rows).returning({ id: users.id }));
+    try {
+      await run(acme);
+    } finally {
+      await t.db.asOwnerForTenant(acmeId, (tx) =>
+        tx.delete(users).where(
+          inArray(
+            users.id,
+            added.map((row) => row.id),
+          ),
+        ),
+      );
+    }
+  }
+
+  it('answers one page with the total, pages that never overlap, and an empty page past the end', async () => {
+    await withManyAcmeUsers(async (acme) => {
+      const all = await page('?pageSize=100', acme);
+      expect(all.total).toBe(26);
+      expect(all.activeAdmins).toBe(1);
+      // By username unless asked otherwise.
+      const usernames = all.items.map((user) => user.username);
+      expect(usernames).toEqual([...usernames].sort());
+
+      const first = await page('', acme);
+      expect({ size: first.items.length, total: first.total, page: first.page, pageSize: first.pageSize }).toEqual({
+        size: 20,
+        total: 26,
+        page: 1,
+        pageSize: 20,
+      });
+      const pages = [await page('?pageSize=10', acme), await page('?pageSize=10&page=2', acme), await page('?pageSize=10&page=3', acme)];
+      expect(pages.map((one) => one.items.length)).toEqual([10, 10, 6]);
+      expect(pages.flatMap((one) => one.items.map((user) => user.id))).toEqual(all.items.map((user) => user.id));
+      // The last admin is counted on every page, also where no admin is listed.
+      expect(pages[2]!.activeAdmins).toBe(1);
+
+      const past = await page('?pageSize=10&page=4', acme);
+      expect({ items: past.items, total: past.total }).toEqual({ items: [], total: 26 });
+    });
+  });
+
+  it('searches username, e-mail and name with case and accents ignored, and takes % and _ as themselves', async () => {
+    await withManyAcmeUsers(async (acme) => {
+      for (const q of ['nicolo', 'NICOLÒ', 'cardini', 'Càrdini', 'pagina.07']) {
+        const found = await page(`?q=${encodeURIComponent(q)}`, acme);
+        expect({ q, found: found.items.map((user) => user.lastName), total: found.total }).toEqual({ q, found: ['Càrdini'], total: 1 });
+      }
+      expect((await page('?q=acme.example', acme)).total).toBe(24);
+      for (const q of ['%', '_', 'pagina%07']) expect({ q, total: (await page(`?q=${encodeURIComponent(q)}`, acme)).total }).toEqual({ q, total: 0 });
+      // Another company's users are never found.
+      expect((await page('?q=pagina')).total).toBe(0);
+    });
+  });
+
+  it('sorts by the column a header chose, both ways, and keeps the active users first by state', async () => {
+    await withManyAcmeUsers(async (acme) => {
+      const emails = (await page('?pageSize=100&sort=email&dir=desc', acme)).items.map((user) => user.email);
+      expect(emails).toEqual([...emails].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? 1 : -1)));
+      const byState = (await page('?pageSize=100&sort=status', acme)).items.map((user) => user.active);
+      expect(byState).toEqual([...byState].sort((a, b) => Number(b) - Number(a)));
+      expect(byState.filter((active) => !active)).toHaveLength(5);
+      const byRole = (await page('?pageSize=100&sort=role', acme)).items.map((user) => user.role);
+      expect(byRole[0]).toBe('admin');
+      expect((await page('?pageSize=100&sort=role&dir=desc', acme)).items.at(-1)!.role).toBe('admin');
+      const names = (await page('?pageSize=3&sort=name', acme)).items.map((user) => user.firstName);
+      expect(names).toEqual(['Anna', 'Anna', 'Anna']);
+    });
+  });
+
+  it('answers 400 naming the part of the query it refuses', async () => {
+    const refusals: [string, string, string][] = [
+      ['?page=0', 'page', IT_MANAGEMENT.listQuery.page],
+      ['?page=due', 'page', IT_MANAGEMENT.listQuery.page],
+      ['?page=1.5', 'page', IT_MANAGEMENT.listQuery.page],
+      ['?pageSize=101', 'pageSize', IT_MANAGEMENT.listQuery.pageSize(100)],
+      ['?pageSize=0', 'pageSize', IT_MANAGEMENT.listQuery.pageSize(100)],
+      [`?q=${'x'.repeat(101)}`, 'q', IT_MANAGEMENT.listQuery.q(100)],
+      ['?sort=password', 'sort', IT_MANAGEMENT.listQuery.sort],
+      ['?sort=name&dir=up', 'dir', IT_MANAGEMENT.listQuery.dir],
+    ];
+    for (const [query, field, message] of refusals) {
+      const response = await admin.get(`/api/users${query}`);
+      expect({ query, status: response.statusCode, body: response.json() }).toEqual({ query, status: 400, body: badRequest(field, message) });
     }
   });
 });

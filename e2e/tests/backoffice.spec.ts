@@ -69,8 +69,8 @@ async function deleteStoresNamed(page: Page, names: string[]): Promise<void> {
 
 /** Deletes, through the API, the users whose username starts with `prefix`. */
 async function deleteUsersStartingWith(page: Page, prefix: string): Promise<void> {
-  const users = await staffApi<ManagedUserRow[]>(page, 'GET', '/api/users');
-  for (const user of users.body.filter((each) => each.username.startsWith(prefix))) {
+  const users = await staffApi<{ items: ManagedUserRow[] }>(page, 'GET', `/api/users?${new URLSearchParams({ q: prefix, pageSize: '100' })}`);
+  for (const user of users.body.items.filter((each) => each.username.startsWith(prefix))) {
     expect.soft((await staffApi(page, 'DELETE', `/api/users/${user.id}`)).status).toBe(200);
   }
 }
@@ -108,6 +108,9 @@ test('a new store, its room with a week and a closed day, and a topic: the back 
       await dialog.getByRole('textbox', { name: 'Nome' }).fill(roomName);
       await dialog.getByRole('button', { name: 'Crea' }).click();
       await expectToast(page, 'Stanza creata.');
+      // The list is a page the API searched: the new room is found by its name.
+      await page.getByRole('searchbox', { name: 'Cerca' }).fill(roomName);
+      await expect(page.getByRole('table', { name: 'Elenco delle stanze' }).getByRole('row')).toHaveCount(2);
       await expect(rowWith(page, roomName)).toContainText(storeName);
       await page.getByRole('link', { name: `Apri ${roomName}` }).click();
       await expect(page).toHaveURL(/\/admin\/stanze\/[0-9a-f-]{36}$/);

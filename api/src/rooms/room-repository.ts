@@ -1,5 +1,8 @@
-import { and, asc, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ListRequest } from '@incontra/contracts/api/list-page';
+import type { RoomSortKey } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
+import { offsetOf, orderOf, searchCondition, totalOf, totalOverSql } from '../db/list-page';
 import { documents, reservations, rooms, stores, userStores } from '../db/schema';
 
 /*
@@ -38,19 +41,46 @@ export interface Viewer {
   role: string;
 }
 
-/** The rooms a staff member sees, by store then name; `storeId` narrows to one store. */
-export async function listRooms(tx: Tx, companyId: string, viewer: Viewer, storeId?: string) {
-  const conditions = [eq(rooms.companyId, companyId), visibleTo(companyId, viewer.userId, viewer.role)];
-  if (storeId) conditions.push(eq(rooms.storeId, storeId));
-  return tx
-    .select(managedRoomColumns)
+/** What a rooms' page is ordered by: the key a header chose, then store and name, then the id. */
+const ROOM_ORDER: Record<RoomSortKey, SQL | AnyColumn> = {
+  name: sql`lower(${rooms.name})`,
+  store: sql`lower(${stores.name})`,
+  reservationSlots: rooms.reservationSlots,
+  slotDuration: rooms.slotDuration,
+  // No limit is the most a room takes: after every number going up, first going down (the
+  // largest integer the column holds, written in the SQL: a parameter would be typed as the column).
+  maxParticipants: sql`coalesce(${rooms.maxParticipants}, ${sql.raw(String(2 ** 31 - 1))})`,
+};
+
+/**
+ * One page of the rooms a staff member sees (its total carried on each row), by store then name
+ * unless a header chose another order; `storeId` narrows to one store; searched by room and store
+ * name.
+ */
+export async function listRoomsPage(tx: Tx, companyId: string, viewer: Viewer, request: ListRequest<RoomSortKey>, storeId?: string) {
+  const where = and(
+    eq(rooms.companyId, companyId),
+    visibleTo(companyId, viewer.userId, viewer.role),
+    storeId ? eq(rooms.storeId, storeId) : undefined,
+    searchCondition(request.q, [rooms.name, stores.name]),
+  );
+  const joined = and(eq(stores.id, rooms.storeId), eq(stores.companyId, rooms.companyId));
+  const rows = await tx
+    .select({ ...managedRoomColumns, total: totalOverSql })
     .from(rooms)
-    .innerJoin(stores, and(eq(stores.id, rooms.storeId), eq(stores.companyId, rooms.companyId)))
-    .where(and(...conditions))
-    .orderBy(asc(stores.name), asc(rooms.name), asc(rooms.id));
+    .innerJoin(stores, joined)
+    .where(where)
+    .orderBy(...orderOf(request, ROOM_ORDER, [sql`lower(${stores.name})`, sql`lower(${rooms.name})`], rooms.id))
+    .limit(request.pageSize)
+    .offset(offsetOf(request));
+  const total = await totalOf(rows, request, async () => {
+    const [row] = await tx.select({ value: count() }).from(rooms).innerJoin(stores, joined).where(where);
+    return row?.value ?? 0;
+  });
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-export type ManagedRoomRow = Awaited<ReturnType<typeof listRooms>>[number];
+export type ManagedRoomRow = Awaited<ReturnType<typeof listRoomsPage>>['rows'][number];
 
 /** One room; `forUpdate` holds its row until the transaction ends (see deleteRoom). */
 export async function findRoom(tx: Tx, companyId: string, roomId: string, { forUpdate = false } = {}): Promise<ManagedRoomRow | null> {

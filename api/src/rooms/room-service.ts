@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ManagedRoom, RoomSlots } from '@incontra/contracts/api/room-management';
+import { listRequestOf } from '@incontra/contracts/api/list-page';
+import type { ManagedRoom, RoomSlots, RoomsPage, RoomsQuery } from '@incontra/contracts/api/room-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { recordActivity } from '../activity/activity-log';
 import { assertPlanAllowsOneMore } from '../billing/plan-limits';
@@ -34,10 +35,11 @@ export async function requireRoom(tx: Tx, staff: Staff, roomId: string, options:
 export class RoomService {
   constructor(private readonly options: RoomServiceOptions) {}
 
-  list(staff: Staff, storeId?: string): Promise<ManagedRoom[]> {
-    return this.options.db.withTenant(staff.companyId, (tx) =>
-      repository.listRooms(tx, staff.companyId, { userId: staff.user.id, role: staff.user.role }, storeId),
-    );
+  async list(staff: Staff, query: RoomsQuery): Promise<RoomsPage> {
+    const request = listRequestOf(query);
+    const viewer = { userId: staff.user.id, role: staff.user.role };
+    const page = await this.options.db.withTenant(staff.companyId, (tx) => repository.listRoomsPage(tx, staff.companyId, viewer, request, query.storeId));
+    return { items: page.rows, total: page.total, page: request.page, pageSize: request.pageSize };
   }
 
   get(staff: Staff, roomId: string): Promise<ManagedRoom> {

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { okSchema, type Ok } from '@incontra/contracts/api/common';
 import {
   managedRoomSchema,
-  managedRoomsSchema,
   openingDateSchema,
   openingExceptionBodySchema,
   roomBodySchema,
   roomOpeningSchema,
   roomSlotsSchema,
+  roomsPageSchema,
   roomsQuerySchema,
   roomUpdateBodySchema,
   weeklyOpeningBodySchema,
@@ -30,8 +30,8 @@ export const roomsRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => 
   const opening = new OpeningService({ db: deps.db, clock: deps.clock });
 
   await registerStaffRoutes(app, deps.authenticate, async (staff) => {
-    staff.get('/api/rooms', { schema: { querystring: roomsQuerySchema, response: { 200: managedRoomsSchema } } }, async (request) =>
-      rooms.list(staffOf(request), request.query.storeId),
+    staff.get('/api/rooms', { schema: { querystring: roomsQuerySchema, response: { 200: roomsPageSchema } } }, async (request) =>
+      rooms.list(staffOf(request), request.query),
     );
 
     staff.post('/api/room', { schema: { body: roomBodySchema, response: { 201: managedRoomSchema } } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { okSchema, type Ok } from '@incontra/contracts/api/common';
-import { managedUserSchema, managedUsersSchema, userBodySchema, userUpdateBodySchema } from '@incontra/contracts/api/users';
+import { managedUserSchema, userBodySchema, usersPageSchema, usersQuerySchema, userUpdateBodySchema } from '@incontra/contracts/api/users';
 import type { FastifyRequest } from 'fastify';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
@@ -21,7 +21,9 @@ export const usersRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => 
   });
 
   await registerStaffRoutes(app, deps.authenticate, async (staff) => {
-    staff.get('/api/users', { schema: { response: { 200: managedUsersSchema } } }, (request) => users.list(request.staff.company.id));
+    staff.get('/api/users', { schema: { querystring: usersQuerySchema, response: { 200: usersPageSchema } } }, (request) =>
+      users.list(request.staff.company.id, request.query),
+    );
 
     staff.get('/api/users/:id', { schema: { params: idParams, response: { 200: managedUserSchema } } }, (request) =>
       users.get(request.staff.company.id, request.params.id),

@@ -1,5 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ListRequest } from '@incontra/contracts/api/list-page';
+import type { UserSortKey } from '@incontra/contracts/api/users';
 import type { Tx } from '../db/database';
+import { offsetOf, orderOf, searchCondition, totalOf, totalOverSql } from '../db/list-page';
 import { stores, userStores, users } from '../db/schema';
 import { passwordChosenSql } from './password-pending';
 
@@ -15,49 +18,86 @@ const userColumns = {
   passwordChosen: passwordChosenSql,
 };
 
-export type ManagedUserRow = Awaited<ReturnType<typeof selectUsers>>[number] & { storeIds: string[] };
+export type ManagedUserRow = Awaited<ReturnType<typeof selectUser>>[number] & { storeIds: string[] };
 
-function selectUsers(tx: Tx, companyId: string, userId?: string) {
+function selectUser(tx: Tx, companyId: string, userId: string) {
   return tx
     .select(userColumns)
     .from(users)
-    .where(and(eq(users.companyId, companyId), userId ? eq(users.id, userId) : undefined));
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
-function selectUserStores(tx: Tx, companyId: string, userId?: string) {
+/** The stores these users serve (none: every store). */
+function selectUserStores(tx: Tx, companyId: string, userIds: string[]) {
   return tx
     .select({ userId: userStores.userId, storeId: userStores.storeId })
     .from(userStores)
-    .where(and(eq(userStores.companyId, companyId), userId ? eq(userStores.userId, userId) : undefined));
+    .where(and(eq(userStores.companyId, companyId), inArray(userStores.userId, userIds)));
 }
 
-const byUsername = (a: { username: string }, b: { username: string }) => {
-  const [left, right] = [a.username.toLowerCase(), b.username.toLowerCase()];
-  return left < right ? -1 : left > right ? 1 : 0;
+/** What a users' page is ordered by: the key a header chose, then the username, then the id. */
+const USER_ORDER: Record<UserSortKey, SQL> = {
+  // The name the back office shows: first and last name, the username when there is neither.
+  name: sql`lower(coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.username}))`,
+  email: sql`lower(${users.email})`,
+  // 'admin' before 'operator', as «Amministratore» before «Operatore».
+  role: sql`${users.role}`,
+  // Active ones first.
+  status: sql`(not ${users.active})`,
 };
 
+export interface ManagedUsersPage {
+  rows: ManagedUserRow[];
+  total: number;
+  /** Every active admin of the company, on whatever page they are: the last one may not go. */
+  activeAdmins: number;
+}
+
 /**
- * The company's users with their stores, by username: two queries whatever the number of users
- * (the users, then every user_stores row of the company), joined and sorted here. At a thousand
- * users this measured faster than one query grouping each user's stores into an array, and the
- * database sorting by lower(username).
+ * One page of the company's users with their stores: the page (its total carried on each row),
+ * then the stores of those users only, then the count of active admins. Searched by username,
+ * e-mail and name; by username unless a header chose another order.
  */
-export async function listUsers(tx: Tx, companyId: string): Promise<ManagedUserRow[]> {
-  const rows = await selectUsers(tx, companyId);
+export async function listUsersPage(tx: Tx, companyId: string, request: ListRequest<UserSortKey>): Promise<ManagedUsersPage> {
+  const where = and(eq(users.companyId, companyId), searchCondition(request.q, [users.username, users.email, users.firstName, users.lastName]));
+  const rows = await tx
+    .select({ ...userColumns, total: totalOverSql })
+    .from(users)
+    .where(where)
+    .orderBy(...orderOf(request, USER_ORDER, [sql`lower(${users.username})`], users.id))
+    .limit(request.pageSize)
+    .offset(offsetOf(request));
+  const total = await totalOf(rows, request, async () => {
+    const [row] = await tx
+      .select({ value: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where);
+    return row?.value ?? 0;
+  });
   const storeIds = new Map<string, string[]>();
-  for (const { userId, storeId } of await selectUserStores(tx, companyId)) {
+  for (const { userId, storeId } of rows.length > 0
+    ? await selectUserStores(
+        tx,
+        companyId,
+        rows.map((row) => row.id),
+      )
+    : []) {
     const ids = storeIds.get(userId);
     if (ids) ids.push(storeId);
     else storeIds.set(userId, [storeId]);
   }
-  return rows.map((row) => ({ ...row, storeIds: storeIds.get(row.id)?.sort() ?? [] })).sort(byUsername);
+  return {
+    rows: rows.map(({ total: _total, ...row }) => ({ ...row, storeIds: storeIds.get(row.id)?.sort() ?? [] })),
+    total,
+    activeAdmins: await countActiveAdmins(tx, companyId),
+  };
 }
 
 export async function findManagedUser(tx: Tx, companyId: string, userId: string): Promise<ManagedUserRow | null> {
-  const [row] = await selectUsers(tx, companyId, userId);
+  const [row] = await selectUser(tx, companyId, userId);
   if (!row) return null;
-  const stores = await selectUserStores(tx, companyId, userId);
-  return { ...row, storeIds: stores.map((store) => store.storeId).sort() };
+  const served = await selectUserStores(tx, companyId, [userId]);
+  return { ...row, storeIds: served.map((store) => store.storeId).sort() };
 }
 
 export async function countActiveAdmins(tx: Tx, companyId: string): Promise<number> {

@@ -1,6 +1,14 @@
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import type * as z from 'zod/mini';
-import { INVITATION_TTL_MS, type ManagedUser, type userBodySchema, type userUpdateBodySchema } from '@incontra/contracts/api/users';
+import { listRequestOf } from '@incontra/contracts/api/list-page';
+import {
+  INVITATION_TTL_MS,
+  type ManagedUser,
+  type userBodySchema,
+  type UsersPage,
+  type UsersQuery,
+  type userUpdateBodySchema,
+} from '@incontra/contracts/api/users';
 import { userRoleSchema } from '@incontra/contracts/api/auth';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
 import { ROUTES } from '@incontra/contracts/routes';
@@ -73,9 +81,10 @@ interface Outcome<T> {
 export class UsersService {
   constructor(private readonly deps: Pick<ManagementDeps, 'db' | 'clock' | 'mailer' | 'pubsub' | 'log' | 'sessions'>) {}
 
-  async list(companyId: string): Promise<ManagedUser[]> {
-    const rows = await this.deps.db.withTenant(companyId, (tx) => repository.listUsers(tx, companyId));
-    return rows.map(toManagedUser);
+  async list(companyId: string, query: UsersQuery): Promise<UsersPage> {
+    const request = listRequestOf(query);
+    const page = await this.deps.db.withTenant(companyId, (tx) => repository.listUsersPage(tx, companyId, request));
+    return { items: page.rows.map(toManagedUser), total: page.total, page: request.page, pageSize: request.pageSize, activeAdmins: page.activeAdmins };
   }
 
   async get(companyId: string, userId: string): Promise<ManagedUser> {

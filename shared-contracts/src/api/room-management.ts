@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IT_ROOMS, weekdayName } from '../messages/it-rooms';
+import { listPageShape, listQueryShape } from './list-page';
 
 /*
  * The back office's rooms, their slots, weekly opening and dated exceptions (GET /api/rooms,
@@ -32,10 +33,17 @@ export const managedRoomSchema = z.object({
   maxParticipants: z.nullable(z.int()),
 });
 export type ManagedRoom = z.infer<typeof managedRoomSchema>;
-export const managedRoomsSchema = z.array(managedRoomSchema);
 
-/** GET /api/rooms?storeId= : one store's rooms only. */
-export const roomsQuerySchema = z.object({ storeId: z.optional(z.uuid(IT_ROOMS.validation.storeRequired)) });
+/** The orders a rooms' list takes (GET /api/rooms?sort=). */
+export const ROOM_SORT_KEYS = ['name', 'store', 'reservationSlots', 'slotDuration', 'maxParticipants'] as const;
+export type RoomSortKey = (typeof ROOM_SORT_KEYS)[number];
+
+/** GET /api/rooms?storeId=&page=&pageSize=&q=&sort=&dir= : `storeId` narrows to one store's rooms; searched by room and store name. */
+export const roomsQuerySchema = z.object({ storeId: z.optional(z.uuid(IT_ROOMS.validation.storeRequired)), ...listQueryShape(ROOM_SORT_KEYS) });
+export type RoomsQuery = z.infer<typeof roomsQuerySchema>;
+
+export const roomsPageSchema = z.object(listPageShape(managedRoomSchema));
+export type RoomsPage = z.infer<typeof roomsPageSchema>;
 
 const roomName = z
   .string({ error: IT_ROOMS.validation.nameRequired })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { IT_USERS } from '../messages/it-users';
 import { userRoleSchema } from './auth';
+import { listPageShape, listQueryShape } from './list-page';
 
 /*
  * The back office's users (GET/POST /api/users, GET/POST/DELETE /api/users/{id}). An admin never
@@ -35,7 +36,21 @@ export const managedUserSchema = z.object({
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
-export const managedUsersSchema = z.array(managedUserSchema);
+
+/** The orders a users' list takes (GET /api/users?sort=): by the name shown, e-mail, role, state. */
+export const USER_SORT_KEYS = ['name', 'email', 'role', 'status'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+/** GET /api/users?page=&pageSize=&q=&sort=&dir= : searched by username, e-mail and name; by username. */
+export const usersQuerySchema = z.object(listQueryShape(USER_SORT_KEYS));
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+export const usersPageSchema = z.object({
+  ...listPageShape(managedUserSchema),
+  /** The company's active admins, on every page: the last one can be neither deactivated nor deleted. */
+  activeAdmins: z.int(),
+});
+export type UsersPage = z.infer<typeof usersPageSchema>;
 
 export const usernameSchema = z
   .string({ error: IT_USERS.validation.usernameInvalid })

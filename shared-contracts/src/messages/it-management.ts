@@ -31,6 +31,16 @@ export const IT_MANAGEMENT = {
     previousPage: 'Pagina precedente',
     nextPage: 'Pagina successiva',
     page: (current: number, total: number) => `Pagina ${current} di ${total}`,
+    /** Under a table that shows one page of many rows. */
+    range: (first: number, last: number, total: number) => `${first}–${last} di ${total}`,
+  },
+  /** A list's query string (?page=&pageSize=&q=&sort=&dir=) refused, field by field. */
+  listQuery: {
+    page: 'La pagina deve essere un numero intero da 1 in su.',
+    pageSize: (max: number) => `Le righe per pagina devono essere un numero intero da 1 a ${max}.`,
+    q: (max: number) => `La ricerca può essere lunga al massimo ${max} caratteri.`,
+    sort: 'Ordinamento non riconosciuto.',
+    dir: 'La direzione dell’ordinamento deve essere «asc» o «desc».',
   },
   form: {
     save: 'Salva',

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { DataTable, type DataTableColumn } from './data-table';
+import { FIRST_PAGE, type ListState } from './list-state';
 import { renderWithProviders } from './test-utils';
 
 interface City {
@@ -115,5 +117,69 @@ describe('DataTable', () => {
   it('has no search box without searchText', () => {
     renderWithProviders(<DataTable caption="Città" rows={CITIES} rowKey={(city) => city.id} columns={COLUMNS} />);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable with server paging', () => {
+  const SERVER_COLUMNS: DataTableColumn<City>[] = [
+    { key: 'name', header: 'Nome', sortKey: 'name' },
+    { key: 'people', header: 'Abitanti', render: (city) => `${city.people} mila` },
+  ];
+
+  /** The page that holds the request: `asked` gets every request the table makes. */
+  function ServerTable({ rows, total, asked }: { rows: City[]; total: number; asked: jest.Mock }) {
+    const [state, setState] = useState<ListState>(FIRST_PAGE);
+    return (
+      <DataTable
+        caption="Città"
+        rows={rows}
+        rowKey={(city) => city.id}
+        columns={SERVER_COLUMNS}
+        emptyText="Nessuna città."
+        server={{
+          state,
+          total,
+          fetching: false,
+          onChange: (next) => {
+            asked(next);
+            setState(next);
+          },
+        }}
+      />
+    );
+  }
+
+  it('shows the page as given, and asks for a search once typing pauses, for a sort and for a page', async () => {
+    const asked = jest.fn();
+    renderWithProviders(<ServerTable rows={CITIES} total={45} asked={asked} />);
+    // The rows are not sorted or cut here: the API did it.
+    expect(names()).toEqual(['Milano', 'Città di Castello', 'Bari', 'Aosta']);
+    expect(screen.getByText(IT_MANAGEMENT.table.range(1, 4, 45))).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Abitanti/ })).not.toHaveAttribute('aria-sort');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: IT_MANAGEMENT.table.search }), 'Città ');
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    expect(asked.mock.calls).toEqual([[{ ...FIRST_PAGE, q: 'Città' }]]);
+
+    const byName = screen.getByRole('columnheader', { name: /Nome/ });
+    await userEvent.click(within(byName).getByRole('button'));
+    expect(byName).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(byName).getByRole('button'));
+    expect(byName).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.table.page(3, 3) }));
+    expect(asked.mock.calls.slice(1)).toEqual([
+      [{ ...FIRST_PAGE, q: 'Città', sort: 'name', dir: 'asc' }],
+      [{ ...FIRST_PAGE, q: 'Città', sort: 'name', dir: 'desc' }],
+      [{ ...FIRST_PAGE, q: 'Città', sort: 'name', dir: 'desc', page: 3 }],
+    ]);
+  });
+
+  it('tells an empty list from a search that finds nothing', async () => {
+    const { unmount } = renderWithProviders(<ServerTable rows={[]} total={0} asked={jest.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Nessuna città.');
+    await userEvent.type(screen.getByRole('searchbox', { name: IT_MANAGEMENT.table.search }), 'zzz');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(IT_MANAGEMENT.table.noResults));
+    unmount();
   });
 });

@@ -1,15 +1,35 @@
 import { Group, Pagination, ScrollArea, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import type { ListState } from './list-state';
 import { compareSortValues, searchable, type SortValue } from './table-search';
+
+/** How long typing pauses before a server-paged table asks for the search (one call per word, not per key). */
+export const SERVER_SEARCH_DELAY_MS = 300;
 
 export interface DataTableColumn<Row> {
   key: string;
   header: string;
   /** The cell; without it, the row's property named `key`. */
   render?: (row: Row) => ReactNode;
-  /** Makes the column sortable by this value. */
+  /** Makes the column sortable by this value (rows sorted here). */
   sortValue?: (row: Row) => SortValue;
+  /** Makes the column sortable by this key of the list's API (`?sort=`), for a server-paged table. */
+  sortKey?: string;
+}
+
+/**
+ * A table whose rows are one page the API searched, sorted and cut: the table shows the page
+ * and asks for another through `onChange` (the page's query key follows the state).
+ */
+export interface ServerPaging {
+  state: ListState;
+  onChange: (next: ListState) => void;
+  /** Every row the search finds, on every page. */
+  total: number;
+  /** True while the next page is on its way (the rows shown are still the last ones). */
+  fetching: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -23,6 +43,8 @@ export interface DataTableProps<Row> {
   pageSize?: number;
   /** Said when there are no rows at all (a search that finds nothing says «Nessun risultato.»). */
   emptyText?: string;
+  /** The rows are one page of the API's: search, sort and pages are asked of it. */
+  server?: ServerPaging;
 }
 
 interface Sort {
@@ -35,9 +57,14 @@ const { table: TEXT } = IT_MANAGEMENT;
 /**
  * The management lists' table: search (case and accents ignored), sorting by a column's header,
  * pages, and an empty state. On a narrow screen it scrolls sideways inside its own area instead
- * of widening the page.
+ * of widening the page. With `server`, the API does the search, sort and pages (the long lists:
+ * users, rooms); without, the rows given are all there are and the table does them.
  */
-export function DataTable<Row>({ caption, rows, rowKey, columns, searchText, pageSize = 20, emptyText }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  return props.server ? <ServerDataTable {...props} server={props.server} /> : <ClientDataTable {...props} />;
+}
+
+function ClientDataTable<Row>({ caption, rows, rowKey, columns, searchText, pageSize = 20, emptyText }: DataTableProps<Row>) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(null);
   const [page, setPage] = useState(1);
@@ -75,52 +102,149 @@ export function DataTable<Row>({ caption, rows, rowKey, columns, searchText, pag
           maw={360}
         />
       )}
-      <ScrollArea type="auto" offsetScrollbars="x">
-        <Table striped highlightOnHover verticalSpacing="sm" miw="max-content">
-          <Table.Caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <HeaderCell key={column.key} column={column} sort={sort} onSort={toggleSort} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pageRows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render ? column.render(row) : cellValue(row, column.key)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <TableView
+        caption={caption}
+        rows={pageRows}
+        rowKey={rowKey}
+        columns={columns}
+        sort={sort}
+        onSort={toggleSort}
+        sortable={(column) => Boolean(column.sortValue)}
+      />
       {pageRows.length === 0 && (
         <Text c="dimmed" ta="center" py="md" role="status">
           {rows.length === 0 ? (emptyText ?? TEXT.empty) : TEXT.noResults}
         </Text>
       )}
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={totalPages}
-            value={currentPage}
-            onChange={setPage}
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' || control === 'first' ? TEXT.previousPage : TEXT.nextPage })}
-            getItemProps={(item) => ({ 'aria-label': TEXT.page(item, totalPages), 'aria-current': item === currentPage ? 'page' : undefined })}
-          />
-        </Group>
-      )}
+      <Pages total={totalPages} current={currentPage} onChange={setPage} />
     </Stack>
   );
 }
 
-function HeaderCell<Row>({ column, sort, onSort }: { column: DataTableColumn<Row>; sort: Sort | null; onSort: (key: string) => void }) {
-  if (!column.sortValue) return <Table.Th>{column.header}</Table.Th>;
+function ServerDataTable<Row>({ caption, rows, rowKey, columns, emptyText, server }: DataTableProps<Row> & { server: ServerPaging }) {
+  const { state, onChange, total, fetching } = server;
+  // What is typed shows at once; the API is asked once typing pauses.
+  const [typed, setTyped] = useState(state.q);
+  const search = useDebouncedCallback((q: string) => onChange({ ...state, q: q.trim(), page: 1 }), SERVER_SEARCH_DELAY_MS);
+  const totalPages = Math.max(1, Math.ceil(total / state.pageSize));
+  const sort: Sort | null = state.sort ? { key: state.sort, direction: state.dir === 'desc' ? 'descending' : 'ascending' } : null;
+  const columnOf = (key: string) => columns.find((column) => column.key === key);
+
+  const toggleSort = (key: string) => {
+    const sortKey = columnOf(key)?.sortKey;
+    if (!sortKey) return;
+    const dir = state.sort === sortKey && state.dir === 'asc' ? 'desc' : 'asc';
+    onChange({ ...state, sort: sortKey, dir, page: 1 });
+  };
+  // The header shows the sorted column by its key in the table, the state holds the API's key.
+  const shownSort = sort && { ...sort, key: columns.find((column) => column.sortKey === sort.key)?.key ?? sort.key };
+  const first = (state.page - 1) * state.pageSize + 1;
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={TEXT.search}
+        type="search"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          search(event.currentTarget.value);
+        }}
+        maw={360}
+      />
+      <div aria-busy={fetching}>
+        <TableView
+          caption={caption}
+          rows={rows}
+          rowKey={rowKey}
+          columns={columns}
+          sort={shownSort}
+          onSort={toggleSort}
+          sortable={(column) => Boolean(column.sortKey)}
+        />
+      </div>
+      {rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md" role="status">
+          {total === 0 && state.q === '' ? (emptyText ?? TEXT.empty) : TEXT.noResults}
+        </Text>
+      ) : (
+        totalPages > 1 && (
+          <Text size="sm" c="dimmed" ta="center">
+            {TEXT.range(first, first + rows.length - 1, total)}
+          </Text>
+        )
+      )}
+      <Pages total={totalPages} current={Math.min(state.page, totalPages)} onChange={(page) => onChange({ ...state, page })} />
+    </Stack>
+  );
+}
+
+interface TableViewProps<Row> {
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly DataTableColumn<Row>[];
+  sort: Sort | null;
+  onSort: (key: string) => void;
+  sortable: (column: DataTableColumn<Row>) => boolean;
+}
+
+function TableView<Row>({ caption, rows, rowKey, columns, sort, onSort, sortable }: TableViewProps<Row>) {
+  return (
+    <ScrollArea type="auto" offsetScrollbars="x">
+      <Table striped highlightOnHover verticalSpacing="sm" miw="max-content">
+        <Table.Caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <HeaderCell key={column.key} column={column} sortable={sortable(column)} sort={sort} onSort={onSort} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key}>{column.render ? column.render(row) : cellValue(row, column.key)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function Pages({ total, current, onChange }: { total: number; current: number; onChange: (page: number) => void }) {
+  if (total <= 1) return null;
+  return (
+    <Group justify="center">
+      <Pagination
+        total={total}
+        value={current}
+        onChange={onChange}
+        siblings={1}
+        getControlProps={(control) => ({ 'aria-label': control === 'previous' || control === 'first' ? TEXT.previousPage : TEXT.nextPage })}
+        getItemProps={(item) => ({ 'aria-label': TEXT.page(item, total), 'aria-current': item === current ? 'page' : undefined })}
+      />
+    </Group>
+  );
+}
+
+function HeaderCell<Row>({
+  column,
+  sortable,
+  sort,
+  onSort,
+}: {
+  column: DataTableColumn<Row>;
+  sortable: boolean;
+  sort: Sort | null;
+  onSort: (key: string) => void;
+}) {
+  if (!sortable) return <Table.Th>{column.header}</Table.Th>;
   const direction = sort?.key === column.key ? sort.direction : null;
   return (
     <Table.Th aria-sort={direction ?? 'none'}>

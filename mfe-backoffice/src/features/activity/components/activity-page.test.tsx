@@ -51,7 +51,7 @@ function fakeLog(
   mockFetch({
     'GET /api/me': { status: 200, body: TEST_USER },
     // Without users, GET /api/users answers 404: the filter offers the authors met in the entries.
-    ...(users && { 'GET /api/users': { status: 200, body: users } }),
+    ...(users && { 'GET /api/users': { status: 200, body: { items: users, total: users.length, page: 1, pageSize: 100, activeAdmins: 1 } } }),
     'GET /api/activity': ({ url }): FakeReply => {
       const query = new URL(url, window.location.origin).searchParams;
       queries.push(query);

@@ -1,19 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managedRoomsSchema, type ManagedRoom } from '@incontra/contracts/api/room-management';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listSearchParams, type ListRequest } from '@incontra/contracts/api/list-page';
+import { roomsPageSchema, type RoomSortKey, type RoomsPage } from '@incontra/contracts/api/room-management';
 import { apiRequest } from '@incontra/contracts/http';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { roomKeys } from './room-keys';
 
-/** GET /api/rooms: every room for an admin, those of the stores served for an operator. */
-export function getRooms(): Promise<ManagedRoom[]> {
-  return apiRequest('/api/rooms', { schema: managedRoomsSchema });
+/** What the rooms' table asks for: a page, and one store's rooms only when `storeId` is set. */
+export interface RoomsRequest extends ListRequest<RoomSortKey> {
+  storeId: string | null;
 }
 
-export function getRoomsQueryOptions(companyId: string) {
-  return queryOptions({ queryKey: roomKeys.all(companyId), queryFn: getRooms });
+/** GET /api/rooms: one page of the rooms (every room for an admin, those of the stores served for an operator). */
+export function getRooms({ storeId, ...request }: RoomsRequest, signal?: AbortSignal): Promise<RoomsPage> {
+  const query = listSearchParams(request);
+  if (storeId) query.set('storeId', storeId);
+  const search = query.toString();
+  return apiRequest(`/api/rooms${search ? `?${search}` : ''}`, { schema: roomsPageSchema, signal });
 }
 
-export function useRooms() {
+export function getRoomsQueryOptions(companyId: string, request: RoomsRequest) {
+  return queryOptions({
+    queryKey: roomKeys.page(companyId, request),
+    queryFn: ({ signal }) => getRooms(request, signal),
+    // The page shown stays while the next one comes: the table does not blink at each key or page.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRooms(request: RoomsRequest) {
   const { company } = useMfeProps();
-  return useQuery(getRoomsQueryOptions(company.id));
+  return useQuery(getRoomsQueryOptions(company.id, request));
 }

@@ -1,10 +1,11 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { ManagedRoom } from '@incontra/contracts/api/room-management';
+import type { ManagedRoom, RoomSortKey } from '@incontra/contracts/api/room-management';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { can } from '@incontra/contracts/permissions';
 import { EntityModal } from '../../../app/management/entity-modal';
+import { useListState } from '../../../app/management/list-state';
 import { PageHeader } from '../../../app/management/page-header';
 import { LimitedCreateButton, usePlanUsage } from '../../../app/management/plan-usage';
 import { QueryState } from '../../../app/management/query-state';
@@ -19,11 +20,12 @@ const TEXT = IT_ROOMS.list;
 /** «Stanze»: the rooms, filtered by store; an admin creates (within the plan), changes and deletes them. */
 export function RoomsList() {
   const user = useRequiredUser();
-  const rooms = useRooms();
+  const [list, setList] = useListState<RoomSortKey>();
+  const [storeId, setStoreId] = useState('');
+  const rooms = useRooms({ ...list, storeId: storeId || null });
   const stores = useStores();
   const usage = usePlanUsage('rooms');
   const manages = can(user.role, 'manageRooms');
-  const [storeId, setStoreId] = useState('');
   // The room being changed, 'new' while one is being created, null when no form is open.
   const [editing, setEditing] = useState<ManagedRoom | 'new' | null>(null);
   const close = () => setEditing(null);
@@ -50,9 +52,24 @@ export function RoomsList() {
         }
       />
       <Stack gap="md">
-        <NativeSelect label={TEXT.store} data={storeFilter} value={storeId} onChange={(event) => setStoreId(event.currentTarget.value)} maw={360} />
+        <NativeSelect
+          label={TEXT.store}
+          data={storeFilter}
+          value={storeId}
+          onChange={(event) => {
+            setStoreId(event.currentTarget.value);
+            setList({ ...list, page: 1 });
+          }}
+          maw={360}
+        />
         <QueryState query={rooms}>
-          {(rows) => <RoomsTable rooms={storeId ? rows.filter((room) => room.storeId === storeId) : rows} onEdit={manages ? setEditing : undefined} />}
+          {(page) => (
+            <RoomsTable
+              rooms={page.items}
+              paging={{ state: list, onChange: setList, total: page.total, fetching: rooms.isFetching }}
+              onEdit={manages ? setEditing : undefined}
+            />
+          )}
         </QueryState>
       </Stack>
       <EntityModal opened={editing !== null} onClose={close} title={editing === 'new' || editing === null ? TEXT.createTitle : TEXT.editTitle(editing.name)}>

@@ -52,7 +52,16 @@ function subscription(rooms: number, used: number): Subscription {
   };
 }
 
-type Handler = FakeReply | ((request: { body: unknown }) => FakeReply);
+type Handler = FakeReply | ((request: { url: string; body: unknown }) => FakeReply);
+
+/** GET /api/rooms as the API answers it: one store's when asked, searched by room and store name, one page. */
+function roomsPage(rooms: ManagedRoom[], url: string) {
+  const query = new URL(url, window.location.origin).searchParams;
+  const storeId = query.get('storeId');
+  const q = (query.get('q') ?? '').toLowerCase();
+  const found = rooms.filter((room) => (!storeId || room.storeId === storeId) && `${room.name} ${room.storeName}`.toLowerCase().includes(q));
+  return { items: found.slice(0, 20), total: found.length, page: 1, pageSize: 20 };
+}
 
 /** The API's rooms and opening, changed by the writes the test lets through; `bodies` keeps what was sent. */
 function fakeApi(role: 'admin' | 'operator' = 'admin', { roomsLimit = 3, overrides = {} }: { roomsLimit?: number; overrides?: Record<string, Handler> } = {}) {
@@ -62,7 +71,10 @@ function fakeApi(role: 'admin' | 'operator' = 'admin', { roomsLimit = 3, overrid
   const keep = (line: string, body: unknown) => (bodies[line] ??= []).push(body);
   mockFetch({
     'GET /api/me': { status: 200, body: { ...TEST_USER, role } },
-    'GET /api/rooms': () => ({ status: 200, body: rooms }),
+    'GET /api/rooms': ({ url }) => {
+      keep('GET /api/rooms', new URL(url, window.location.origin).search);
+      return { status: 200, body: roomsPage(rooms, url) };
+    },
     'GET /api/stores': { status: 200, body: [MILANO, ROMA] },
     'GET /api/subscription': () => ({ status: 200, body: subscription(roomsLimit, rooms.length) }),
     'POST /api/room': ({ body }) => {
@@ -87,8 +99,8 @@ function fakeApi(role: 'admin' | 'operator' = 'admin', { roomsLimit = 3, overrid
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('«Stanze»', () => {
-  it('lists the rooms with store, appointments and participants, the plan’s usage; the store filter narrows them', async () => {
-    fakeApi();
+  it('lists the rooms with store, appointments and participants, the plan’s usage; the store filter and the search ask the API', async () => {
+    const bodies = fakeApi();
     renderApp('/admin/stanze');
     expect(await screen.findByRole('heading', { name: IT_MANAGEMENT.nav.rooms })).toBeInTheDocument();
     const consulenza = await screen.findByRole('row', { name: /Sala Consulenza/ });
@@ -102,8 +114,17 @@ describe('«Stanze»', () => {
     expect(await screen.findByText('2 / 3 stanze')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: TEXT.store }), ROMA.name);
-    expect(screen.queryByRole('row', { name: /Sala Consulenza/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Sala Consulenza/ })).not.toBeInTheDocument());
     expect(rowOf('Sala Roma')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: TEXT.store }), TEXT.allStores);
+    await userEvent.type(screen.getByRole('searchbox', { name: IT_MANAGEMENT.table.search }), 'consulenza');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Sala Roma/ })).not.toBeInTheDocument());
+    expect(rowOf('Sala Consulenza')).toBeInTheDocument();
+    const asked = bodies['GET /api/rooms'] as string[];
+    expect(asked).toContain(`?storeId=${ROMA.id}`);
+    // One search for the word once typing paused, not one per key.
+    expect(asked.filter((search) => search.includes('q='))).toEqual(['?q=consulenza']);
   });
 
   it('creates a room: the participants’ limit is checked as it is typed, the body is sent, the list refreshes', async () => {

@@ -5,7 +5,7 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { ROUTES } from '@incontra/contracts/routes';
 import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
-import { DataTable, type DataTableColumn } from '../../../app/management/data-table';
+import { DataTable, type DataTableColumn, type ServerPaging } from '../../../app/management/data-table';
 import { useDeleteRoom } from '../api/delete-room';
 
 const TEXT = IT_ROOMS.list;
@@ -14,25 +14,33 @@ const COLUMNS: DataTableColumn<ManagedRoom>[] = [
   {
     key: 'name',
     header: TEXT.name,
-    sortValue: (room) => room.name,
+    sortKey: 'name',
     render: (room) => (
       <Anchor component={Link} to={`${ROUTES.rooms}/${room.id}`} aria-label={TEXT.openLabel(room.name)}>
         {room.name}
       </Anchor>
     ),
   },
-  { key: 'storeName', header: TEXT.store, sortValue: (room) => room.storeName },
-  { key: 'slots', header: TEXT.slots, sortValue: (room) => room.reservationSlots, render: (room) => TEXT.slotsValue(room.reservationSlots, room.slotDuration) },
+  { key: 'storeName', header: TEXT.store, sortKey: 'store' },
+  { key: 'slots', header: TEXT.slots, sortKey: 'reservationSlots', render: (room) => TEXT.slotsValue(room.reservationSlots, room.slotDuration) },
   {
     key: 'maxParticipants',
     header: TEXT.maxParticipants,
-    sortValue: (room) => room.maxParticipants ?? Number.MAX_SAFE_INTEGER,
+    sortKey: 'maxParticipants',
     render: (room) => (room.maxParticipants === null ? TEXT.unlimited : String(room.maxParticipants)),
   },
 ];
 
-/** The rooms; with `onEdit` (an admin) each row can be changed and deleted. */
-export function RoomsTable({ rooms, onEdit }: { rooms: ManagedRoom[]; onEdit?: (room: ManagedRoom) => void }) {
+interface RoomsTableProps {
+  /** One page of rooms, as the API answered it for `paging`. */
+  rooms: ManagedRoom[];
+  paging: ServerPaging;
+  /** With it (an admin) each row can be changed and deleted. */
+  onEdit?: (room: ManagedRoom) => void;
+}
+
+/** The rooms, a page at a time, searched and sorted by the API. */
+export function RoomsTable({ rooms, paging, onEdit }: RoomsTableProps) {
   const remove = useDeleteRoom();
   const columns: DataTableColumn<ManagedRoom>[] = onEdit
     ? [
@@ -51,14 +59,5 @@ export function RoomsTable({ rooms, onEdit }: { rooms: ManagedRoom[]; onEdit?: (
         },
       ]
     : COLUMNS;
-  return (
-    <DataTable
-      caption={TEXT.caption}
-      rows={rooms}
-      rowKey={(room) => room.id}
-      columns={columns}
-      searchText={(room) => `${room.name} ${room.storeName}`}
-      emptyText={TEXT.empty}
-    />
-  );
+  return <DataTable caption={TEXT.caption} rows={rooms} rowKey={(room) => room.id} columns={columns} server={paging} emptyText={TEXT.empty} />;
 }

@@ -38,12 +38,12 @@ const PRODOTTO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', sto
 const RESI: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', storeId: MILANO.id, name: 'Resi', roomIds: [ASSISTENZA.id, CONSULENZA.id] };
 const INFO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', storeId: ROMA.id, name: 'Informazioni', roomIds: [] };
 
-/** The rooms by name, of the store the query names (GET /api/rooms?storeId=). */
+/** The rooms by name, of the store the query names (GET /api/rooms?storeId=), as one page. */
 const ROOMS = [ASSISTENZA, CONSULENZA, SALA_ROMA];
-const roomsOf = (url: string): FakeReply => ({
-  status: 200,
-  body: ROOMS.filter((row) => row.storeId === new URL(url, window.location.origin).searchParams.get('storeId')),
-});
+const roomsOf = (url: string): FakeReply => {
+  const items = ROOMS.filter((row) => row.storeId === new URL(url, window.location.origin).searchParams.get('storeId'));
+  return { status: 200, body: { items, total: items.length, page: 1, pageSize: 100 } };
+};
 
 /** The API's stores, rooms and topics, changed by the writes the test lets through. */
 function fakeApi(role: 'admin' | 'operator' = 'admin', overrides: Record<string, FakeReply | ((request: { url: string; body: unknown }) => FakeReply)> = {}) {

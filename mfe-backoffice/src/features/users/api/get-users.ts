@@ -1,19 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managedUsersSchema, type ManagedUser } from '@incontra/contracts/api/users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listSearchParams, type ListRequest } from '@incontra/contracts/api/list-page';
+import { usersPageSchema, type UserSortKey, type UsersPage } from '@incontra/contracts/api/users';
 import { apiRequest } from '@incontra/contracts/http';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { userKeys } from './user-keys';
 
-/** GET /api/users: every user of the company (admins only). */
-export function getUsers(): Promise<ManagedUser[]> {
-  return apiRequest('/api/users', { schema: managedUsersSchema });
+/** GET /api/users: one page of the company's users, searched and sorted by the API (admins only). */
+export function getUsers(request: Partial<ListRequest<UserSortKey>>, signal?: AbortSignal): Promise<UsersPage> {
+  const query = listSearchParams(request).toString();
+  return apiRequest(`/api/users${query ? `?${query}` : ''}`, { schema: usersPageSchema, signal });
 }
 
-export function getUsersQueryOptions(companyId: string) {
-  return queryOptions({ queryKey: userKeys.all(companyId), queryFn: getUsers });
+export function getUsersQueryOptions(companyId: string, request: ListRequest<UserSortKey>) {
+  return queryOptions({
+    queryKey: userKeys.page(companyId, request),
+    queryFn: ({ signal }) => getUsers(request, signal),
+    // The page shown stays while the next one comes: the table does not blink at each key or page.
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useUsers() {
+export function useUsers(request: ListRequest<UserSortKey>) {
   const { company } = useMfeProps();
-  return useQuery(getUsersQueryOptions(company.id));
+  return useQuery(getUsersQueryOptions(company.id, request));
 }

@@ -1,4 +1,7 @@
-/** The users' TanStack keys, tenant first. */
+import type { ListRequest } from '@incontra/contracts/api/list-page';
+
+/** The users' TanStack keys, tenant first. Every page lives under `all`: a write refreshes them all. */
 export const userKeys = {
   all: (companyId: string) => ['company', companyId, 'users'] as const,
+  page: (companyId: string, request: ListRequest<string>) => ['company', companyId, 'users', 'page', request] as const,
 };

@@ -10,13 +10,14 @@ export interface UserRefusals {
   demote: string | null;
 }
 
-export function isLastActiveAdmin(user: ManagedUser, users: readonly ManagedUser[]): boolean {
-  return user.role === 'admin' && user.active && users.filter((other) => other.role === 'admin' && other.active).length <= 1;
+/** `activeAdmins`: the company's active admins, as the users' list counts them on every page. */
+export function isLastActiveAdmin(user: ManagedUser, activeAdmins: number): boolean {
+  return user.role === 'admin' && user.active && activeAdmins <= 1;
 }
 
 /** Nobody deactivates or deletes themselves; the last active admin stays one, and active. */
-export function refusalsFor(user: ManagedUser, meId: string, users: readonly ManagedUser[]): UserRefusals {
-  const lastAdmin = isLastActiveAdmin(user, users);
+export function refusalsFor(user: ManagedUser, meId: string, activeAdmins: number): UserRefusals {
+  const lastAdmin = isLastActiveAdmin(user, activeAdmins);
   const self = user.id === meId;
   const keep = self ? TEXT.selfReason : lastAdmin ? TEXT.lastAdminReason : null;
   return { deactivate: keep, remove: keep, demote: lastAdmin ? TEXT.lastAdminRoleReason : null };

@@ -71,7 +71,24 @@ function subscription(usersLimit: number, used: number): Subscription {
   };
 }
 
-type Handler = FakeReply | ((request: { body: unknown }) => FakeReply);
+type Handler = FakeReply | ((request: { url: string; body: unknown }) => FakeReply);
+
+/** GET /api/users as the API answers it: searched (name, username, e-mail), sorted by e-mail when asked, cut into a page. */
+function usersPage(users: ManagedUser[], url: string) {
+  const query = new URL(url, window.location.origin).searchParams;
+  const q = (query.get('q') ?? '').toLowerCase();
+  const found = users.filter((user) => [user.firstName, user.lastName, user.username, user.email].join(' ').toLowerCase().includes(q));
+  if (query.get('sort') === 'email') found.sort((a, b) => a.email.localeCompare(b.email) * (query.get('dir') === 'desc' ? -1 : 1));
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 20);
+  return {
+    items: found.slice((page - 1) * pageSize, page * pageSize),
+    total: found.length,
+    page,
+    pageSize,
+    activeAdmins: users.filter((user) => user.role === 'admin' && user.active).length,
+  };
+}
 
 /** The API's users, changed by the writes the test lets through. */
 function fakeApi(overrides: Record<string, Handler> = {}, { limit = 5, initial = [ME, MARCO, LUCIA] }: { limit?: number; initial?: ManagedUser[] } = {}) {
@@ -84,7 +101,7 @@ function fakeApi(overrides: Record<string, Handler> = {}, { limit = 5, initial =
     };
   const fetchMock = mockFetch({
     'GET /api/me': { status: 200, body: TEST_USER },
-    'GET /api/users': () => ({ status: 200, body: users }),
+    'GET /api/users': ({ url }) => ({ status: 200, body: usersPage(users, url) }),
     'GET /api/stores': { status: 200, body: [MILANO, ROMA] },
     'GET /api/subscription': () => ({ status: 200, body: subscription(limit, users.filter((user) => user.active).length) }),
     'POST /api/users': ({ body }) => {
@@ -101,11 +118,17 @@ function fakeApi(overrides: Record<string, Handler> = {}, { limit = 5, initial =
     },
     ...overrides,
   });
+  /** The query strings GET /api/users was asked with, in order. */
+  const listQueries = () =>
+    fetchMock.mock.calls
+      .map(([url, init]) => ({ method: (init as RequestInit | undefined)?.method ?? 'GET', url: new URL(String(url), window.location.origin) }))
+      .filter(({ method, url }) => method === 'GET' && url.pathname === '/api/users')
+      .map(({ url }) => url.search);
   const calls = (line: string) =>
     fetchMock.mock.calls
       .filter(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(url), window.location.origin).pathname}` === line)
       .map(([, init]) => JSON.parse(String((init as RequestInit).body ?? 'null')) as unknown);
-  return { calls };
+  return { calls, listQueries };
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
@@ -119,8 +142,8 @@ async function openPage() {
 }
 
 describe('«Utenti»', () => {
-  it('lists the users with role, state and stores, the plan usage; search narrows them', async () => {
-    fakeApi();
+  it('lists the users with role, state and stores, the plan usage; the API searches once typing pauses', async () => {
+    const api = fakeApi();
     await openPage();
     expect(screen.getByRole('heading', { name: IT_MANAGEMENT.nav.users })).toBeInTheDocument();
     expect(await screen.findByText('2 / 5 utenti')).toBeInTheDocument();
@@ -135,9 +158,43 @@ describe('«Utenti»', () => {
     expect(cells('Mario Rossi')).toEqual(expect.arrayContaining([`Mario Rossi${TEXT.you}admin`, IT_BACKOFFICE.roles.admin, TEXT.allStores]));
     expect(cells('Lucia Verdi')).toEqual(expect.arrayContaining([`${TEXT.inactive}${TEXT.invited}`, TEXT.allStores]));
 
-    await userEvent.type(screen.getByRole('searchbox', { name: IT_MANAGEMENT.table.search }), 'amministratore');
-    expect(screen.queryByRole('row', { name: /Marco Bianchi/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: IT_MANAGEMENT.table.search }), 'rossi');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Marco Bianchi/ })).not.toBeInTheDocument());
     expect(rowOf('Mario Rossi')).toBeInTheDocument();
+    // One call for the word, not one per key.
+    expect(api.listQueries()).toEqual(['', '?q=rossi']);
+  });
+
+  it('shows a page of many users, and asks the API for the next page and for another order', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      ...MARCO,
+      id: `9b8a7c6d-1e2f-4a3b-8c4d-5e6f7a8b${String(i).padStart(4, '0')}`,
+      username: `utente${String(i).padStart(2, '0')}`,
+      email: `utente${String(i).padStart(2, '0')}@example.it`,
+      firstName: 'Utente',
+      lastName: String(i).padStart(2, '0'),
+    }));
+    const api = fakeApi({}, { initial: [ME, ...many] });
+    renderApp('/admin/utenti');
+    await screen.findByRole('row', { name: /Utente 00/ });
+    const table = screen.getByRole('table', { name: TEXT.caption });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText(IT_MANAGEMENT.table.range(1, 20, 46))).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.table.page(3, 3) }));
+    expect(await screen.findByRole('row', { name: /Utente 44/ })).toBeInTheDocument();
+    expect(screen.getByText(IT_MANAGEMENT.table.range(41, 46, 46))).toBeInTheDocument();
+
+    // A new order starts again from the first page.
+    const byEmail = () => within(table).getByRole('button', { name: new RegExp(TEXT.email) });
+    await userEvent.click(byEmail());
+    expect(await screen.findByRole('row', { name: /Utente 00/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Utente 44/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: new RegExp(TEXT.email) })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(byEmail());
+    expect(await screen.findByRole('row', { name: /Utente 44/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Utente 00/ })).not.toBeInTheDocument();
+    expect(api.listQueries()).toEqual(['', '?page=3', '?sort=email', '?sort=email&dir=desc']);
   });
 
   it('invites a user: fields checked as they are typed, role and stores sent, no password asked', async () => {

@@ -1,9 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { ManagedUser } from '@incontra/contracts/api/users';
+import type { ManagedUser, UserSortKey } from '@incontra/contracts/api/users';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
 import { EntityModal } from '../../../app/management/entity-modal';
+import { useListState } from '../../../app/management/list-state';
 import { PageHeader } from '../../../app/management/page-header';
 import { LimitedCreateButton, usePlanUsage } from '../../../app/management/plan-usage';
 import { QueryState } from '../../../app/management/query-state';
@@ -19,7 +20,8 @@ const TEXT = IT_USERS.screen;
 /** «Utenti» (admins only, by the route guard): the company's users, invited, changed, deactivated and deleted here. */
 export function UsersPage() {
   const me = useRequiredUser();
-  const users = useUsers();
+  const [list, setList] = useListState<UserSortKey>();
+  const users = useUsers(list);
   const stores = useStores();
   const usage = usePlanUsage('users');
   // The user being changed, 'new' while one is being created, null when no form is open.
@@ -45,7 +47,17 @@ export function UsersPage() {
           </Group>
         }
       />
-      <QueryState query={users}>{(rows) => <UsersTable users={rows} stores={stores.data} meId={me.id} onEdit={setEditing} />}</QueryState>
+      <QueryState query={users}>
+        {(page) => (
+          <UsersTable
+            page={page}
+            paging={{ state: list, onChange: setList, fetching: users.isFetching }}
+            stores={stores.data}
+            meId={me.id}
+            onEdit={setEditing}
+          />
+        )}
+      </QueryState>
       <EntityModal opened={editing !== null} onClose={close} title={existing ? TEXT.editTitle(displayName(existing)) : TEXT.createTitle}>
         {editing !== null && (
           <UserForm
@@ -53,7 +65,7 @@ export function UsersPage() {
             user={existing}
             stores={stores.data}
             storesFailed={stores.isError}
-            demoteReason={existing ? refusalsFor(existing, me.id, users.data ?? []).demote : null}
+            demoteReason={existing ? refusalsFor(existing, me.id, users.data?.activeAdmins ?? 0).demote : null}
             onDone={close}
           />
         )}

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { ManagedStore } from '@incontra/contracts/api/store-management';
-import type { ManagedUser } from '@incontra/contracts/api/users';
+import type { ManagedUser, UsersPage } from '@incontra/contracts/api/users';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
 import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
-import { DataTable, type DataTableColumn } from '../../../app/management/data-table';
+import { DataTable, type DataTableColumn, type ServerPaging } from '../../../app/management/data-table';
 import { usePlanUsage } from '../../../app/management/plan-usage';
 import { displayName } from '../../auth/hooks/use-required-user';
 import { useDeleteUser } from '../api/delete-user';
@@ -38,14 +38,17 @@ function StatusBadges({ user }: { user: ManagedUser }) {
 }
 
 interface UsersTableProps {
-  users: ManagedUser[];
+  /** The page of users the API answered, with the company's count of active admins. */
+  page: UsersPage;
+  /** The table's request (page, search, sort), held by the page. */
+  paging: Omit<ServerPaging, 'total'>;
   stores: ManagedStore[] | undefined;
   meId: string;
   onEdit: (user: ManagedUser) => void;
 }
 
-/** The company's users with, per row, what the admin may do to them (and why not, when not). */
-export function UsersTable({ users, stores, meId, onEdit }: UsersTableProps) {
+/** The company's users, a page at a time, with, per row, what the admin may do to them (and why not, when not). */
+export function UsersTable({ page, paging, stores, meId, onEdit }: UsersTableProps) {
   const setActive = useSetUserActive();
   const resend = useResendInvitation();
   const remove = useDeleteUser();
@@ -53,7 +56,7 @@ export function UsersTable({ users, stores, meId, onEdit }: UsersTableProps) {
 
   const actions = (user: ManagedUser) => {
     const name = displayName(user);
-    const refusals = refusalsFor(user, meId, users);
+    const refusals = refusalsFor(user, meId, page.activeAdmins);
     const busy = (id: string | undefined) => id === user.id;
     return (
       <Group gap="xs" wrap="nowrap">
@@ -105,7 +108,7 @@ export function UsersTable({ users, stores, meId, onEdit }: UsersTableProps) {
     {
       key: 'name',
       header: TEXT.name,
-      sortValue: (user) => displayName(user),
+      sortKey: 'name',
       // The username under the name: one column less, so the table fits a laptop's width.
       render: (user) => (
         <div>
@@ -123,20 +126,20 @@ export function UsersTable({ users, stores, meId, onEdit }: UsersTableProps) {
         </div>
       ),
     },
-    { key: 'email', header: TEXT.email, sortValue: (user) => user.email },
-    { key: 'role', header: TEXT.role, sortValue: (user) => IT_BACKOFFICE.roles[user.role], render: (user) => IT_BACKOFFICE.roles[user.role] },
-    { key: 'status', header: TEXT.status, sortValue: (user) => (user.active ? 0 : 1), render: (user) => <StatusBadges user={user} /> },
-    { key: 'stores', header: TEXT.stores, sortValue: (user) => storesLabel(user, stores), render: (user) => storesLabel(user, stores) },
+    { key: 'email', header: TEXT.email, sortKey: 'email' },
+    { key: 'role', header: TEXT.role, sortKey: 'role', render: (user) => IT_BACKOFFICE.roles[user.role] },
+    { key: 'status', header: TEXT.status, sortKey: 'status', render: (user) => <StatusBadges user={user} /> },
+    { key: 'stores', header: TEXT.stores, render: (user) => storesLabel(user, stores) },
     { key: 'actions', header: IT_MANAGEMENT.table.actions, render: actions },
   ];
 
   return (
     <DataTable
       caption={TEXT.caption}
-      rows={users}
+      rows={page.items}
       rowKey={(user) => user.id}
       columns={columns}
-      searchText={(user) => `${displayName(user)} ${user.username} ${user.email} ${IT_BACKOFFICE.roles[user.role]} ${storesLabel(user, stores)}`}
+      server={{ ...paging, total: page.total }}
       emptyText={TEXT.empty}
     />
   );
