@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Response } from '@playwright/test';
+import { expect, test, type BrowserContext, type Response, type Route } from '@playwright/test';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import {
   approve,
@@ -172,7 +172,21 @@ test('two staff approve at the same moment: one gets the call, the other is told
     return seen;
   });
 
-  // Both clicks leave in the same instant: plain DOM clicks, with no actionability wait between them.
+  // Both approvals reach the API together: each is held in its browser until the other has left
+  // too. Without the hold, on a loaded machine one page's click could run after the other's
+  // approval had already taken the request off its queue, and never leave at all.
+  const held: Route[] = [];
+  let releaseBoth!: () => void;
+  const bothHeld = new Promise<void>((resolve) => (releaseBoth = resolve));
+  const isApproval = (url: URL) => url.pathname.endsWith(`/join-request/${requestId}/approve`);
+  for (const page of staffPages) {
+    await page.route(isApproval, async (route) => {
+      held.push(route);
+      if (held.length === staffPages.length) releaseBoth();
+      await bothHeld;
+      await route.continue();
+    });
+  }
   const buttons = await Promise.all(staffPages.map((page) => approveButton(page, name).elementHandle()));
   await Promise.all(buttons.map((button) => button!.evaluate((element) => (element as HTMLElement).click())));
 
