@@ -1,5 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ListRequest } from '@incontra/contracts/api/list-page';
+import { searchableText, type ListRequest } from '@incontra/contracts/api/list-page';
 
 /*
  * What the management lists share on the database side: a search that ignores case and accents,
@@ -11,17 +11,9 @@ import type { ListRequest } from '@incontra/contracts/api/list-page';
 const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüýÿçñÀÁÂÃÄÅÈÉÊËÌÍÎÏÒÓÔÕÖÙÚÛÜÝÇÑ';
 const BARE = 'aaaaaaeeeeiiiiooooouuuuyycnaaaaaaeeeeiiiiooooouuuuycn';
 
-/** A text as the search compares it, in SQL: accents taken off, lower case. */
+/** A text as the search compares it, in SQL: accents taken off, lower case (searchableText's rule). */
 export function searchableSql(text: SQL | AnyColumn): SQL {
   return sql`lower(translate(${text}, ${ACCENTED}, ${BARE}))`;
-}
-
-/** The same for the words searched for, in JavaScript: «Città» looks for «citta». */
-export function searchNeedle(q: string): string {
-  return q
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 /**
@@ -29,7 +21,7 @@ export function searchNeedle(q: string): string {
  * `_` typed in the search box is looked for as itself.
  */
 export function searchCondition(q: string, texts: readonly (SQL | AnyColumn)[]): SQL | undefined {
-  const needle = searchNeedle(q.trim());
+  const needle = searchableText(q.trim());
   if (needle === '') return undefined;
   const haystack = searchableSql(sql`concat_ws(' ', ${sql.join(texts as (SQL | AnyColumn)[], sql`, `)})`);
   return sql`strpos(${haystack}, ${needle}) > 0`;

@@ -74,18 +74,16 @@ export async function listUsersPage(tx: Tx, companyId: string, request: ListRequ
       .where(where);
     return row?.value ?? 0;
   });
+  const served =
+    rows.length > 0
+      ? await selectUserStores(
+          tx,
+          companyId,
+          rows.map((row) => row.id),
+        )
+      : [];
   const storeIds = new Map<string, string[]>();
-  for (const { userId, storeId } of rows.length > 0
-    ? await selectUserStores(
-        tx,
-        companyId,
-        rows.map((row) => row.id),
-      )
-    : []) {
-    const ids = storeIds.get(userId);
-    if (ids) ids.push(storeId);
-    else storeIds.set(userId, [storeId]);
-  }
+  for (const { userId, storeId } of served) storeIds.set(userId, [...(storeIds.get(userId) ?? []), storeId]);
   return {
     rows: rows.map(({ total: _total, ...row }) => ({ ...row, storeIds: storeIds.get(row.id)?.sort() ?? [] })),
     total,

@@ -13,6 +13,17 @@ export const LIST_SEARCH_MAX = 100;
 
 export type SortDirection = 'asc' | 'desc';
 
+/**
+ * Text as a list's search compares it: accents taken off, lower case («Città» matches «citta»).
+ * The back office's own tables and the API's searched lists (for the words typed) share it.
+ */
+export function searchableText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('it');
+}
+
 const { listQuery: REFUSED } = IT_MANAGEMENT;
 
 /** A whole number from `min` to `max`, from the query string's text. */

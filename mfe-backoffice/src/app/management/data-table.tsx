@@ -91,15 +91,12 @@ function ClientDataTable<Row>({ caption, rows, rowKey, columns, searchText, page
   return (
     <Stack gap="sm">
       {searchText && (
-        <TextInput
-          label={TEXT.search}
-          type="search"
+        <SearchBox
           value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
+          onChange={(value) => {
+            setQuery(value);
             setPage(1);
           }}
-          maw={360}
         />
       )}
       <TableView
@@ -111,11 +108,7 @@ function ClientDataTable<Row>({ caption, rows, rowKey, columns, searchText, page
         onSort={toggleSort}
         sortable={(column) => Boolean(column.sortValue)}
       />
-      {pageRows.length === 0 && (
-        <Text c="dimmed" ta="center" py="md" role="status">
-          {rows.length === 0 ? (emptyText ?? TEXT.empty) : TEXT.noResults}
-        </Text>
-      )}
+      {pageRows.length === 0 && <EmptyLine text={rows.length === 0 ? (emptyText ?? TEXT.empty) : TEXT.noResults} />}
       <Pages total={totalPages} current={currentPage} onChange={setPage} />
     </Stack>
   );
@@ -127,30 +120,26 @@ function ServerDataTable<Row>({ caption, rows, rowKey, columns, emptyText, serve
   const [typed, setTyped] = useState(state.q);
   const search = useDebouncedCallback((q: string) => onChange({ ...state, q: q.trim(), page: 1 }), SERVER_SEARCH_DELAY_MS);
   const totalPages = Math.max(1, Math.ceil(total / state.pageSize));
-  const sort: Sort | null = state.sort ? { key: state.sort, direction: state.dir === 'desc' ? 'descending' : 'ascending' } : null;
-  const columnOf = (key: string) => columns.find((column) => column.key === key);
+  // The state holds the API's key; the header marks the column declared with it.
+  const sortedColumn = state.sort === null ? undefined : columns.find((column) => column.sortKey === state.sort);
+  const sort: Sort | null = sortedColumn ? { key: sortedColumn.key, direction: state.dir === 'desc' ? 'descending' : 'ascending' } : null;
 
   const toggleSort = (key: string) => {
-    const sortKey = columnOf(key)?.sortKey;
+    const sortKey = columns.find((column) => column.key === key)?.sortKey;
     if (!sortKey) return;
     const dir = state.sort === sortKey && state.dir === 'asc' ? 'desc' : 'asc';
     onChange({ ...state, sort: sortKey, dir, page: 1 });
   };
-  // The header shows the sorted column by its key in the table, the state holds the API's key.
-  const shownSort = sort && { ...sort, key: columns.find((column) => column.sortKey === sort.key)?.key ?? sort.key };
   const first = (state.page - 1) * state.pageSize + 1;
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label={TEXT.search}
-        type="search"
+      <SearchBox
         value={typed}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          search(event.currentTarget.value);
+        onChange={(value) => {
+          setTyped(value);
+          search(value);
         }}
-        maw={360}
       />
       <div aria-busy={fetching}>
         <TableView
@@ -158,15 +147,13 @@ function ServerDataTable<Row>({ caption, rows, rowKey, columns, emptyText, serve
           rows={rows}
           rowKey={rowKey}
           columns={columns}
-          sort={shownSort}
+          sort={sort}
           onSort={toggleSort}
           sortable={(column) => Boolean(column.sortKey)}
         />
       </div>
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="md" role="status">
-          {total === 0 && state.q === '' ? (emptyText ?? TEXT.empty) : TEXT.noResults}
-        </Text>
+        <EmptyLine text={total === 0 && state.q === '' ? (emptyText ?? TEXT.empty) : TEXT.noResults} />
       ) : (
         totalPages > 1 && (
           <Text size="sm" c="dimmed" ta="center">
@@ -176,6 +163,19 @@ function ServerDataTable<Row>({ caption, rows, rowKey, columns, emptyText, serve
       )}
       <Pages total={totalPages} current={Math.min(state.page, totalPages)} onChange={(page) => onChange({ ...state, page })} />
     </Stack>
+  );
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return <TextInput label={TEXT.search} type="search" value={value} onChange={(event) => onChange(event.currentTarget.value)} maw={360} />;
+}
+
+/** What the table says in place of rows: the list is empty, or the search found nothing. */
+function EmptyLine({ text }: { text: string }) {
+  return (
+    <Text c="dimmed" ta="center" py="md" role="status">
+      {text}
+    </Text>
   );
 }
 

@@ -1,10 +1,5 @@
-/** Text as a search compares it: lower case, without accents («Città» matches «citta»). */
-export function searchable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('it');
-}
+/** Text as a search compares it (the API's searched lists use the same rule). */
+export { searchableText as searchable } from '@incontra/contracts/api/list-page';
 
 const collator = new Intl.Collator('it', { numeric: true, sensitivity: 'base' });
 
