@@ -7,6 +7,8 @@ import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { activityRoutes } from './activity/routes';
 import { AuthService } from './auth/auth-service';
 import { createAuthenticate } from './auth/authenticate';
+import { COMPANY_CACHE_MAX_ENTRIES, COMPANY_CACHE_TTL_MS, CompanyCache } from './cache/company-cache';
+import { CompanyChanges } from './cache/company-changes';
 import { systemClock, type Clock } from './common/clock';
 import { CsrfTokens, csrfSecret } from './auth/csrf';
 import { loginThrottle } from './auth/login-throttle';
@@ -133,13 +135,25 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const transport = overrides.mailTransport !== undefined ? overrides.mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
     const mailer = new Mailer(db, transport, config.mailFrom, clock, app.log);
     app.addHook('onClose', () => mailer.close());
-    const tenancy = new TenancyService(db, clock);
-    const sessions = new SessionService(db, clock);
-    const authenticate = createAuthenticate(tenancy, sessions);
-    const limits = config.rateLimits;
-    // The process's one pub/sub (Redis when REDIS_URL is set): the lobby's events, the rooms' bridges.
+    // The process's one pub/sub (Redis when REDIS_URL is set): the lobby's events, the rooms' bridges,
+    // the companies' changes.
     const pubsub = createPubSub(config, app.log);
     app.addHook('onClose', () => pubsub.close());
+    // What the process keeps of a company (its hosts, its staff sessions, its lists' pages) is
+    // dropped by every committed change of the company, here at once and in the other processes
+    // through the pub/sub port.
+    const tenancy = new TenancyService(db, clock);
+    const cache = new CompanyCache(COMPANY_CACHE_TTL_MS, COMPANY_CACHE_MAX_ENTRIES, () => clock().getTime());
+    const companyChanges = new CompanyChanges(app.log);
+    companyChanges.onChange((companyId) => (companyId ? tenancy.dropCompany(companyId) : tenancy.forget()));
+    companyChanges.onChange((companyId) => (companyId ? cache.companyChanged(companyId) : cache.clear()));
+    const stopAnnouncingChanges = db.onCommittedChange((companyId) => companyChanges.changed(companyId));
+    app.addHook('onClose', async () => stopAnnouncingChanges());
+    const stopHearingChanges = await companyChanges.listen(pubsub);
+    app.addHook('onClose', () => stopHearingChanges().catch((error: unknown) => app.log.warn({ err: error }, 'company changes: unsubscribe failed')));
+    const sessions = new SessionService(db, clock, cache);
+    const authenticate = createAuthenticate(tenancy, sessions);
+    const limits = config.rateLimits;
 
     await app.register(tenancyRoutes, { tenancy });
     await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, csrf, limits, throttle: loginThrottle(db, clock, limits) });
@@ -227,7 +241,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     });
     await app.register(videoRoomRoutes, { videoRoom, authenticate, tenancy, guestJoinsPerMinute: config.lobby.visitorCallsPerMinute });
     // The back office's management areas, each a plugin of its own given the same dependencies.
-    const management: ManagementDeps = { db, clock, config, log: app.log, authenticate, tenancy, sessions, mailer, pubsub, uploads };
+    const management: ManagementDeps = { db, clock, config, log: app.log, authenticate, tenancy, sessions, mailer, pubsub, uploads, cache };
     for (const area of [usersRoutes, storesRoutes, roomsRoutes, companyRoutes, activityRoutes]) await app.register(area, management);
     if (config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });
     if (config.outboxView) await app.register(devSmsOutboxRoutes, { outbox: phoneVerification.outbox, tenancy });

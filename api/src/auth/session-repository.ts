@@ -1,5 +1,5 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
-import type { Tx } from '../db/database';
+import { markCompanyChanged, type Tx } from '../db/database';
 import { sessions } from '../db/schema';
 
 export interface NewSession {
@@ -30,12 +30,15 @@ export async function touchSession(tx: Tx, companyId: string, id: string, lastSe
     .where(and(eq(sessions.companyId, companyId), eq(sessions.id, id)));
 }
 
+/** A session ended (signed out, expired): the caches that hold it drop it once committed. */
 export async function deleteSession(tx: Tx, companyId: string, id: string): Promise<void> {
+  markCompanyChanged(tx, companyId);
   await tx.delete(sessions).where(and(eq(sessions.companyId, companyId), eq(sessions.id, id)));
 }
 
 /** Every session of the user, except `keepId` when given. */
 export async function deleteUserSessions(tx: Tx, companyId: string, userId: string, keepId?: string): Promise<void> {
+  markCompanyChanged(tx, companyId);
   const scope = and(eq(sessions.companyId, companyId), eq(sessions.userId, userId));
   await tx.delete(sessions).where(keepId ? and(scope, ne(sessions.id, keepId)) : scope);
 }

@@ -1,4 +1,5 @@
 import { SESSION } from '@incontra/contracts/constants';
+import type { CompanyCache } from '../cache/company-cache';
 import type { Database, Tx } from '../db/database';
 import type { Clock } from '../common/clock';
 import * as sessionRepository from './session-repository';
@@ -17,11 +18,17 @@ export interface ActiveSession {
 /**
  * Server-side sessions: the client holds 32 random bytes, the database only their SHA-256.
  * A session dies after SESSION.idleTimeoutMs unused or SESSION.absoluteTimeoutMs after sign-in.
+ *
+ * Every staff call resolves its session, so a live one is kept a few seconds in the company's
+ * cache (never past its own end). Whatever ends a session or changes its user (signing out, a
+ * revocation, a user changed or deleted, a new password) marks the company changed in its
+ * transaction, and every process drops the company's sessions once it has committed.
  */
 export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly cache: CompanyCache,
   ) {}
 
   /** Starts a session inside the caller's tenant transaction and answers the token for the cookie. */
@@ -41,8 +48,20 @@ export class SessionService {
   }
 
   /** The live session of the company for this token, or null (unknown, expired, inactive user). */
-  resolve(companyId: string, token: string): Promise<ActiveSession | null> {
+  async resolve(companyId: string, token: string): Promise<ActiveSession | null> {
     const id = tokenHash(token);
+    const live = await this.cache.read(
+      companyId,
+      `session:${id}`,
+      () => this.load(companyId, id),
+      (found) => (found ? found.liveUntil - this.clock().getTime() : 0),
+    );
+    // A kept session serves until its own end, checked on each call.
+    return live && live.liveUntil > this.clock().getTime() ? live.session : null;
+  }
+
+  /** The session from the database, with the instant it dies unless used (or signed out) before. */
+  private load(companyId: string, id: string): Promise<{ session: ActiveSession; liveUntil: number } | null> {
     return this.db.withTenant(companyId, async (tx) => {
       const session = await sessionRepository.findSession(tx, companyId, id);
       if (!session) return null;
@@ -54,8 +73,10 @@ export class SessionService {
       }
       const user = await findUserById(tx, companyId, session.userId);
       if (!user || !user.active) return null;
-      if (idleFor > TOUCH_INTERVAL_MS) await sessionRepository.touchSession(tx, companyId, id, now);
-      return { id, user };
+      const touched = idleFor > TOUCH_INTERVAL_MS;
+      if (touched) await sessionRepository.touchSession(tx, companyId, id, now);
+      const lastSeenAt = touched ? now.getTime() : session.lastSeenAt.getTime();
+      return { session: { id, user }, liveUntil: Math.min(session.expiresAt.getTime(), lastSeenAt + SESSION.idleTimeoutMs) };
     });
   }
 

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/database';
+import { markCompanyChanged, type Tx } from '../db/database';
 import { users } from '../db/schema';
 
 export const userColumns = {
@@ -47,6 +47,7 @@ export async function emailUsedByAnother(tx: Tx, companyId: string, userId: stri
 }
 
 export async function updateProfile(tx: Tx, companyId: string, userId: string, profile: { email: string; firstName: string | null; lastName: string | null }) {
+  markCompanyChanged(tx, companyId);
   const [row] = await tx
     .update(users)
     .set(profile)
@@ -55,7 +56,9 @@ export async function updateProfile(tx: Tx, companyId: string, userId: string, p
   return row ?? null;
 }
 
+/** A chosen password shows in the users' list; the sessions it ends are dropped from the caches. */
 export async function updatePasswordHash(tx: Tx, companyId: string, userId: string, passwordHash: string): Promise<void> {
+  markCompanyChanged(tx, companyId);
   await tx
     .update(users)
     .set({ passwordHash })

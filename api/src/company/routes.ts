@@ -22,12 +22,7 @@ const idParams = z.object({ id: z.string() });
 
 /** The company's data, look, time zone, privacy, terms and walls; editor images. */
 export const companyRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
-  const company = new CompanyService(deps.db, deps.tenancy, deps.log);
-  // Every process drops a changed company from its host cache (app.ts made the cache before the pub/sub).
-  const stopListening = await deps.tenancy.listenForInvalidations(deps.pubsub);
-  app.addHook('onClose', async () => {
-    await stopListening().catch((error: unknown) => deps.log.warn({ err: error }, 'company invalidations: unsubscribe failed'));
-  });
+  const company = new CompanyService(deps.db, deps.tenancy);
 
   /** The public reads: the host's company, by its own id only. */
   async function hostCompany(request: FastifyRequest, id: string): Promise<PublicCompany> {

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import type { CompanyUpdateBody } from '@incontra/contracts/api/company-management';
@@ -26,27 +25,14 @@ const TEXT_SUMMARIES: Record<CompanyText, string> = {
 
 /**
  * Changes to the company's data, look and texts. Rich texts are sanitised before they are stored;
- * every change is logged in its transaction and, once committed, dropped from every process's
- * host cache so that visitors see it at once.
+ * every change is logged in its transaction, which marks the company changed: once committed, every
+ * process drops it from its host cache, so that visitors see it at once.
  */
 export class CompanyService {
   constructor(
     private readonly db: Database,
     private readonly tenancy: TenancyService,
-    private readonly log: FastifyBaseLogger,
   ) {}
-
-  /**
-   * The write is committed whatever happens here: a broker that is down only delays the other
-   * processes (their cached entry expires within seconds), it does not fail the request.
-   */
-  private async announce(companyId: string): Promise<void> {
-    try {
-      await this.tenancy.companyChanged(companyId);
-    } catch (error) {
-      this.log.warn({ err: error, companyId }, 'company change not announced to the other processes');
-    }
-  }
 
   async update(companyId: string, actor: StaffMember, body: CompanyUpdateBody): Promise<PublicCompany> {
     const { welcomeTitle, ...columns } = body;
@@ -61,7 +47,6 @@ export class CompanyService {
         await repository.updateCompany(tx, companyId, changes);
         await recordActivity(tx, companyId, actor, { action: 'update', entityType: 'company', entityId: companyId, summary: IT_COMPANY.activity.data });
       });
-      await this.announce(companyId);
     }
     const company = await this.tenancy.loadCompany(companyId);
     if (!company) throw notFound();
@@ -75,7 +60,6 @@ export class CompanyService {
       await repository.updateCompany(tx, companyId, { [text]: stored });
       await recordActivity(tx, companyId, actor, { action: 'update', entityType: 'company', entityId: companyId, summary: TEXT_SUMMARIES[text] });
     });
-    await this.announce(companyId);
     return stored;
   }
 

@@ -25,6 +25,24 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
 type Transaction = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
+/** Hears, once a transaction has committed, each company whose data it marked as changed. */
+export type CommittedChangeListener = (companyId: string) => void;
+
+// The companies each open transaction has marked (see markCompanyChanged); gone with the handle.
+const changedCompaniesOf = new WeakMap<Tx, Set<string>>();
+
+/**
+ * Marks, inside a transaction, that it changes data the company's cached reads depend on (its
+ * users, stores, rooms, settings, sessions). The Database's listeners hear it once the
+ * transaction has committed, never before (a reader could cache what is about to change) and never
+ * for a rolled-back one. A savepoint's handle is not a transaction of ours: marking it throws.
+ */
+export function markCompanyChanged(tx: Tx, companyId: string): void {
+  const marked = changedCompaniesOf.get(tx);
+  if (!marked) throw new Error('markCompanyChanged outside a transaction opened by Database');
+  marked.add(companyId);
+}
+
 /**
  * A transaction on its own pooled connection, released in every case. drizzle's pool transaction
  * sends BEGIN before its try/finally, so a connection that died while idle in the pool (the
@@ -57,9 +75,11 @@ function pooledTransaction(pool: Pool): Transaction {
 }
 
 export class Database {
+  private readonly committedChangeListeners = new Set<CommittedChangeListener>();
+
   private constructor(
     readonly driver: DatabaseConfig['driver'],
-    private readonly transaction: Transaction,
+    private readonly openTransaction: Transaction,
     private readonly runMigrations: () => Promise<void>,
     private readonly closeClient: () => Promise<void>,
   ) {}
@@ -102,6 +122,25 @@ export class Database {
     return this.runMigrations();
   }
 
+  /** `listener` hears every company a committed transaction marked (markCompanyChanged). Answers how to stop. */
+  onCommittedChange(listener: CommittedChangeListener): () => void {
+    this.committedChangeListeners.add(listener);
+    return () => {
+      this.committedChangeListeners.delete(listener);
+    };
+  }
+
+  /** Every transaction of the application: its marks are announced once it has committed. */
+  private async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const changed = new Set<string>();
+    const result = await this.openTransaction((tx) => {
+      changedCompaniesOf.set(tx, changed);
+      return fn(tx);
+    });
+    for (const companyId of changed) for (const listener of this.committedChangeListeners) listener(companyId);
+    return result;
+  }
+
   close(): Promise<void> {
     return this.closeClient();
   }
@@ -129,9 +168,11 @@ export class Database {
   /**
    * The connecting (owner) role with the tenant set, for provisioning such as the demo seed: it may
    * write companies and hosts, and FORCE row-level security still confines it to that company.
+   * Provisioning may change anything of the company, so it always marks the company changed.
    */
   asOwnerForTenant<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.transaction(async (tx) => {
+      markCompanyChanged(tx, companyId);
       await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
       return fn(tx);
     });

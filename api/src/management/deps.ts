@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Authenticate } from '../auth/authenticate';
 import type { SessionService } from '../auth/session-service';
 import type { Clock } from '../common/clock';
+import type { CompanyCache } from '../cache/company-cache';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -26,4 +27,6 @@ export interface ManagementDeps {
   /** The process's pub/sub (Redis when configured): cache invalidation, sockets to end. */
   pubsub: PubSub;
   uploads: UploadStore;
+  /** Reads of a company's data kept in process until the company changes (see CompanyCache). */
+  cache: CompanyCache;
 }

@@ -4,6 +4,7 @@ import type { ManagedRoom, RoomSlots, RoomsPage, RoomsQuery } from '@incontra/co
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { recordActivity } from '../activity/activity-log';
 import { assertPlanAllowsOneMore } from '../billing/plan-limits';
+import type { CompanyCache } from '../cache/company-cache';
 import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -17,6 +18,8 @@ export interface RoomServiceOptions {
   clock: Clock;
   uploads: UploadStore;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The company's cached reads: the list pages, dropped by every committed change of the company. */
+  cache: CompanyCache;
 }
 
 export const roomNotFound = () => new HttpError(404, IT_ROOMS.errors.notFound);
@@ -35,11 +38,15 @@ export async function requireRoom(tx: Tx, staff: Staff, roomId: string, options:
 export class RoomService {
   constructor(private readonly options: RoomServiceOptions) {}
 
-  async list(staff: Staff, query: RoomsQuery): Promise<RoomsPage> {
+  /** A page as the staff member sees it: an operator's own rooms (their stores), an admin's all. */
+  list(staff: Staff, query: RoomsQuery): Promise<RoomsPage> {
     const request = listRequestOf(query);
     const viewer = { userId: staff.user.id, role: staff.user.role };
-    const page = await this.options.db.withTenant(staff.companyId, (tx) => repository.listRoomsPage(tx, staff.companyId, viewer, request, query.storeId));
-    return { items: page.rows, total: page.total, page: request.page, pageSize: request.pageSize };
+    const key = `rooms:${viewer.role === 'admin' ? 'admin' : `operator:${viewer.userId}`}:${query.storeId ?? ''}:${JSON.stringify(request)}`;
+    return this.options.cache.read(staff.companyId, key, async () => {
+      const page = await this.options.db.withTenant(staff.companyId, (tx) => repository.listRoomsPage(tx, staff.companyId, viewer, request, query.storeId));
+      return { items: page.rows, total: page.total, page: request.page, pageSize: request.pageSize };
+    });
   }
 
   get(staff: Staff, roomId: string): Promise<ManagedRoom> {

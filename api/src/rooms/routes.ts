@@ -26,7 +26,7 @@ const exceptionParams = z.object({ id: z.uuid(IT_ROOMS.validation.id), date: ope
 
 /** Rooms, their slots, weekly opening and dated exceptions (access: ROUTE_PERMISSIONS). */
 export const roomsRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
-  const rooms = new RoomService({ db: deps.db, clock: deps.clock, uploads: deps.uploads, log: deps.log });
+  const rooms = new RoomService({ db: deps.db, clock: deps.clock, uploads: deps.uploads, log: deps.log, cache: deps.cache });
   const opening = new OpeningService({ db: deps.db, clock: deps.clock });
 
   await registerStaffRoutes(app, deps.authenticate, async (staff) => {

@@ -7,20 +7,17 @@ import { normalizeTheme } from '@incontra/contracts/theme';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { PubSub, Unsubscribe } from '../realtime/pubsub';
 import * as repository from './repository';
 import { TtlCache } from '../cache/ttl-cache';
 import { findPublicCompanyRow } from '../company/repository';
 
 /**
  * Host lookups are the hottest read of the product (every page and most calls start with one):
- * they are kept a few seconds in process. Writes to a company call `companyChanged()`, which
- * every process hears (see `listenForInvalidations`).
+ * they are kept a few seconds in process. A committed change of a company drops it in every
+ * process (app.ts connects `dropCompany` and `forget` to CompanyChanges).
  */
 const HOST_CACHE_TTL_MS = 5_000;
 const HOST_CACHE_MAX_ENTRIES = 1_000;
-/** Carries the id of a company whose public data changed, to every API process. */
-export const COMPANY_CHANGED_CHANNEL = 'tenancy:company-changed';
 
 interface HostEntry {
   company: PublicCompany;
@@ -41,7 +38,6 @@ export class TenancyService {
    */
   private generation = 0;
   private readonly changedAt = new Map<string, number>();
-  private pubsub: PubSub | null = null;
 
   constructor(
     private readonly db: Database,
@@ -84,27 +80,6 @@ export class TenancyService {
   dropCompany(companyId: string): void {
     this.generation += 1;
     this.changedAt.set(companyId, this.generation);
-  }
-
-  /**
-   * After a committed change of a company's public data: this process drops it at once, the others
-   * when they hear it. Should the broker be down, they see the change when their entry expires.
-   */
-  async companyChanged(companyId: string): Promise<void> {
-    this.dropCompany(companyId);
-    await this.pubsub?.publish(COMPANY_CHANGED_CHANNEL, companyId);
-  }
-
-  /** Hears other processes' changes (and this one's echo); answers how to stop. */
-  async listenForInvalidations(pubsub: PubSub): Promise<Unsubscribe> {
-    const unsubscribe = await pubsub.subscribe(COMPANY_CHANGED_CHANNEL, (companyId) => this.dropCompany(companyId));
-    const stopResubscribed = pubsub.onResubscribed?.(() => this.forget());
-    this.pubsub = pubsub;
-    return async () => {
-      this.pubsub = null;
-      stopResubscribed?.();
-      await unsubscribe();
-    };
   }
 
   async companyConfig(company: PublicCompany): Promise<CompanyConfig> {

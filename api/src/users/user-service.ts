@@ -79,12 +79,15 @@ interface Outcome<T> {
  * holds an unusable hash and is mailed a link (a reset token valid INVITATION_TTL_MS) to choose one.
  */
 export class UsersService {
-  constructor(private readonly deps: Pick<ManagementDeps, 'db' | 'clock' | 'mailer' | 'pubsub' | 'log' | 'sessions'>) {}
+  constructor(private readonly deps: Pick<ManagementDeps, 'db' | 'clock' | 'mailer' | 'pubsub' | 'log' | 'sessions' | 'cache'>) {}
 
-  async list(companyId: string, query: UsersQuery): Promise<UsersPage> {
+  /** A page of the list (admins only, so the same for every viewer), kept in the company's cache. */
+  list(companyId: string, query: UsersQuery): Promise<UsersPage> {
     const request = listRequestOf(query);
-    const page = await this.deps.db.withTenant(companyId, (tx) => repository.listUsersPage(tx, companyId, request));
-    return { items: page.rows.map(toManagedUser), total: page.total, page: request.page, pageSize: request.pageSize, activeAdmins: page.activeAdmins };
+    return this.deps.cache.read(companyId, `users:${JSON.stringify(request)}`, async () => {
+      const page = await this.deps.db.withTenant(companyId, (tx) => repository.listUsersPage(tx, companyId, request));
+      return { items: page.rows.map(toManagedUser), total: page.total, page: request.page, pageSize: request.pageSize, activeAdmins: page.activeAdmins };
+    });
   }
 
   async get(companyId: string, userId: string): Promise<ManagedUser> {

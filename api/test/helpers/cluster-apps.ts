@@ -31,13 +31,18 @@ export async function startClusterApps(options: ClusterAppsOptions = {}): Promis
   const staticRoot = await createStaticRoot();
   const testDatabase = await createTestDatabase();
   const db = await testDatabase.open();
-  const shared: Database = Object.create(db, { close: { value: async () => undefined } }) as Database;
+  // Each app gets its own handle on the one database: closing it does nothing (the database is
+  // closed at the end), and it announces only its own app's commits, as a process of its own would
+  // (the other's changes reach it through Redis, never through a shared listener).
+  if (!('committedChangeListeners' in db)) throw new Error('Database no longer keeps its listeners in committedChangeListeners: update this helper');
+  const handle = (): Database => Object.create(db, { close: { value: async () => undefined }, committedChangeListeners: { value: new Set() } }) as Database;
   const keyPrefix = `incontra-test-${randomBytes(6).toString('hex')}:`;
   const loaded = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, DATA_DIR: staticRoot, REDIS_URL, ...options.env });
   // Many sign-ins from one test IP.
   const config = { ...loaded, rateLimits: { ...loaded.rateLimits, loginPerMinute: 1000 } };
   const clock = new TestClock();
   const start = async (): Promise<TestApp> => {
+    const shared = handle();
     const reporter = new RecordingErrorReporter();
     const app = await buildApp(config, {
       clock: clock.now,
