@@ -12,6 +12,7 @@ const { sharedDependencies } = require('./shared-deps.cjs');
 const { devShellHtml } = require('./dev-shell-html.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { splitChunks } = require('./split-chunks.cjs');
 
 const API_ORIGIN = process.env.INCONTRA_API_ORIGIN ?? 'http://localhost:3000';
@@ -145,7 +146,7 @@ function mfeWebpackConfig(app) {
         }),
         ...(emitHtml ? [new HtmlWebpackPlugin({ template, ...standalonePage, inject: 'body', scriptLoading: 'defer', minify: false })] : []),
         new PublicAssetsPlugin(path.join(app.appDir, 'public'), ['index.html']),
-        ...(development ? [] : [new PrecompressPlugin()]),
+        ...(development ? [] : [new CompileHintsPlugin(), new PrecompressPlugin()]),
       ],
       optimization: {
         moduleIds: 'deterministic',

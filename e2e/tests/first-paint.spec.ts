@@ -52,3 +52,18 @@ test('the live name step is first painted with its heading; the real page takes 
   const painted = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
   expect(Math.abs(painted.y - y)).toBeLessThanOrEqual(1);
 });
+
+test("every script of the welcome page asks to be compiled as it streams in, not on the main thread's first call", async ({ page }) => {
+  const scripts: Promise<{ url: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    if (/\/(shell|mfe)\/.*\.js$/.test(new URL(response.url()).pathname)) {
+      scripts.push(response.text().then((text) => ({ url: response.url(), head: text.slice(0, 29) })));
+    }
+  });
+  await page.goto(`${DEMO.url}/`);
+  await expect(page.getByRole('link', { name: 'Partecipa' })).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  // The shell's entry, its shared libraries and the visitor remote's entry at the least.
+  expect(loaded.length).toBeGreaterThanOrEqual(5);
+  expect(loaded.filter((script) => script.head !== '//# allFunctionsCalledOnLoad\n')).toEqual([]);
+});
