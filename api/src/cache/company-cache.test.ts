@@ -129,4 +129,21 @@ describe('CompanyCache', () => {
     expect(await c.read('acme', 'users:1', async () => 'acme after')).toBe('acme after');
     expect(await c.read('demo', 'users:1', async () => 'demo after')).toBe('demo after');
   });
+
+  it('freezes what it keeps, deeply, since every caller shares it', async () => {
+    const c = cache();
+    const page = await c.read('acme', 'users:1', async () => ({ items: [{ name: 'Anna', createdAt: new Date(0) }], total: 1 }));
+    expect(Object.isFrozen(page)).toBe(true);
+    expect(Object.isFrozen(page.items)).toBe(true);
+    expect(Object.isFrozen(page.items[0])).toBe(true);
+    expect(() => (page.items as { name: string }[]).push({ name: 'Marco' })).toThrow(TypeError);
+    // What is not kept stays the caller's own.
+    const own = await c.read(
+      'acme',
+      'session:none',
+      async () => ({ name: 'Anna' }),
+      () => 0,
+    );
+    expect(Object.isFrozen(own)).toBe(false);
+  });
 });

@@ -5,6 +5,16 @@ export const COMPANY_CACHE_TTL_MS = 5_000;
 /** Sessions and list pages of every company together; beyond it the oldest go first. */
 export const COMPANY_CACHE_MAX_ENTRIES = 10_000;
 
+/**
+ * A kept value is shared by every caller until it is dropped: frozen, so that none changes it for
+ * the others (and so that an answer made of it is serialised once, see the zod type provider).
+ */
+function deepFreeze<V>(value: V): V {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value) || value instanceof Date) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
 interface Entry {
   value: unknown;
   /** The invalidation count when its load began (see `isFresh`). */
@@ -47,7 +57,8 @@ export class CompanyCache {
   /**
    * The value of `key` in the company, from the cache or from `load`. `keepForMs` says how long a
    * loaded value may serve (at most the cache's TTL; 0 or less: not kept, e.g. "no such session").
-   * A load that fails is not kept, and every caller waiting on it gets its error.
+   * A load that fails is not kept, and every caller waiting on it gets its error. A kept value is
+   * frozen, deeply: callers share it.
    */
   read<V>(companyId: string, key: string, load: () => Promise<V>, keepForMs: (value: V) => number = () => this.ttlMs): Promise<V> {
     const cacheKey = `${companyId}\u0000${key}`;
@@ -61,7 +72,7 @@ export class CompanyCache {
       (value) => {
         this.settle(cacheKey, promise);
         const keepMs = Math.min(keepForMs(value), this.ttlMs);
-        if (keepMs > 0 && this.isFresh(companyId, generation)) this.entries.set(cacheKey, { value, generation }, this.now() + keepMs);
+        if (keepMs > 0 && this.isFresh(companyId, generation)) this.entries.set(cacheKey, { value: deepFreeze(value), generation }, this.now() + keepMs);
         return value;
       },
       (error: unknown) => {

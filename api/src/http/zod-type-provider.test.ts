@@ -73,6 +73,31 @@ describe('zod route schemas', () => {
     expect(String(reported[0])).toMatch(/outside its contract/);
   });
 
+  it('checks and writes a frozen value sent again once, and any other value each time', async () => {
+    let checks = 0;
+    const counted = z.object({ name: z.string().check(z.refine(() => ((checks += 1), true))) });
+    const kept = Object.freeze({ name: 'Anna' });
+    const other = Fastify();
+    installZodCompilers(other);
+    let next: { name: string } = kept;
+    other.get('/kept', { schema: { response: { 200: counted } } }, async () => next);
+    await other.ready();
+    try {
+      expect((await other.inject({ method: 'GET', url: '/kept' })).json()).toEqual({ name: 'Anna' });
+      expect((await other.inject({ method: 'GET', url: '/kept' })).json()).toEqual({ name: 'Anna' });
+      expect(checks).toBe(1);
+      // Not frozen, so it may change between two answers: checked and written each time.
+      const open = { name: 'Marco' };
+      next = open;
+      expect((await other.inject({ method: 'GET', url: '/kept' })).json()).toEqual({ name: 'Marco' });
+      open.name = 'Mario';
+      expect((await other.inject({ method: 'GET', url: '/kept' })).json()).toEqual({ name: 'Mario' });
+      expect(checks).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a route schema that is not zod when the route is declared', async () => {
     const other = Fastify();
     installZodCompilers(other);

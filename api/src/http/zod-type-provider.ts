@@ -52,10 +52,18 @@ const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url
  */
 const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url, httpStatus }) => {
   const zodSchema = zodSchemaOf(schema, `${method} ${url} ${httpStatus}`);
+  // A frozen answer cannot change: one sent again (a page kept in CompanyCache) is checked and
+  // written once, its text reused for as long as the value lives.
+  const written = new WeakMap<object, string>();
   return (data) => {
+    const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
+    const known = frozen ? written.get(data) : undefined;
+    if (known !== undefined) return known;
     const result = z.safeParse(zodSchema, data);
     if (!result.success) throw new Error(`${method} ${url} answered outside its contract (${httpStatus}): ${z.prettifyError(result.error)}`);
-    return JSON.stringify(result.data);
+    const text = JSON.stringify(result.data);
+    if (frozen) written.set(data, text);
+    return text;
   };
 };
 
