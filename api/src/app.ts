@@ -60,6 +60,7 @@ import { registerStaticAssets } from './shell/static-assets';
 import { createSmsSender } from './sms/create-sms-sender';
 import { PhoneVerificationService, smsCodeSecret } from './sms/phone-verification';
 import { devSmsOutboxRoutes } from './sms/routes';
+import { PublicConfigReads } from './tenancy/public-config';
 import { tenancyRoutes } from './tenancy/routes';
 import { TenancyService } from './tenancy/service';
 import { DiskUploadStore } from './uploads/disk-upload-store';
@@ -151,11 +152,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     app.addHook('onClose', async () => stopAnnouncingChanges());
     const stopHearingChanges = await companyChanges.listen(pubsub);
     app.addHook('onClose', () => stopHearingChanges().catch((error: unknown) => app.log.warn({ err: error }, 'company changes: unsubscribe failed')));
+    const publicConfig = new PublicConfigReads(tenancy, cache);
     const sessions = new SessionService(db, clock, cache);
     const authenticate = createAuthenticate(tenancy, sessions);
     const limits = config.rateLimits;
 
-    await app.register(tenancyRoutes, { tenancy });
+    await app.register(tenancyRoutes, { tenancy, publicConfig });
     await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, csrf, limits, throttle: loginThrottle(db, clock, limits) });
     const resets = new PasswordResetService(db, sessions, mailer, clock, app.log);
     app.addHook('onClose', () => resets.close());
@@ -247,7 +249,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     if (config.outboxView) await app.register(devSmsOutboxRoutes, { outbox: phoneVerification.outbox, tenancy });
 
     await registerStaticAssets(app, config.staticRoot);
-    await app.register(shellRoutes, { tenancy, template: new ShellTemplate(config.staticRoot), remotes: config.remotes, csrf });
+    await app.register(shellRoutes, { tenancy, publicConfig, template: new ShellTemplate(config.staticRoot), remotes: config.remotes, csrf });
     // Rate-limited, so that nobody maps the API by guessing paths quickly.
     app.setNotFoundHandler({ preHandler: app.rateLimit({ max: config.rateLimits.notFoundPerMinute, timeWindow: 60_000 }) }, (_request, reply) =>
       reply.code(404).send(errorBody(404, IT.errors.notFound)),

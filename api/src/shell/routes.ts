@@ -1,8 +1,9 @@
-import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
+import { isOwnedBy, REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
 import { remotesManifestSchema, type RemotesManifest } from '@incontra/contracts/mfe';
 import type { CsrfTokens } from '../auth/csrf';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { requestHost } from '../tenancy/request-host';
+import type { PublicConfigReads } from '../tenancy/public-config';
 import type { TenancyService } from '../tenancy/service';
 import { companyNotFoundPage } from './not-found-page';
 import { renderShell } from './render-shell';
@@ -10,6 +11,7 @@ import type { ShellTemplate } from './shell-template';
 
 export interface ShellRoutesOptions {
   tenancy: TenancyService;
+  publicConfig: PublicConfigReads;
   template: ShellTemplate;
   remotes: Record<RemoteName, string>;
   csrf: CsrfTokens;
@@ -19,7 +21,7 @@ const NOT_SHELL = /^\/(api|shell|mfe)(\/|$)|^\/remotes\.json$/;
 /** A last path segment with an extension asks for a file, not a page. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 
-export const shellRoutes: ZodPluginAsync<ShellRoutesOptions> = async (app, { tenancy, template, remotes, csrf }) => {
+export const shellRoutes: ZodPluginAsync<ShellRoutesOptions> = async (app, { tenancy, publicConfig, template, remotes, csrf }) => {
   const manifest: RemotesManifest = { remotes: REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })) };
 
   app.get('/remotes.json', { schema: { response: { 200: remotesManifestSchema } } }, async (_request, reply) => {
@@ -41,6 +43,15 @@ export const shellRoutes: ZodPluginAsync<ShellRoutesOptions> = async (app, { ten
       return reply.code(503).type('text/plain; charset=utf-8').send('Shell not built: run npm run build');
     }
     csrf.ensure(request, reply);
-    return reply.type('text/html; charset=utf-8').send(renderShell(html, { host, company }, { pathname, search }));
+    // A visitor page comes with what its first screen reads; without it (a failed read) the
+    // remote asks for it itself.
+    const inlined = isOwnedBy('visitor', pathname)
+      ? await publicConfig.forVisitorPage(company, search).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'shell: the public config was not inlined');
+          return undefined;
+        })
+      : undefined;
+    const data = inlined ? { host, company, publicConfig: inlined } : { host, company };
+    return reply.type('text/html; charset=utf-8').send(renderShell(html, data, { pathname, search }));
   });
 };

@@ -4,14 +4,16 @@ import { companyConfigSchema, roomTranslationsSchema, storeConfigSchema } from '
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { normalizeHost } from './host';
 import { originOrRequestHost } from './request-host';
+import type { PublicConfigReads } from './public-config';
 import type { TenancyService } from './service';
 
 export interface TenancyRoutesOptions {
   tenancy: TenancyService;
+  publicConfig: PublicConfigReads;
 }
 
 /** The public reads: anyone on a company's host may make them, no session needed. */
-export const tenancyRoutes: ZodPluginAsync<TenancyRoutesOptions> = async (app, { tenancy }) => {
+export const tenancyRoutes: ZodPluginAsync<TenancyRoutesOptions> = async (app, { tenancy, publicConfig }) => {
   // The hottest call of the product: the answer is PublicCompany, serialised once per cache entry
   // (so it has no response schema: the cached JSON is sent as it is). The same path by id (no host
   // is shaped like a UUID) answers the company of the request's host, when it is that one.
@@ -25,16 +27,16 @@ export const tenancyRoutes: ZodPluginAsync<TenancyRoutesOptions> = async (app, {
 
   app.get('/api/config/company', { schema: { response: { 200: companyConfigSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
-    return tenancy.companyConfig(company);
+    return publicConfig.companyConfig(company);
   });
 
   app.get('/api/config/store/:storeId', { schema: { params: z.object({ storeId: z.string() }), response: { 200: storeConfigSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
-    return tenancy.storeConfig(company.id, request.params.storeId);
+    return publicConfig.storeConfig(company.id, request.params.storeId);
   });
 
   app.get('/api/room/:id/translations', { schema: { params: z.object({ id: z.string() }), response: { 200: roomTranslationsSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
-    return tenancy.roomTranslations(company.id, request.params.id);
+    return publicConfig.roomTranslations(company.id, request.params.id);
   });
 };

@@ -21,7 +21,7 @@ import { dropFirstPaint, watchFirstPaint } from './first-paint';
 import { buildMfeProps } from './mfe-props';
 import { createShellQueryClient } from './query-client';
 import { readInitialData } from './read-initial-data';
-import { loadStoreContext } from './store-context';
+import { loadStoreContext, primePublicConfig } from './store-context';
 
 export const CHROME_ROOT_ID = 'incontra-chrome';
 
@@ -52,6 +52,7 @@ export async function bootShell(win: Window): Promise<void> {
 
   const host = win.location.host;
   const queryClient = createShellQueryClient();
+  if (initial.publicConfig) primePublicConfig(queryClient, initial.company.id, initial.publicConfig);
   void queryClient.prefetchQuery(getMeQueryOptions(initial.company.id));
   const notificationsSlot = createNotificationsSlot();
   const notify = createNotifier(() => import('@mantine/notifications'), notificationsSlot);
@@ -77,7 +78,10 @@ export async function bootShell(win: Window): Promise<void> {
 
   const currentCompany = (): PublicCompany => queryClient.getQueryData<PublicCompany>(queryKeys.companyByHost(host)) ?? initial.company;
   try {
-    const [manifest, storeContext] = await Promise.all([fetchRemotesManifest(), loadStoreContext(queryClient, initial.company.id, win.location.search)]);
+    const [manifest, storeContext] = await Promise.all([
+      fetchRemotesManifest(),
+      loadStoreContext(queryClient, initial.company.id, win.location.search, initial.publicConfig),
+    ]);
     const services = { queryClient, notify, analytics, storeContext, preload: createPreload() };
     remoteApps = registerRemoteApps({
       manifest,

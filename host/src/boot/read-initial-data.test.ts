@@ -26,6 +26,13 @@ describe('readInitialData', () => {
     expect(readInitialData(pageWith(JSON.stringify({ host: 'demo.localhost', company }))).company.name).toBe('Demo');
   });
 
+  it("reads a visitor page's public config, and leaves out one that does not fit its schema", () => {
+    const publicConfig = { companyConfig: { id: company.id, name: 'Demo', stores: [] }, store: null, translations: [] };
+    expect(readInitialData(pageWith(JSON.stringify({ host: 'demo.localhost', company, publicConfig }))).publicConfig).toEqual(publicConfig);
+    const malformed = readInitialData(pageWith(JSON.stringify({ host: 'demo.localhost', company, publicConfig: { store: 'x' } })));
+    expect(malformed).toEqual({ host: 'demo.localhost', company });
+  });
+
   it.each([null, '', 'not json', '{"host":"x"}'])('answers Company is null for %p', (json) => {
     expect(() => readInitialData(pageWith(json))).toThrow(ERRORS.companyIsNull);
   });

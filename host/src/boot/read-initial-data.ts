@@ -1,7 +1,11 @@
 import { ERRORS } from '@incontra/contracts/errors';
-import { INITIAL_DATA_ELEMENT_ID, initialShellDataSchema, type InitialShellData } from '@incontra/contracts/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, initialShellDataSchema, inlinedPublicConfigSchema, type InitialShellData } from '@incontra/contracts/initial-data';
 
-/** The company the API inlined into the page. Without it the shell cannot run: 'Company is null'. */
+/**
+ * The company the API inlined into the page. Without it the shell cannot run: 'Company is null'.
+ * The visitor pages' public reads come with it; when they do not fit their schema they are left out
+ * (the remotes then ask for them).
+ */
 export function readInitialData(doc: Document): InitialShellData {
   const text = doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
   if (!text) throw new Error(ERRORS.companyIsNull);
@@ -13,5 +17,6 @@ export function readInitialData(doc: Document): InitialShellData {
   }
   const parsed = initialShellDataSchema.safeParse(json);
   if (!parsed.success) throw new Error(ERRORS.companyIsNull);
-  return parsed.data;
+  const publicConfig = inlinedPublicConfigSchema.safeParse((json as { publicConfig?: unknown }).publicConfig);
+  return publicConfig.success ? { ...parsed.data, publicConfig: publicConfig.data } : parsed.data;
 }
