@@ -205,7 +205,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     app.addHook('onClose', () => sweeper.stop());
     await app.register(lobbyRoutes, { lobby, tenancy, authenticate, limits: config.lobby, publicUrl: config.publicUrl });
     app.addHook('onClose', () => rooms.shutdown());
-    const videoRoom = new VideoRoomService({ db, clock, video: config.video, ...videoProviderAdapters(config.video, clock, rooms, app.log), guests: lobby });
+    const videoRoom = new VideoRoomService({
+      db,
+      clock,
+      video: config.video,
+      ...videoProviderAdapters(config.video, clock, rooms, app.log),
+      guests: lobby,
+      log: app.log,
+    });
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
     const uploads = new DiskUploadStore(config.uploadsDir);
     const documents = new DocumentsService({
@@ -243,7 +250,20 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     });
     await app.register(videoRoomRoutes, { videoRoom, authenticate, tenancy, guestJoinsPerMinute: config.lobby.visitorCallsPerMinute });
     // The back office's management areas, each a plugin of its own given the same dependencies.
-    const management: ManagementDeps = { db, clock, config, log: app.log, authenticate, tenancy, sessions, mailer, pubsub, uploads, cache };
+    const management: ManagementDeps = {
+      db,
+      clock,
+      config,
+      log: app.log,
+      authenticate,
+      tenancy,
+      sessions,
+      mailer,
+      pubsub,
+      uploads,
+      cache,
+      roomEntries: videoRoom,
+    };
     for (const area of [usersRoutes, storesRoutes, roomsRoutes, companyRoutes, activityRoutes]) await app.register(area, management);
     if (config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });
     if (config.outboxView) await app.register(devSmsOutboxRoutes, { outbox: phoneVerification.outbox, tenancy });

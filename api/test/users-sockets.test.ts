@@ -2,20 +2,25 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { outboxSchema } from '@incontra/contracts/api/mail';
 import { managedUserSchema, type ManagedUser } from '@incontra/contracts/api/users';
+import { joinRoomResponseSchema, type JoinRoomResponse } from '@incontra/contracts/api/video-room';
+import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
+import { SIGNALLING_CLOSE } from '@incontra/contracts/realtime/signalling';
 import { stores } from '../src/db/schema';
 import { DEFAULT_LOBBY_LIMITS } from '../src/lobby-realtime/lobby-session';
 import { startClusterApps } from './helpers/cluster-apps';
 import { Visitor } from './helpers/lobby-fixtures';
 import { LobbySocket, lobbyAddress } from './helpers/lobby-socket';
+import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { START_TIMEOUT_MS, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 import { seededRooms, signedInStaff } from './helpers/video-room-fixtures';
 
 /*
- * A user changed by an admin, and their open lobby consoles: on both of two API processes (one
- * database, one Redis), the admin's call made on the first. Deactivated or deleted, their consoles
- * are dismissed at once; with other stores, they get the queue of those stores. The staff session
+ * A user changed by an admin, and their open lobby consoles and video rooms: on both of two API
+ * processes (one database, one Redis), the admin's call made on the first. Deactivated or deleted,
+ * their consoles are dismissed at once and they are put out of their rooms, whichever process runs
+ * them; with other stores, their consoles get the queue of those stores. The staff session
  * watch is set to ask only every ten minutes here: whatever happens within a test is the
  * announcement's doing, not the watch's.
  */
@@ -25,11 +30,12 @@ let a: TestApp;
 let b: TestApp;
 let closeAll: () => Promise<void> = async () => undefined;
 const url = { a: '', b: '' };
+const roomUrl = { a: '', b: '' };
 let admin: TestClient;
 let milano: string;
 let roma: string;
 let consulenza: string;
-const open: LobbySocket[] = [];
+const open: (LobbySocket | SignallingClient)[] = [];
 
 /** Two apps as two processes run them, with the lobby's session check slowed down. */
 beforeAll(async () => {
@@ -51,6 +57,8 @@ beforeAll(async () => {
   roma = rows.find((row) => row.name === 'Roma Termini')!.id;
   url.a = (await lobbyAddress(a.app)).url;
   url.b = (await lobbyAddress(b.app)).url;
+  roomUrl.a = await signallingUrl(a.app);
+  roomUrl.b = await signallingUrl(b.app);
   admin = await signedInStaff(a, 'admin');
 }, START_TIMEOUT_MS);
 afterEach(async () => {
@@ -58,9 +66,10 @@ afterEach(async () => {
 });
 afterAll(() => closeAll());
 
-async function track(client: Promise<LobbySocket>): Promise<LobbySocket> {
-  open.push(await client);
-  return open.at(-1)!;
+async function track<T extends LobbySocket | SignallingClient>(client: Promise<T>): Promise<T> {
+  const opened = await client;
+  open.push(opened);
+  return opened;
 }
 
 /** A staff console on `where`'s process, its queue received. */
@@ -136,5 +145,67 @@ describe("a user's lobby consoles, when an admin changes the user", () => {
     const later = await waitingIn(milano, consulenza);
     expect((await admin.post(`/api/users/${user.id}`, { storeIds: [milano, roma] })).statusCode).toBe(200);
     expect((await socket.next('queue')).requests.map((request) => request.id)).toEqual(expect.arrayContaining([requestId, later]));
+  });
+});
+
+describe("a user's places in the video rooms, when an admin deactivates or deletes the user", () => {
+  async function join(browser: TestClient, roomId: string): Promise<JoinRoomResponse> {
+    const response = await browser.post(`/api/video-room/${roomId}/join`);
+    expect(response.statusCode).toBe(200);
+    return joinRoomResponseSchema.parse(response.json());
+  }
+
+  async function enter(where: 'a' | 'b', token: string) {
+    const { client, welcome } = await SignallingClient.enter(roomUrl[where], token);
+    open.push(client);
+    return { client, welcome };
+  }
+
+  /** A token that no longer opens the room, on either process. */
+  async function expectRefused(token: string) {
+    for (const where of ['a', 'b'] as const) {
+      const comeback = await track(SignallingClient.open(roomUrl[where]));
+      comeback.send({ type: 'hello', token });
+      expect(await comeback.next('bye')).toEqual({ type: 'bye', reason: 'unauthorized' });
+      expect((await comeback.closed).code).toBe(SIGNALLING_CLOSE.unauthorized);
+    }
+  }
+
+  it('are ended at once when the user is deactivated, by the process running the room, and their tokens stop working', async () => {
+    const { user, onB } = await operator();
+    // The operator enters first, through B: B runs the room. The admin's call is made on A.
+    const entry = await join(onB, consulenza);
+    const { client: theirs } = await enter('b', entry.token);
+    const adminEntry = await join(admin, consulenza);
+    const { client: bystander } = await enter('a', adminEntry.token);
+    expect(await theirs.next('peer-joined')).toMatchObject({ peer: { identity: adminEntry.identity } });
+
+    expect((await admin.post(`/api/users/${user.id}`, { active: false })).statusCode).toBe(200);
+    expect(await theirs.next('bye')).toEqual({ type: 'bye', reason: 'kicked' });
+    expect((await theirs.closed).code).toBe(SIGNALLING_CLOSE.kicked);
+    expect(await bystander.next('peer-left')).toEqual({ type: 'peer-left', identity: entry.identity, reason: 'kicked' });
+    // The admin's own place stays, and says so by answering.
+    expect(await bystander.drainToEcho()).toEqual([]);
+    await expectRefused(entry.token);
+  });
+
+  it('are ended at once when the user is deleted', async () => {
+    const { user, onA } = await operator();
+    const entry = await join(onA, consulenza);
+    const { client: theirs } = await enter('a', entry.token);
+    expect((await admin.request('DELETE', `/api/users/${user.id}`)).statusCode).toBe(200);
+    expect(await theirs.next('bye')).toEqual({ type: 'bye', reason: 'kicked' });
+    expect((await theirs.closed).code).toBe(SIGNALLING_CLOSE.kicked);
+    await expectRefused(entry.token);
+  });
+
+  it('are known as theirs on every process: nobody puts themselves out through the other one', async () => {
+    const { onA, onB } = await operator();
+    const entry = await join(onA, consulenza);
+    const { client: theirs } = await enter('a', entry.token);
+    const refused = await onB.post(`/api/video-room/${consulenza}/kick/${entry.identity}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: IT_VIDEO_ROOM.cannotKickYourself });
+    expect(await theirs.drainToEcho()).toEqual([]);
   });
 });

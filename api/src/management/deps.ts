@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import type { PubSub } from '../realtime/pubsub';
 import type { TenancyService } from '../tenancy/service';
 import type { UploadStore } from '../uploads/upload-store';
+import type { StaffRoomEntries } from '../video-room/service';
 
 /**
  * What every back-office management area (users, stores and topics, rooms and their opening,
@@ -29,4 +30,6 @@ export interface ManagementDeps {
   uploads: UploadStore;
   /** Reads of a company's data kept in process until the company changes (see CompanyCache). */
   cache: CompanyCache;
+  /** Deactivating or deleting a staff member ends their presence in the video rooms. */
+  roomEntries: StaffRoomEntries;
 }

@@ -21,6 +21,7 @@ import type { Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { announceStaffChange, type StaffChange } from '../lobby-realtime/staff-changes';
 import type { ManagementDeps } from '../management/deps';
+import type { RevokedEntry } from '../video-room/service';
 import { pendingPasswordHash } from './password-pending';
 import * as repository from './user-management-repository';
 
@@ -70,6 +71,8 @@ interface Outcome<T> {
   /** What the lobby sockets of the user are to be told once committed. */
   change: StaffChange['change'] | null;
   userId: string;
+  /** The user's video room entries revoked by the write, to put out once committed. */
+  roomEntries?: RevokedEntry[];
 }
 
 /**
@@ -79,7 +82,7 @@ interface Outcome<T> {
  * holds an unusable hash and is mailed a link (a reset token valid INVITATION_TTL_MS) to choose one.
  */
 export class UsersService {
-  constructor(private readonly deps: Pick<ManagementDeps, 'db' | 'clock' | 'mailer' | 'pubsub' | 'log' | 'sessions' | 'cache'>) {}
+  constructor(private readonly deps: Pick<ManagementDeps, 'db' | 'clock' | 'mailer' | 'pubsub' | 'log' | 'sessions' | 'cache' | 'roomEntries'>) {}
 
   /** A page of the list (admins only, so the same for every viewer), kept in the company's cache. */
   list(companyId: string, query: UsersQuery): Promise<UsersPage> {
@@ -145,6 +148,7 @@ export class UsersService {
       await repository.updateUser(tx, companyId, userId, changes);
       if (storeIds && storesChanged) await repository.replaceUserStores(tx, companyId, userId, storeIds);
       if (deactivating) await this.deps.sessions.revokeUserSessions(tx, companyId, userId);
+      const roomEntries = deactivating ? await this.deps.roomEntries.revokeStaffEntries(tx, companyId, userId, caller.user.id) : [];
 
       const after: StaffMember = {
         id: userId,
@@ -164,7 +168,7 @@ export class UsersService {
       if (invite) await this.record(tx, caller, 'update', userId, IT_USERS.activity.invited(name));
 
       const change = deactivating ? 'ended' : changes.role !== undefined || storesChanged ? 'changed' : null;
-      return { result: await this.reread(tx, companyId, userId), mailId, change, userId };
+      return { result: await this.reread(tx, companyId, userId), mailId, change, userId, roomEntries };
     });
   }
 
@@ -181,13 +185,18 @@ export class UsersService {
         throw unprocessable(IT_USERS.errors.lastAdminDelete);
       }
       await this.deps.sessions.revokeUserSessions(tx, companyId, userId);
+      // Before the user's row goes: their entries go with it.
+      const roomEntries = await this.deps.roomEntries.revokeStaffEntries(tx, companyId, userId, caller.user.id);
       await repository.deleteUser(tx, companyId, userId);
       await this.record(tx, caller, 'delete', userId, IT_USERS.activity.deleted(displayNameOf(current)));
-      return { result: undefined, mailId: null, change: 'ended' as const, userId };
+      return { result: undefined, mailId: null, change: 'ended' as const, userId, roomEntries };
     });
   }
 
-  /** The write in one transaction; once committed, the e-mail goes out and the lobby hears of it. */
+  /**
+   * The write in one transaction; once committed, the e-mail goes out, the lobby hears of it and
+   * the video room entries it revoked are put out of their rooms.
+   */
   private async write<T>(caller: Caller, work: (tx: Tx) => Promise<Outcome<T>>): Promise<T> {
     const companyId = caller.company.id;
     let outcome: Outcome<T>;
@@ -200,6 +209,7 @@ export class UsersService {
     }
     if (outcome.mailId) this.deps.mailer.deliver(companyId, outcome.mailId);
     if (outcome.change) await announceStaffChange(this.deps.pubsub, this.deps.log, { companyId, userId: outcome.userId, change: outcome.change });
+    if (outcome.roomEntries?.length) await this.deps.roomEntries.putOut(companyId, outcome.roomEntries);
     return outcome.result;
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { rooms, videoRoomRevocations } from '../db/schema';
+import { rooms, videoRoomRevocations, videoRoomStaffEntries } from '../db/schema';
 
 export async function findRoom(tx: Tx, companyId: string, roomId: string) {
   const [row] = await tx
@@ -33,4 +33,37 @@ export async function findLiveRevocation(tx: Tx, companyId: string, identity: st
     .from(videoRoomRevocations)
     .where(and(eq(videoRoomRevocations.companyId, companyId), eq(videoRoomRevocations.identity, identity), gt(videoRoomRevocations.expiresAt, now)));
   return row ?? null;
+}
+
+export interface StaffEntryRow {
+  identity: string;
+  companyId: string;
+  roomId: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export async function insertStaffEntry(tx: Tx, row: StaffEntryRow): Promise<void> {
+  await tx.insert(videoRoomStaffEntries).values(row);
+}
+
+export async function deleteExpiredStaffEntries(tx: Tx, companyId: string, now: Date): Promise<void> {
+  await tx.delete(videoRoomStaffEntries).where(and(eq(videoRoomStaffEntries.companyId, companyId), lte(videoRoomStaffEntries.expiresAt, now)));
+}
+
+/** The staff member an identity was issued to; null for a guest's or an unknown identity. */
+export async function findStaffEntryUser(tx: Tx, companyId: string, identity: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ userId: videoRoomStaffEntries.userId })
+    .from(videoRoomStaffEntries)
+    .where(and(eq(videoRoomStaffEntries.companyId, companyId), eq(videoRoomStaffEntries.identity, identity)));
+  return row?.userId ?? null;
+}
+
+/** A staff member's entries whose tokens have not expired. */
+export function liveStaffEntriesOf(tx: Tx, companyId: string, userId: string, now: Date) {
+  return tx
+    .select({ identity: videoRoomStaffEntries.identity, roomId: videoRoomStaffEntries.roomId, expiresAt: videoRoomStaffEntries.expiresAt })
+    .from(videoRoomStaffEntries)
+    .where(and(eq(videoRoomStaffEntries.companyId, companyId), eq(videoRoomStaffEntries.userId, userId), gt(videoRoomStaffEntries.expiresAt, now)));
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { idSchema, type Ok } from '@incontra/contracts/api/common';
 import { newIdentityFor, participantIdentitySchema, type JoinRoomResponse, type ParticipantRole } from '@incontra/contracts/api/video-room';
@@ -8,7 +9,7 @@ import type { Clock } from '../common/clock';
 import { TtlCache } from '../cache/ttl-cache';
 import type { VideoConfig } from '../config/config';
 import { displayNameOf, type StaffMember } from '../common/staff-member';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { HoldsSeat, RoomAccess } from '../signalling/room-access';
 import { servesRoom } from '../tenancy/store-scope';
@@ -27,6 +28,7 @@ export interface VideoRoomServiceOptions {
   participants: RoomParticipants;
   /** The lobby: lets approved visitors in as guests (without it, only staff enter). */
   guests?: GuestAdmission;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 type RoomRow = NonNullable<Awaited<ReturnType<typeof repository.findRoom>>>;
@@ -35,8 +37,23 @@ function requireRoomId(roomId: string): void {
   if (!idSchema.safeParse(roomId).success) throw new HttpError(400, IT_VIDEO_ROOM.invalidRoomId, 'id');
 }
 
-/** Identities remembered per process at most (issued and revoked alike). */
+/** Revoked identities remembered per process at most. */
 const MEMORY_BOUND = 100_000;
+
+/** A staff member's entry into a room, revoked and to be put out once committed. */
+export interface RevokedEntry {
+  identity: string;
+  roomId: string;
+}
+
+/**
+ * What ends a staff member's presence in the video rooms when an admin deactivates or deletes
+ * them: their live entries revoked in the same transaction, then put out of their rooms.
+ */
+export interface StaffRoomEntries {
+  revokeStaffEntries(tx: Tx, companyId: string, userId: string, revokedBy: string): Promise<RevokedEntry[]>;
+  putOut(companyId: string, entries: readonly RevokedEntry[]): Promise<void>;
+}
 
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
@@ -45,11 +62,9 @@ const notFound = () => new HttpError(404, IT.errors.notFound);
  * out, and whether a room token still opens the signalling. Identities are new at every join,
  * so a kick revokes exactly one entry and never the person's next one.
  */
-export class VideoRoomService {
+export class VideoRoomService implements StaffRoomEntries {
   /** Kicked identities of this process (key company/identity); the table is the shared truth. */
   private readonly revoked: TtlCache<true>;
-  /** Which staff member each identity was issued to, to refuse kicking oneself. */
-  private readonly issuedTo: TtlCache<string>;
 
   constructor(private readonly options: VideoRoomServiceOptions) {
     // Entries expire with their token; the bound only caps memory (a revocation evicted early is
@@ -57,7 +72,6 @@ export class VideoRoomService {
     const ttlMs = options.video.tokenTtlSeconds * 1000;
     const now = () => options.clock().getTime();
     this.revoked = new TtlCache(ttlMs, MEMORY_BOUND, now);
-    this.issuedTo = new TtlCache(ttlMs, MEMORY_BOUND, now);
   }
 
   /** `chosenName` is the name picked on the pre-join page; the account's name otherwise. */
@@ -65,7 +79,12 @@ export class VideoRoomService {
     const room = await this.roomWithSeat(companyId, roomId, user.id);
     const identity = newIdentityFor('staff', randomUUID());
     const answer = this.enter(companyId, room, identity, 'staff', chosenName ?? displayNameOf(user));
-    this.issuedTo.set(`${companyId}/${identity}`, user.id, Date.parse(answer.expiresAt));
+    // Whose entry it is, for every process: who may not kick it, whom deactivation puts out.
+    const now = this.options.clock();
+    await this.options.db.withTenant(companyId, async (tx) => {
+      await repository.deleteExpiredStaffEntries(tx, companyId, now);
+      await repository.insertStaffEntry(tx, { identity, companyId, roomId: room.id, userId: user.id, expiresAt: new Date(answer.expiresAt) });
+    });
     return answer;
   }
 
@@ -100,13 +119,49 @@ export class VideoRoomService {
     const expiresAt = new Date(now.getTime() + video.tokenTtlSeconds * 1000);
     await db.withTenant(companyId, async (tx) => {
       if (!(await servesRoom(tx, companyId, user.id, roomId))) throw notFound();
-      if (this.issuedTo.get(`${companyId}/${participantId}`) === user.id) throw new HttpError(422, IT_VIDEO_ROOM.cannotKickYourself);
+      if ((await repository.findStaffEntryUser(tx, companyId, participantId)) === user.id) throw new HttpError(422, IT_VIDEO_ROOM.cannotKickYourself);
       await repository.deleteExpiredRevocations(tx, companyId, now);
       await repository.insertRevocation(tx, { identity: participantId, companyId, roomId, revokedBy: user.id, expiresAt });
     });
     this.revoked.set(`${companyId}/${participantId}`, true, expiresAt.getTime());
     await participants.remove({ companyId, roomId, roomName: tokens.roomNameFor(companyId, roomId) }, participantId);
     return { ok: true };
+  }
+
+  /**
+   * In the transaction that deactivates or deletes `userId`: revokes each of their entries whose
+   * token is still good, so that none opens the signalling or an upload again. Answers them, for
+   * `putOut` once committed.
+   */
+  async revokeStaffEntries(tx: Tx, companyId: string, userId: string, revokedBy: string): Promise<RevokedEntry[]> {
+    const now = this.options.clock();
+    const entries = await repository.liveStaffEntriesOf(tx, companyId, userId, now);
+    if (entries.length === 0) return [];
+    await repository.deleteExpiredRevocations(tx, companyId, now);
+    for (const entry of entries) {
+      await repository.insertRevocation(tx, { identity: entry.identity, companyId, roomId: entry.roomId, revokedBy, expiresAt: entry.expiresAt });
+    }
+    return entries.map(({ identity, roomId }) => ({ identity, roomId }));
+  }
+
+  /**
+   * Once the revocations are committed: puts each entry out of its room at once, on whichever
+   * process runs it. One that cannot be reached is logged, never the caller's error: its token is
+   * already refused, so a reconnection cannot bring it back.
+   */
+  async putOut(companyId: string, entries: readonly RevokedEntry[]): Promise<void> {
+    const { tokens, participants, video, clock, log } = this.options;
+    const until = clock().getTime() + video.tokenTtlSeconds * 1000;
+    await Promise.all(
+      entries.map(async ({ identity, roomId }) => {
+        this.revoked.set(`${companyId}/${identity}`, true, until);
+        try {
+          await participants.remove({ companyId, roomId, roomName: tokens.roomNameFor(companyId, roomId) }, identity);
+        } catch (error) {
+          log?.warn({ err: error, roomId }, 'a revoked staff entry could not be put out of its room');
+        }
+      }),
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './staff';
 import { rooms } from './tenancy';
 import { createdAt } from './columns';
 
@@ -21,6 +22,29 @@ export const videoRoomRevocations = pgTable(
   (t) => [
     foreignKey({ columns: [t.roomId, t.companyId], foreignColumns: [rooms.id, rooms.companyId] }).onDelete('cascade'),
     index('video_room_revocations_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Staff members' entries into video rooms, one per join (identities are new at every join): whose
+ * identity it is, whichever process issued it. Nobody kicks their own entry, and deactivating or
+ * deleting a staff member revokes their live entries in the same transaction and puts them out.
+ * A row is useless once `expires_at`, its token's expiry, has passed; it goes with its user.
+ */
+export const videoRoomStaffEntries = pgTable(
+  'video_room_staff_entries',
+  {
+    identity: text('identity').primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    roomId: uuid('room_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.roomId, t.companyId], foreignColumns: [rooms.id, rooms.companyId] }).onDelete('cascade'),
+    foreignKey({ columns: [t.userId, t.companyId], foreignColumns: [users.id, users.companyId] }).onDelete('cascade'),
+    index('video_room_staff_entries_user_idx').on(t.companyId, t.userId),
   ],
 );
 
