@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { queryKeys } from '@incontra/contracts/query-keys';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
@@ -63,7 +63,7 @@ describe('the answers inlined into a visitor page', () => {
   const origin = window.location.origin;
 
   /** Mounts a query as a remote's useQuery would and says whether it went to the network. */
-  function mount(client: QueryClient, options: ConstructorParameters<typeof QueryObserver>[1]) {
+  function mount<TData, TKey extends QueryKey>(client: QueryClient, options: QueryObserverOptions<TData, Error, TData, TData, TKey>) {
     const observer = new QueryObserver(client, options);
     const unsubscribe = observer.subscribe(() => undefined);
     const { data, isFetching } = observer.getCurrentResult();
