@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { rooms, videoRoomRevocations, videoRoomStaffEntries } from '../db/schema';
+import { rooms, users, videoRoomRevocations, videoRoomStaffEntries } from '../db/schema';
 
 export async function findRoom(tx: Tx, companyId: string, roomId: string) {
   const [row] = await tx
@@ -41,6 +41,19 @@ export interface StaffEntryRow {
   roomId: string;
   userId: string;
   expiresAt: Date;
+}
+
+/**
+ * Whether the staff member is still active, their row locked until the transaction ends: a
+ * deactivation or deletion running meanwhile waits for it, and then finds the entry it wrote.
+ */
+export async function lockActiveStaff(tx: Tx, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.active, true)))
+    .for('share');
+  return row !== undefined;
 }
 
 export async function insertStaffEntry(tx: Tx, row: StaffEntryRow): Promise<void> {

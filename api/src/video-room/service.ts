@@ -56,6 +56,7 @@ export interface StaffRoomEntries {
 }
 
 const notFound = () => new HttpError(404, IT.errors.notFound);
+const unauthorized = () => new HttpError(401, IT.errors.unauthorized);
 
 /**
  * The rules of the video room: who may enter, with which token and ICE servers, who may be put
@@ -79,9 +80,11 @@ export class VideoRoomService implements StaffRoomEntries {
     const room = await this.roomWithSeat(companyId, roomId, user.id);
     const identity = newIdentityFor('staff', randomUUID());
     const answer = this.enter(companyId, room, identity, 'staff', chosenName ?? displayNameOf(user));
-    // Whose entry it is, for every process: who may not kick it, whom deactivation puts out.
+    // Whose entry it is, for every process: who may not kick it, whom deactivation puts out. A
+    // deactivation committed since the request was authenticated leaves no entry behind.
     const now = this.options.clock();
     await this.options.db.withTenant(companyId, async (tx) => {
+      if (!(await repository.lockActiveStaff(tx, companyId, user.id))) throw unauthorized();
       await repository.deleteExpiredStaffEntries(tx, companyId, now);
       await repository.insertStaffEntry(tx, { identity, companyId, roomId: room.id, userId: user.id, expiresAt: new Date(answer.expiresAt) });
     });
