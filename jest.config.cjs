@@ -12,13 +12,14 @@ const browserProject = (name, dir) => ({
   setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest-dom-setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  // A page test types and clicks through a whole form in jsdom: well under a second on an idle
-  // machine, but with both cores pinned by other work (the stress check of \`npm test\`) it took
-  // more than Jest's default 5 s. The limit is there to catch a hung test, not to time one.
-  testTimeout: 30000,
 });
 
 module.exports = {
+  // Per test, for every project (Jest reads it from the top level only: inside a project it was
+  // ignored, and a page test under the stress check of `npm test` met the default 5 s). A page
+  // test types and clicks through a whole form in jsdom: well under a second on an idle machine,
+  // seconds with both cores pinned by other work. The limit catches a hung test; it times nothing.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'contracts',
@@ -42,7 +43,6 @@ module.exports = {
         '^content-disposition$': '<rootDir>/test/helpers/esm-only/content-disposition.cjs',
       },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      testTimeout: 30000,
     },
     browserProject('host', 'host'),
     browserProject('mfe-kit', 'mfe-kit'),
