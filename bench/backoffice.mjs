@@ -12,8 +12,9 @@ const STORES = 10;
 export async function seedThousandRows(root, dataDir) {
   const require = createRequire(join(root, 'api', 'package.json'));
   const { PGlite } = require('@electric-sql/pglite');
+  const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist');
   // The embedded database's superuser: row-level security does not apply to it.
-  const db = await PGlite.create(join(dataDir, 'pglite'));
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { btree_gist } });
   try {
     await db.transaction(async (tx) => {
       const { rows: demoAdmin } = await tx.query(
@@ -24,10 +25,10 @@ export async function seedThousandRows(root, dataDir) {
       const companyId = company[0].id;
       await tx.query(`insert into company_hosts (host, company_id) values ($1, $2)`, [BENCH_HOST, companyId]);
       await tx.query(`insert into subscriptions (company_id, plan_id, status) values ($1, 'pro', 'active')`, [companyId]);
-      await tx.query(
-        `insert into stores (company_id, name, address) select $1, 'Negozio ' || n, 'Via Roma ' || n from generate_series(1, $2) n`,
-        [companyId, STORES],
-      );
+      await tx.query(`insert into stores (company_id, name, address) select $1, 'Negozio ' || n, 'Via Roma ' || n from generate_series(1, $2) n`, [
+        companyId,
+        STORES,
+      ]);
       await tx.query(
         `insert into rooms (company_id, store_id, name, reservation_slots, slot_duration)
          select $1, s.id, 'Stanza ' || n, 1 + n % 3, 30

@@ -15,6 +15,7 @@ import { lobbyFigures } from './lobby.mjs';
 import { appendHistory } from './history.mjs';
 import { call, seedThousandRows, signInHeaders } from './backoffice.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
+import { bookingFigures, seedBookingStore } from './booking.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'e2e', 'package.json'));
@@ -47,11 +48,17 @@ async function welcomePageJavaScript() {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0 }));
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: 0 }));
     scripts.push({ url: response.url(), body, wireBytes: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'identity' });
   });
   await page.goto(`http://demo.localhost:${API_PORT}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: 'Partecipa' }).or(page.getByRole('button', { name: 'Partecipa' })).waitFor();
+  await page
+    .getByRole('link', { name: 'Partecipa' })
+    .or(page.getByRole('button', { name: 'Partecipa' }))
+    .waitFor();
   await browser.close();
   const files = scripts.map(({ url, body, wireBytes, encoding }) => ({
     path: new URL(url).pathname,
@@ -123,6 +130,8 @@ async function main() {
     LOBBY_RATE_LIMIT_PER_MINUTE: '100000',
     // ... and holds a thousand visitors waiting at one store, each with its socket, all from 127.0.0.1.
     LOBBY_MAX_WAITING_PER_STORE: '100000',
+    // ... and 200 bookings at once from one address.
+    BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
     SOCKET_LIMIT_PER_IP: '100000',
   };
 
@@ -131,10 +140,12 @@ async function main() {
   await stop(first.child);
   // A company with a thousand users and rooms, for the back office's lists.
   const thousand = await seedThousandRows(root, dataDir);
+  // ... and a store with 5 bookable rooms and 1,000 appointments, for availability and bookings.
+  const bookingStore = await seedBookingStore(root, dataDir);
   const reactAlone = await reactAloneGzipKiB();
   const api = await startServer(apiScript, { port: API_PORT, env: apiEnv, cwd: root });
   const baseline = await startServer(join(root, 'bench', 'baseline', 'hello-fastify.cjs'), { port: BASELINE_PORT, cwd: root });
-  let idle, page, apiLoad, baselineLoad, lists, room, lobby, pagesAsPhones;
+  let idle, page, apiLoad, baselineLoad, lists, booking, room, lobby, pagesAsPhones;
   try {
     await sleep(3000);
     idle = { apiRssMiB: rssMiB(api.child.pid), baselineRssMiB: rssMiB(baseline.child.pid) };
@@ -152,6 +163,7 @@ async function main() {
     await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {}); // warm-up, not reported
     baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/hello`, {});
     lists = await listFigures(thousand);
+    booking = await bookingFigures(API_PORT, bookingStore, DURATION_S);
     if (process.env.BENCH_SKIP_LOBBY !== '1') {
       const chromium = require('@playwright/test').chromium;
       lobby = await lobbyFigures({ chromium, root, apiPort: API_PORT, apiPid: api.child.pid, apiEnv, echoPort: WS_ECHO_PORT }).catch((error) => {
@@ -185,6 +197,7 @@ async function main() {
       goalRatio: 0.4,
     },
     backofficeLists: lists,
+    booking,
     startup: {
       firstStartWithMigrationsAndSeedMs: Math.round(first.startupMs),
       restartMs: Math.round(api.startupMs),

@@ -39,6 +39,9 @@ import { createLobbyGate } from './lobby-realtime/lobby-realtime-routes';
 import type { LobbyLimits } from './lobby-realtime/lobby-session';
 import { PubSubLobbyNotifier } from './lobby-realtime/notifier';
 import { lobbyRoutes } from './lobby/routes';
+import { bookingRoutes } from './booking/routes';
+import { REMINDER_SWEEP_INTERVAL_MS, ReminderSweeper, sendDueReminders } from './booking/reminders';
+import { BookingService } from './booking/service';
 import { JoinRequestService } from './lobby/service';
 import { LobbySweeper, SWEEP_INTERVAL_MS } from './lobby/sweeper';
 import type { MailTransport } from './mail/mail-transport';
@@ -83,6 +86,8 @@ export interface AppOverrides {
   lobbyNotifier?: LobbyNotifier;
   /** The lobby sweeper's period; null: no timer (tests sweep by hand). */
   sweepIntervalMs?: number | null;
+  /** The booking reminders' sweep period; null: no timer (tests sweep by hand). */
+  reminderIntervalMs?: number | null;
   /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
   lobbyLimits?: LobbyLimits;
 }
@@ -158,6 +163,20 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const limits = config.rateLimits;
 
     await app.register(tenancyRoutes, { tenancy, publicConfig });
+    await app.register(bookingRoutes, {
+      booking: new BookingService(db, mailer, clock, cache),
+      tenancy,
+      limits: config.rateLimits,
+      publicUrl: config.publicUrl,
+    });
+    // Booking reminders: every process sweeps; each reminder is claimed once (see reminders.ts).
+    const reminderSweeper = new ReminderSweeper(
+      () => sendDueReminders({ db, mailer, clock }),
+      overrides.reminderIntervalMs === undefined ? REMINDER_SWEEP_INTERVAL_MS : overrides.reminderIntervalMs,
+      app.log,
+    );
+    app.addHook('onReady', async () => reminderSweeper.start());
+    app.addHook('onClose', () => reminderSweeper.stop());
     await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, csrf, limits, throttle: loginThrottle(db, clock, limits) });
     const resets = new PasswordResetService(db, sessions, mailer, clock, app.log);
     app.addHook('onClose', () => resets.close());

@@ -112,6 +112,7 @@ describe('POST /api/video-room/invitation/send-join-request', () => {
 
 describe('POST /api/video-room/reservation/{id}/send-join-request', () => {
   const HOUR = 3_600_000;
+  let places = 0;
 
   /** A reservation of Sala Consulenza starting `startsInMs` from now, lasting half an hour. */
   async function reservation(startsInMs: number, cancelled = false): Promise<string> {
@@ -126,6 +127,9 @@ describe('POST /api/video-room/reservation/{id}/send-join-request', () => {
           customerName: 'Lucia Bianchi',
           startsAt,
           endsAt: new Date(startsAt.getTime() + HOUR / 2),
+          // A place of its own: these appointments overlap, and only the join window is tested here.
+          seat: (places += 1),
+          status: cancelled ? 'cancelled' : 'booked',
           cancelledAt: cancelled ? t.clock.now() : null,
         })
         .returning({ id: reservations.id }),

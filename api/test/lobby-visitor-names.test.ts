@@ -51,6 +51,9 @@ async function invitation(name?: string) {
   );
 }
 
+let places = 0;
+
+/** An appointment starting now, on a place of its own (several overlap: only the names are tested). */
 async function reservation(customerName = 'Lucia Bianchi'): Promise<string> {
   const startsAt = t.clock.now();
   const [row] = await t.db.asOwnerForTenant(demoId, (tx) =>
@@ -63,6 +66,7 @@ async function reservation(customerName = 'Lucia Bianchi'): Promise<string> {
         customerName,
         startsAt,
         endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        seat: (places += 1),
       })
       .returning({ id: reservations.id }),
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { managedRoomSchema, roomsPageSchema, type ManagedRoom, type RoomsPage } from '@incontra/contracts/api/room-management';
 import { activityLog, reservations, rooms } from '../src/db/schema';
 import type { LobbyTestApp } from './helpers/lobby-fixtures';
@@ -34,6 +34,11 @@ export class RoomsFixture {
   async reserve(companyId: string, roomId: string, startsAt: Date, cancelled = false): Promise<void> {
     await this.t.db.asOwnerForTenant(companyId, async (tx) => {
       const [room] = await tx.select({ storeId: rooms.storeId }).from(rooms).where(eq(rooms.id, roomId));
+      // Each active appointment at this start takes the next place of the room.
+      const [{ held } = { held: 0 }] = await tx
+        .select({ held: count() })
+        .from(reservations)
+        .where(and(eq(reservations.roomId, roomId), eq(reservations.startsAt, startsAt), eq(reservations.status, 'booked')));
       await tx.insert(reservations).values({
         companyId,
         storeId: room!.storeId,
@@ -41,6 +46,8 @@ export class RoomsFixture {
         customerName: 'Carla Cliente',
         startsAt,
         endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        seat: cancelled ? 1 : held + 1,
+        status: cancelled ? 'cancelled' : 'booked',
         cancelledAt: cancelled ? startsAt : null,
       });
     });
@@ -48,7 +55,7 @@ export class RoomsFixture {
 
   async cancelReservations(companyId: string, roomId: string): Promise<void> {
     await this.t.db.asOwnerForTenant(companyId, (tx) =>
-      tx.update(reservations).set({ cancelledAt: this.t.clock.now() }).where(eq(reservations.roomId, roomId)),
+      tx.update(reservations).set({ status: 'cancelled', cancelledAt: this.t.clock.now() }).where(eq(reservations.roomId, roomId)),
     );
   }
 

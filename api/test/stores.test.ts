@@ -47,6 +47,9 @@ function activityOf(companyId: string, entityId: string) {
   );
 }
 
+let places = 0;
+
+/** An appointment in the store's first room, on a place of its own (only the store's rules are tested here). */
 async function addReservation(storeId: string, startsInMs: number, cancelled = false) {
   const now = t.clock.now().getTime();
   await t.db.asOwnerForTenant(demoId, async (tx) => {
@@ -58,6 +61,8 @@ async function addReservation(storeId: string, startsInMs: number, cancelled = f
       customerName: 'Cliente',
       startsAt: new Date(now + startsInMs),
       endsAt: new Date(now + startsInMs + 30 * 60_000),
+      seat: (places += 1),
+      status: cancelled ? 'cancelled' : 'booked',
       cancelledAt: cancelled ? new Date(now) : null,
     });
   });
@@ -258,7 +263,9 @@ describe('DELETE /api/store/{id}', () => {
     expect((await admin.get(`/api/store/${store.id}`)).json()).toMatchObject({ roomCount: 1 });
 
     // Once the reservation is cancelled, the store may go.
-    await t.db.asOwnerForTenant(demoId, (tx) => tx.update(reservations).set({ cancelledAt: t.clock.now() }).where(eq(reservations.storeId, store.id)));
+    await t.db.asOwnerForTenant(demoId, (tx) =>
+      tx.update(reservations).set({ status: 'cancelled', cancelledAt: t.clock.now() }).where(eq(reservations.storeId, store.id)),
+    );
     expect((await admin.request('DELETE', `/api/store/${store.id}`)).statusCode).toBe(200);
   });
 

@@ -6,6 +6,8 @@ export const ROUTES = {
   welcome: '/',
   live: '/partecipa',
   booking: '/prenota',
+  /** A customer's reservation: /prenotazione/{id}?token=… (view, move, cancel). */
+  manageBooking: '/prenotazione',
   webinar: '/webinar',
   privacy: '/privacy',
   terms: '/termini',
@@ -39,7 +41,7 @@ interface RouteOwnership {
 }
 
 export const ROUTE_TABLE: Record<RemoteName, RouteOwnership> = {
-  visitor: { exact: [ROUTES.welcome, ROUTES.privacy, ROUTES.terms], prefixes: [ROUTES.live, ROUTES.booking, ROUTES.webinar] },
+  visitor: { exact: [ROUTES.welcome, ROUTES.privacy, ROUTES.terms], prefixes: [ROUTES.live, ROUTES.booking, ROUTES.manageBooking, ROUTES.webinar] },
   room: { exact: [], prefixes: [ROUTES.room] },
   billing: { exact: [], prefixes: [ROUTES.billing] },
   backoffice: { exact: [], prefixes: [ROUTES.admin], except: [ROUTES.billing] },

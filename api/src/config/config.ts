@@ -25,6 +25,10 @@ export interface RateLimitConfig {
   resetRequestsPerEmail: number;
   resetEmailWindowMs: number;
   notFoundPerMinute: number;
+  /** POST /api/reservations per address. */
+  bookingsPerMinute: number;
+  /** A reservation's manage-link calls (view, move, cancel) per address. */
+  manageCallsPerMinute: number;
 }
 
 export interface TwilioConfig {
@@ -201,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetRequestsPerEmail: 3,
       resetEmailWindowMs: 15 * 60_000,
       notFoundPerMinute: 120,
+      bookingsPerMinute: values.BOOKING_RATE_LIMIT_PER_MINUTE,
+      manageCallsPerMinute: 60,
     },
     video: {
       provider: videoProvider,

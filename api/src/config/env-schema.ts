@@ -83,6 +83,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(100_000).default(20),
+  BOOKING_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
   ROOM_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   ROOM_TOKEN_TTL_SECONDS: positiveInt(24 * 3600).default(3600),
   ICE_SERVERS: iceUrls.optional(),

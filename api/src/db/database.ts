@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -19,6 +20,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRela
 
 /** The non-owner role application queries run as (created by the row-level security migration). */
 export const APP_ROLE = 'incontra_app';
+
+/** The extensions the migrations create: btree_gist for the reservations' exclusion constraint. */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 /** api/drizzle, from api/src/db as from api/dist/db. */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -104,7 +108,7 @@ export class Database {
       );
     }
     if (!config.dataDir.startsWith('memory://')) await mkdir(path.dirname(config.dataDir), { recursive: true });
-    return Database.fromPglite(await PGlite.create(config.dataDir));
+    return Database.fromPglite(await PGlite.create({ dataDir: config.dataDir, extensions: PGLITE_EXTENSIONS }));
   }
 
   /** An embedded database already started (tests start theirs from a prepared data directory). */

@@ -7,5 +7,6 @@ export * from './schema/staff';
 export * from './schema/billing';
 export * from './schema/mail';
 export * from './schema/video-room';
+export * from './schema/booking';
 export * from './schema/lobby';
 export * from './schema/backoffice';

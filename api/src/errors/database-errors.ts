@@ -35,3 +35,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isBadCharacter(error: unknown): boolean {
   return chain(error).some(({ code }) => typeof code === 'string' && BAD_CHARACTER_STATES.has(code));
 }
+
+/** An exclusion constraint refused the row (23P01): a place already held, for reservations. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  return chain(error).some((link) => link.code === '23P01' && (constraint === undefined || (link as { constraint?: unknown }).constraint === constraint));
+}

@@ -33,6 +33,11 @@ export class Mailer {
     this.deliveries.add(delivery);
   }
 
+  /** The sender's address (an appointment's .ics names it as the organizer). */
+  get sender(): string {
+    return this.from;
+  }
+
   async list(companyId: string, limit = 50): Promise<Outbox> {
     const rows = await this.db.withTenant(companyId, (tx) => outbox.listOutboxMessages(tx, companyId, limit));
     return {
@@ -50,7 +55,14 @@ export class Mailer {
     try {
       const message = await this.db.withTenant(companyId, (tx) => outbox.findOutboxMessage(tx, companyId, messageId));
       if (!message) return;
-      await transport.send({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.send({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
       await this.db.withTenant(companyId, (tx) => outbox.markOutboxMessage(tx, companyId, messageId, { sentAt: this.clock() }));
     } catch (error) {
       this.logger.error({ err: error, messageId }, 'e-mail delivery failed');

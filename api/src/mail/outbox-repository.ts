@@ -7,7 +7,7 @@ import type { MailMessage } from './mail-transport';
 export async function insertOutboxMessage(tx: Tx, companyId: string, message: MailMessage): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ companyId, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+    .values({ companyId, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? [] })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox insert returned no row');
   return row.id;
@@ -35,6 +35,7 @@ export function listOutboxMessages(tx: Tx, companyId: string, limit: number) {
       to: mailOutbox.to,
       subject: mailOutbox.subject,
       text: mailOutbox.text,
+      attachments: mailOutbox.attachments,
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
     })

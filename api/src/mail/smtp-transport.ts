@@ -12,6 +12,9 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) }
+          : {}),
       });
     },
     close: () => transporter.close(),

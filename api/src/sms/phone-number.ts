@@ -42,3 +42,15 @@ export function parseMobileNumber(input: string, defaultCountry: string): Mobile
 export function normalizePhoneNumber(input: string, defaultCountry: string): string | null {
   return parseMobileNumber(input, defaultCountry)?.number ?? null;
 }
+
+/**
+ * Any valid telephone number as typed (a landline too: staff call it back, no SMS is sent), in
+ * E.164 form, or null. The same typing rules as parseMobileNumber.
+ */
+export function normalizeAnyPhoneNumber(input: string, defaultCountry: string): string | null {
+  const typed = input.trim();
+  if (typed === '' || typed.length > 32 || !TYPED_NUMBER.test(typed)) return null;
+  const country: CountryCode | undefined = isSupportedCountry(defaultCountry) ? defaultCountry : undefined;
+  const parsed = parsePhoneNumberFromString(typed, { defaultCountry: country, extract: false });
+  return parsed?.isValid() ? parsed.number : null;
+}

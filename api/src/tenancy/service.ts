@@ -1,5 +1,6 @@
 import { idSchema } from '@incontra/contracts/api/common';
 import { parseCompanySettings, type PublicCompany } from '@incontra/contracts/api/company';
+import { listTopics } from '../stores/topic-repository';
 import type { CompanyConfig, RoomTranslation, StoreConfig } from '@incontra/contracts/api/stores';
 import { ERRORS } from '@incontra/contracts/errors';
 import { IT } from '@incontra/contracts/messages/it';
@@ -93,7 +94,9 @@ export class TenancyService {
     return this.db.withTenant(companyId, async (tx) => {
       const store = await repository.findStore(tx, companyId, storeId);
       if (!store) throw notFound();
-      return { ...store, rooms: await repository.listRooms(tx, companyId, storeId) };
+      const rooms = await repository.listRooms(tx, companyId, storeId);
+      const topics = await listTopics(tx, companyId, storeId);
+      return { ...store, rooms, topics: topics.map(({ id, name, roomIds }) => ({ id, name, roomIds })) };
     });
   }
 

@@ -45,7 +45,10 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   withShell?: boolean;
-  overrides?: Pick<AppOverrides, 'mailTransport' | 'errorReporter' | 'signallingGraceMs' | 'lobbyNotifier' | 'sweepIntervalMs' | 'lobbyLimits'>;
+  overrides?: Pick<
+    AppOverrides,
+    'mailTransport' | 'errorReporter' | 'signallingGraceMs' | 'lobbyNotifier' | 'sweepIntervalMs' | 'reminderIntervalMs' | 'lobbyLimits'
+  >;
   /** Suites that do not test the limits raise them, so that many calls from one test IP pass. */
   rateLimits?: Partial<RateLimitConfig>;
   /** Adds routes before the app is ready (e.g. one that fails, for the error reporter). */
@@ -62,7 +65,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = new TestClock();
   const reporter = new RecordingErrorReporter();
   // A lost signalling socket leaves at once unless a suite tests the grace period itself.
-  const app = await buildApp(config, { clock: clock.now, database: db, errorReporter: reporter, signallingGraceMs: 0, ...options.overrides });
+  // Reminders are swept by hand in tests (a timer would send them whenever a suite's clock allows).
+  const app = await buildApp(config, {
+    clock: clock.now,
+    database: db,
+    errorReporter: reporter,
+    signallingGraceMs: 0,
+    reminderIntervalMs: null,
+    ...options.overrides,
+  });
   options.extend?.(app);
   await app.ready();
   return {

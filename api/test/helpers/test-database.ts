@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { Database } from '../../src/db/database';
+import { Database, PGLITE_EXTENSIONS } from '../../src/db/database';
 
 export interface TestDatabase {
   /** The database's own URL, on PostgreSQL. */
@@ -54,7 +54,7 @@ async function onMaintenanceDatabase<T>(url: URL, fn: (client: Client) => Promis
 export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!serverUrl) {
     return {
-      open: async () => Database.fromPglite(await PGlite.create({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() })),
+      open: async () => Database.fromPglite(await PGlite.create({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(), extensions: PGLITE_EXTENSIONS })),
       drop: async () => undefined,
     };
   }

@@ -9,7 +9,7 @@ import { EMPTY_STORE_CONTEXT, INLINED_FRESH_MS, loadStoreContext, primePublicCon
 const STORE_ID = '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e01';
 const ROOM = { id: '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f', storeId: STORE_ID, name: 'Sala 1', reservationSlots: 0, slotDuration: 30, maxParticipants: null };
 const OTHER_ROOM = { ...ROOM, id: '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e60', name: 'Sala 2' };
-const STORE = { id: STORE_ID, name: 'Milano Centro', address: null, wall: null, rooms: [ROOM, OTHER_ROOM] };
+const STORE = { id: STORE_ID, name: 'Milano Centro', address: null, wall: null, rooms: [ROOM, OTHER_ROOM], topics: [] };
 const TRANSLATIONS = [{ key: 'join', label: 'Entra ora', language: 'it' }];
 const STORE_PATH = `GET /api/config/store/${STORE_ID}`;
 const TRANSLATIONS_PATH = `GET /api/room/${ROOM.id}/translations`;

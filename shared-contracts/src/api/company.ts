@@ -15,6 +15,12 @@ export const companySettingsSchema = z.object({
    * (satellite and other international networks: +870, +881, +882, +883, +888, +979…) never do.
    */
   smsCountries: z.optional(z.array(z.string().check(z.regex(/^[A-Z]{2}$/)))),
+  /** Booking (defaults in reservations' BOOKING_DEFAULTS): dates bookable from today, in all. */
+  bookingHorizonDays: z.optional(z.int().check(z.minimum(1), z.maximum(366))),
+  /** The shortest time between booking and the appointment's start. */
+  bookingMinNoticeMinutes: z.optional(z.int().check(z.minimum(0), z.maximum(10_080))),
+  /** Until how long before the start the customer may move or cancel. */
+  bookingCancelCutoffMinutes: z.optional(z.int().check(z.minimum(0), z.maximum(10_080))),
 });
 
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

@@ -6,6 +6,8 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** Files sent with it (an appointment's .ics), as text. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   createdAt: z.string(),
   sentAt: z.nullable(z.string()),
 });

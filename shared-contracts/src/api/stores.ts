@@ -33,8 +33,19 @@ export const companyConfigSchema = z.object({
 });
 export type CompanyConfig = z.infer<typeof companyConfigSchema>;
 
-/** GET /api/config/store/{storeId}: the store with its rooms. */
-export const storeConfigSchema = z.extend(storeSchema, { rooms: z.array(roomSchema) });
+/** A topic a visitor may book: `roomIds` serve it (empty: every room of the store). */
+export const publicTopicSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  roomIds: z.array(z.uuid()),
+});
+export type PublicTopic = z.infer<typeof publicTopicSchema>;
+
+/**
+ * GET /api/config/store/{storeId}: the store with its rooms and its topics (by name). An answer
+ * without `topics` (an API from before booking) reads as a store with none.
+ */
+export const storeConfigSchema = z.extend(storeSchema, { rooms: z.array(roomSchema), topics: z._default(z.array(publicTopicSchema), []) });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
 
 export const roomTranslationSchema = z.object({

@@ -8,6 +8,7 @@ import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, 
 import { companies, rooms, stores } from './tenancy';
 import { users } from './staff';
 import { createdAt } from './columns';
+import { reservations } from './booking';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -27,31 +28,6 @@ export const userStores = pgTable(
     foreignKey({ columns: [t.userId, t.companyId], foreignColumns: [users.id, users.companyId] }).onDelete('cascade'),
     foreignKey({ columns: [t.storeId, t.companyId], foreignColumns: [stores.id, stores.companyId] }).onDelete('cascade'),
     index('user_stores_company_idx').on(t.companyId),
-  ],
-);
-
-/** A booked appointment; its id is the visitor's join link. (Booking itself comes with the booking screens.) */
-export const reservations = pgTable(
-  'reservations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull(),
-    storeId: uuid('store_id').notNull(),
-    roomId: uuid('room_id').notNull(),
-    customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email'),
-    customerPhone: text('customer_phone'),
-    startsAt: timestamptz('starts_at').notNull(),
-    endsAt: timestamptz('ends_at').notNull(),
-    cancelledAt: timestamptz('cancelled_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    foreignKey({ columns: [t.storeId, t.companyId], foreignColumns: [stores.id, stores.companyId] }).onDelete('cascade'),
-    foreignKey({ columns: [t.roomId, t.companyId], foreignColumns: [rooms.id, rooms.companyId] }).onDelete('cascade'),
-    unique('reservations_id_company_unique').on(t.id, t.companyId),
-    index('reservations_company_starts_idx').on(t.companyId, t.startsAt),
-    check('reservations_period_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

@@ -26,6 +26,7 @@ function room(id: string, storeId: string, name: string) {
 const MILANO_CONFIG: StoreConfig = {
   ...store(MILANO, 'Milano Centro'),
   rooms: [room(CONSULENZA, MILANO, 'Sala Consulenza'), room(ASSISTENZA, MILANO, 'Sala Assistenza')],
+  topics: [],
 };
 
 /** The API of one room's texts, kept in memory: the writes change what the next read answers. */

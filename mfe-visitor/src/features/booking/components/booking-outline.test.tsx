@@ -16,7 +16,7 @@ const ROOM = {
   maxParticipants: null,
 };
 const STORE_ROW = { id: ROOM.storeId, name: 'Milano Centro', address: null, wall: null };
-const STORE: StoreConfig = { ...STORE_ROW, rooms: [ROOM] };
+const STORE: StoreConfig = { ...STORE_ROW, rooms: [ROOM], topics: [] };
 
 describe('booking outline', () => {
   afterEach(() => jest.restoreAllMocks());

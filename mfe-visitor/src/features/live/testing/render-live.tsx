@@ -13,7 +13,7 @@ type Handler = Parameters<typeof mockFetch>[0][string];
 
 export const ROOM = { id: ROOM_ID, storeId: STORE_ID, name: 'Sala Consulenza', reservationSlots: 0, slotDuration: 30, maxParticipants: 4 };
 export const OTHER_ROOM = { ...ROOM, id: OTHER_ROOM_ID, name: 'Sala Prodotti' };
-export const STORE: StoreConfig = { id: STORE_ID, name: 'Milano Centro', address: null, wall: null, rooms: [ROOM] };
+export const STORE: StoreConfig = { id: STORE_ID, name: 'Milano Centro', address: null, wall: null, rooms: [ROOM], topics: [] };
 
 export const SEND_PATH = `POST /api/video-room/${STORE_ID}/send-join-request`;
 export const STATUS_PATH = `POST /api/video-room/join-request/${REQUEST_ID}`;

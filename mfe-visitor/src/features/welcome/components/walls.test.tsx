@@ -56,7 +56,7 @@ describe('the walls on the welcome screen', () => {
 
   it("shows the store's wall alone when the company has none, from the store the shell loaded", () => {
     const fetchMock = mockFetch({});
-    const store: StoreConfig = { ...ROMA, rooms: [] };
+    const store: StoreConfig = { ...ROMA, rooms: [], topics: [] };
     renderApp(`/?store=${ROMA.id}`, buildMfeProps({ storeContext: { store, translations: [] } }));
     expect(storeWall()).not.toBeNull();
     expect(companyWall()).toBeNull();

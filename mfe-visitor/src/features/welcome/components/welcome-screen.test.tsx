@@ -49,7 +49,7 @@ describe('welcome screen', () => {
 
   it('takes the store the shell already loaded without asking the API', () => {
     const fetchMock = mockFetch({});
-    const store: StoreConfig = { ...ROMA, rooms: [] };
+    const store: StoreConfig = { ...ROMA, rooms: [], topics: [] };
     renderApp(`/?store=${ROMA.id}`, buildMfeProps({ storeContext: { store, translations: [] } }));
     expect(screen.getByText('Roma Termini')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe('welcome screen', () => {
 });
 
 const ROOM = { id: '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f', storeId: MILANO.id, name: 'Sala 1', reservationSlots: 0, slotDuration: 30, maxParticipants: null };
-const MILANO_CONFIG: StoreConfig = { ...MILANO, rooms: [ROOM] };
+const MILANO_CONFIG: StoreConfig = { ...MILANO, rooms: [ROOM], topics: [] };
 const TRANSLATIONS_PATH = `/api/room/${ROOM.id}/translations`;
 const ITALIAN_TEXTS = {
   title: 'Benvenuti a Milano',

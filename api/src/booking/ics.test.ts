@@ -1,0 +1,59 @@
+import ICAL from 'ical.js';
+import { calendarFile, type CalendarEvent } from './ics';
+
+const EVENT: CalendarEvent = {
+  uid: '0b0c1f9e-5d1a-4a57-9d3c-2f0e6b7a8c9d@incontra',
+  sequence: 2,
+  method: 'REQUEST',
+  startsAt: new Date('2026-03-29T08:00:00.000Z'),
+  endsAt: new Date('2026-03-29T08:30:00.000Z'),
+  stamp: new Date('2026-03-20T10:15:30.000Z'),
+  summary: 'Consulenza prodotto · Demo, Milano; sede',
+  location: 'Milano Centro, Via Dante 12, 20121 Milano',
+  description: 'Per collegarti:\nhttp://demo.localhost:3000/partecipa?appuntamento=0b0c1f9e',
+  url: 'http://demo.localhost:3000/partecipa?appuntamento=0b0c1f9e',
+  organizer: { name: 'Demo "Italia"', email: 'no-reply@incontra.local' },
+  attendee: { name: 'Mario Rossi', email: 'mario@example.it' },
+};
+
+function parsed(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+describe('calendarFile', () => {
+  it('reads back, through a calendar library, as the same event in UTC with its UID and SEQUENCE', () => {
+    const { calendar, vevent, event } = parsed(calendarFile(EVENT));
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.uid).toBe(EVENT.uid);
+    expect(event.sequence).toBe(2);
+    // 29 March 2026 is the day Rome's clocks go forward: 10:00 there is 08:00Z, written as such.
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-29T08:00:00.000Z');
+    expect(event.startDate.zone.tzid).toBe('UTC');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-29T08:30:00.000Z');
+    expect(vevent.getFirstPropertyValue('dtstamp')!.toString()).toBe('2026-03-20T10:15:30Z');
+    expect(event.summary).toBe(EVENT.summary);
+    expect(event.location).toBe(EVENT.location);
+    expect(event.description).toBe(EVENT.description);
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(vevent.getFirstProperty('organizer')!.getParameter('cn')).toBe('Demo Italia');
+    expect(vevent.getFirstPropertyValue('attendee')).toBe('mailto:mario@example.it');
+  });
+
+  it('cancels with METHOD:CANCEL and STATUS:CANCELLED', () => {
+    const { calendar, vevent } = parsed(calendarFile({ ...EVENT, method: 'CANCEL', sequence: 3 }));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(3);
+  });
+
+  it('ends every line with CRLF and folds lines over 75 octets without splitting a character', () => {
+    const text = calendarFile({ ...EVENT, description: `${'è'.repeat(80)} fine` });
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(parsed(text).event.description).toBe(`${'è'.repeat(80)} fine`);
+  });
+});

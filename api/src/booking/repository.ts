@@ -1,0 +1,258 @@
+import { and, asc, eq, gt, gte, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { ACTIVE_RESERVATION_STATUSES } from '@incontra/contracts/api/reservations';
+import type { TimeRange } from '@incontra/contracts/api/room-management';
+import type { Tx } from '../db/database';
+import { companies, reservations, roomOpeningExceptions, rooms, slotSchedules, stores, topicRooms, topics, users, userStores } from '../db/schema';
+import type { AppointmentFacts } from './booking-mail';
+import type { HeldPlace, RoomSchedule } from './free-slots';
+
+/* Queries only; every read filters by company_id, as row-level security does anyway. */
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+export async function findTopic(tx: Tx, companyId: string, storeId: string, topicId: string) {
+  const [row] = await tx
+    .select({ id: topics.id, name: topics.name })
+    .from(topics)
+    .where(and(eq(topics.companyId, companyId), eq(topics.storeId, storeId), eq(topics.id, topicId)));
+  return row ?? null;
+}
+
+/**
+ * The rooms serving the topic (those named for it, else every room of its store), each with its
+ * weekly opening and its exceptions from `fromDate` on, in name order.
+ */
+export async function topicSchedules(tx: Tx, companyId: string, storeId: string, topicId: string, fromDate: string): Promise<RoomSchedule[]> {
+  const named = tx
+    .select({ roomId: topicRooms.roomId })
+    .from(topicRooms)
+    .where(and(eq(topicRooms.companyId, companyId), eq(topicRooms.topicId, topicId)));
+  const roomRows = await tx
+    .select({ id: rooms.id, capacity: rooms.reservationSlots, slotDuration: rooms.slotDuration })
+    .from(rooms)
+    .where(
+      and(
+        eq(rooms.companyId, companyId),
+        eq(rooms.storeId, storeId),
+        or(
+          inArray(rooms.id, named),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(topicRooms)
+              .where(and(eq(topicRooms.companyId, companyId), eq(topicRooms.topicId, topicId))),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(rooms.name), asc(rooms.id));
+  if (roomRows.length === 0) return [];
+  const roomIds = roomRows.map((room) => room.id);
+  const weeklyRows = await tx
+    .select({ roomId: slotSchedules.roomId, weekday: slotSchedules.weekday, start: slotSchedules.startTime, end: slotSchedules.endTime })
+    .from(slotSchedules)
+    .where(and(eq(slotSchedules.companyId, companyId), inArray(slotSchedules.roomId, roomIds)))
+    .orderBy(asc(slotSchedules.startTime));
+  const exceptionRows = await tx
+    .select({ roomId: roomOpeningExceptions.roomId, date: roomOpeningExceptions.date, ranges: roomOpeningExceptions.ranges })
+    .from(roomOpeningExceptions)
+    .where(and(eq(roomOpeningExceptions.companyId, companyId), inArray(roomOpeningExceptions.roomId, roomIds), gte(roomOpeningExceptions.date, fromDate)));
+  return roomRows.map((room) => {
+    const weekly = new Map<number, TimeRange[]>();
+    for (const row of weeklyRows) {
+      if (row.roomId !== room.id) continue;
+      const ranges = weekly.get(row.weekday) ?? [];
+      ranges.push({ start: hhmm(row.start), end: hhmm(row.end) });
+      weekly.set(row.weekday, ranges);
+    }
+    const exceptions = new Map<string, TimeRange[]>();
+    for (const row of exceptionRows) if (row.roomId === room.id) exceptions.set(row.date, row.ranges);
+    return { roomId: room.id, capacity: room.capacity, slotDuration: room.slotDuration, weekly, exceptions };
+  });
+}
+
+/** The places active reservations hold in these rooms at some moment of [from, to); `except` left out. */
+export async function heldPlaces(tx: Tx, companyId: string, roomIds: string[], from: Date, to: Date, except?: string): Promise<HeldPlace[]> {
+  if (roomIds.length === 0) return [];
+  const conditions = [
+    eq(reservations.companyId, companyId),
+    inArray(reservations.roomId, roomIds),
+    inArray(reservations.status, [...ACTIVE_RESERVATION_STATUSES]),
+    lt(reservations.startsAt, to),
+    gt(reservations.endsAt, from),
+  ];
+  if (except) conditions.push(sql`${reservations.id} <> ${except}`);
+  return tx
+    .select({ roomId: reservations.roomId, seat: reservations.seat, startsAt: reservations.startsAt, endsAt: reservations.endsAt })
+    .from(reservations)
+    .where(and(...conditions));
+}
+
+export type NewReservation = typeof reservations.$inferInsert;
+
+/**
+ * Takes place `seat` of the room for the appointment, or answers null when an active reservation
+ * holds that place over an overlapping period (the exclusion constraint decides, after waiting
+ * for any transaction still writing one).
+ */
+export async function insertAtPlace(tx: Tx, values: NewReservation): Promise<string | null> {
+  const [row] = await tx.insert(reservations).values(values).onConflictDoNothing().returning({ id: reservations.id });
+  return row?.id ?? null;
+}
+
+/** Serialises the bookings of one e-mail address at a company until the transaction ends. */
+export async function lockCustomerEmail(tx: Tx, companyId: string, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('incontra.booking-email'), hashtext(${`${companyId}\n${email}`}))`);
+}
+
+export async function countUpcomingForEmail(tx: Tx, companyId: string, email: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.companyId, companyId),
+        sql`lower(${reservations.customerEmail}) = lower(${email})`,
+        eq(reservations.status, 'booked'),
+        gt(reservations.endsAt, now),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function findByIdempotencyKey(tx: Tx, companyId: string, keyHash: string) {
+  const [row] = await tx
+    .select({ id: reservations.id, requestHash: reservations.requestHash })
+    .from(reservations)
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.idempotencyKeyHash, keyHash)));
+  return row ?? null;
+}
+
+/** The reservation with what its views and e-mails name; `lock`: held until the transaction ends. */
+export async function findReservation(tx: Tx, companyId: string, id: string, lock = false) {
+  const query = tx
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      storeId: reservations.storeId,
+      roomId: reservations.roomId,
+      topicId: reservations.topicId,
+      seat: reservations.seat,
+      startsAt: reservations.startsAt,
+      endsAt: reservations.endsAt,
+      sequence: reservations.sequence,
+      firstName: reservations.customerFirstName,
+      lastName: reservations.customerLastName,
+      customerName: reservations.customerName,
+      email: reservations.customerEmail,
+      phone: reservations.customerPhone,
+      notes: reservations.notes,
+      manageTokenHash: reservations.manageTokenHash,
+      linkOrigin: reservations.linkOrigin,
+      companyName: companies.name,
+      timeZone: companies.timeZone,
+      storeName: stores.name,
+      storeAddress: stores.address,
+      roomName: rooms.name,
+      topicName: topics.name,
+    })
+    .from(reservations)
+    .innerJoin(companies, eq(companies.id, reservations.companyId))
+    .innerJoin(stores, and(eq(stores.id, reservations.storeId), eq(stores.companyId, reservations.companyId)))
+    .innerJoin(rooms, and(eq(rooms.id, reservations.roomId), eq(rooms.companyId, reservations.companyId)))
+    .leftJoin(topics, and(eq(topics.id, reservations.topicId), eq(topics.companyId, reservations.companyId)))
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, id)));
+  const [row] = lock ? await query.for('update', { of: reservations }) : await query;
+  return row ?? null;
+}
+export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
+
+/**
+ * Moves the reservation to another room, place and period, or answers false when an active
+ * reservation already holds that place then (checked first, so that the usual refusal costs no
+ * error; the exclusion constraint still decides against a writer that has not committed yet).
+ */
+export async function moveToPlace(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  to: { roomId: string; seat: number; startsAt: Date; endsAt: Date; reminderDaySentAt: Date | null; reminderHourSentAt: Date | null },
+): Promise<boolean> {
+  const updated = await tx
+    .update(reservations)
+    .set({ ...to, sequence: sql`${reservations.sequence} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(reservations.companyId, companyId),
+        eq(reservations.id, id),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(reservations)
+            .where(
+              sql`${reservations.companyId} = ${companyId} and ${reservations.roomId} = ${to.roomId} and ${reservations.seat} = ${to.seat}
+                and ${reservations.status} in ('booked', 'completed') and ${reservations.id} <> ${id}
+                and tstzrange(${reservations.startsAt}, ${reservations.endsAt}) && tstzrange(${to.startsAt}, ${to.endsAt})`,
+            ),
+        ),
+      ),
+    )
+    .returning({ id: reservations.id });
+  return updated.length > 0;
+}
+
+export async function cancelReservation(tx: Tx, companyId: string, id: string, by: 'customer' | 'staff', now: Date): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({ status: 'cancelled', cancelledBy: by, cancelledAt: now, sequence: sql`${reservations.sequence} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, id)));
+}
+
+/** The active staff of the store with an e-mail: those who serve it, and those who serve every store. */
+export async function storeStaffEmails(tx: Tx, companyId: string, storeId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.active, true),
+        sql`${users.email} <> ''`,
+        or(
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(userStores)
+              .where(eq(userStores.userId, users.id)),
+          ),
+          sql`exists (select 1 from ${userStores} where ${userStores.userId} = ${users.id} and ${userStores.storeId} = ${storeId})`,
+        ),
+      ),
+    )
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
+}
+
+/** What the e-mails of the reservation say. */
+export function appointmentFacts(row: ReservationRow): AppointmentFacts {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    timeZone: row.timeZone,
+    companyName: row.companyName,
+    storeName: row.storeName,
+    storeAddress: row.storeAddress,
+    roomName: row.roomName,
+    topicName: row.topicName,
+    customer: {
+      firstName: row.firstName ?? row.customerName,
+      lastName: row.lastName ?? '',
+      email: row.email ?? '',
+      phone: row.phone ?? '',
+      notes: row.notes,
+    },
+    origin: row.linkOrigin ?? '',
+  };
+}

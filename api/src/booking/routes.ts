@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  createdReservationSchema,
+  customerReservationSchema,
+  IDEMPOTENCY_KEY,
+  moveReservationBodySchema,
+  reservationBodySchema,
+  slotsQuerySchema,
+  storeSlotsSchema,
+} from '@incontra/contracts/api/reservations';
+import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import { bearerTokenOf } from '../auth/request-session';
+import type { RateLimitConfig } from '../config/config';
+import { HttpError } from '../http/http-error';
+import type { ZodPluginAsync } from '../http/zod-type-provider';
+import { publicOrigin } from '../tenancy/public-origin';
+import { originOrRequestHost, requestHost } from '../tenancy/request-host';
+import type { TenancyService } from '../tenancy/service';
+import type { BookingService } from './service';
+
+export interface BookingRoutesOptions {
+  booking: BookingService;
+  tenancy: TenancyService;
+  limits: RateLimitConfig;
+  /** PUBLIC_URL: the e-mails' links lead to the company's host in this origin. */
+  publicUrl: string;
+}
+
+const idParams = z.object({ id: z.string() });
+
+/** The Idempotency-Key header: absent, or a key of the contract's shape (else 400 naming it). */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw new HttpError(400, IT_BOOKING.validation.idempotencyKey, 'Idempotency-Key');
+  return header;
+}
+
+/**
+ * The customer's side of booking, no session: the free times of a store's topic, the booking
+ * itself, and the manage link's calls (the manage token as a Bearer header).
+ */
+export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (app, { booking, tenancy, limits, publicUrl }) => {
+  const book = { config: { rateLimit: { max: limits.bookingsPerMinute, timeWindow: 60_000 } } };
+  const manage = { config: { rateLimit: { max: limits.manageCallsPerMinute, timeWindow: 60_000 } } };
+
+  app.get(
+    '/api/config/store/:id/slots',
+    { schema: { params: idParams, querystring: slotsQuerySchema, response: { 200: storeSlotsSchema } } },
+    async (request) => booking.slots(await tenancy.requireCompanyByHost(originOrRequestHost(request)), request.params.id, request.query),
+  );
+
+  app.post('/api/reservations', { ...book, schema: { body: reservationBodySchema, response: { 201: createdReservationSchema } } }, async (request, reply) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const company = await tenancy.requireCompanyByHost(requestHost(request));
+    const created = await booking.book({ company, body: request.body, idempotencyKey, origin: publicOrigin(publicUrl, request) });
+    return reply.code(201).send(created);
+  });
+
+  app.get('/api/reservations/:id', { ...manage, schema: { params: idParams, response: { 200: customerReservationSchema } } }, async (request) =>
+    booking.viewWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
+  );
+
+  app.get('/api/reservations/:id/calendar.ics', { ...manage, schema: { params: idParams } }, async (request, reply) => {
+    const file = await booking.calendarWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request));
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appuntamento.ics"').send(file);
+  });
+
+  app.post('/api/reservations/:id/cancel', { ...manage, schema: { params: idParams, response: { 200: customerReservationSchema } } }, async (request) =>
+    booking.cancelWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
+  );
+
+  app.post(
+    '/api/reservations/:id/move',
+    { ...manage, schema: { params: idParams, body: moveReservationBodySchema, response: { 200: customerReservationSchema } } },
+    async (request) =>
+      booking.moveWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request), request.body.startsAt),
+  );
+};

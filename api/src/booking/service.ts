@@ -1,0 +1,471 @@
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { idSchema } from '@incontra/contracts/api/common';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { LOBBY_RULES } from '@incontra/contracts/api/join-requests';
+import {
+  BOOKING_DEFAULTS,
+  bookingRules,
+  type CreatedReservation,
+  type CustomerReservation,
+  type ReservationBody,
+  type ReservationStatus,
+  type SlotsQuery,
+  type StoreSlots,
+} from '@incontra/contracts/api/reservations';
+import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import { COMPANY_CACHE_TTL_MS, type CompanyCache } from '../cache/company-cache';
+import type { Clock } from '../common/clock';
+import { Semaphore } from '../common/semaphore';
+import type { Database, Tx } from '../db/database';
+import { isExclusionViolation } from '../errors/database-errors';
+import { HttpError } from '../http/http-error';
+import type { Mailer } from '../mail/mailer';
+import type { MailMessage } from '../mail/mail-transport';
+import { normalizeAnyPhoneNumber } from '../sms/phone-number';
+import { smsCountriesOf } from '../sms/sms-destinations';
+import { appointmentCalendar, customerMail, staffMail, type CustomerMailKind, type StaffMailKind } from './booking-mail';
+import { freeSlots, type FreeDay, type RoomSchedule } from './free-slots';
+import { remindersHandledAt } from './reminders';
+import * as repository from './repository';
+
+const E = IT_BOOKING.errors;
+/**
+ * Booking writes one process runs at once (of the pool's 10 connections): contenders for one
+ * start wait on each other's rows in the database, so a burst of them would otherwise fill the
+ * pool and make every other call of the API wait for a connection.
+ */
+const BOOKING_WRITES_AT_ONCE = 4;
+/** How many of the nearest free times a refused start offers instead. */
+const ALTERNATIVES = 6;
+/** How many days after a refused start's the alternatives may come from. */
+const ALTERNATIVE_DAYS = 7;
+
+/** The constraint that holds capacity (drizzle/0008). */
+const PLACE_CONSTRAINT = 'reservations_place_exclusion';
+
+const notFound = () => new HttpError(404, E.reservationNotFound);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** 409 for a start that is not free (any more), with the nearest free times of the same topic. */
+export class SlotTakenError extends HttpError {
+  constructor(readonly alternatives: { startsAt: string; date: string; time: string }[]) {
+    super(409, E.slotUnavailable, 'startsAt');
+  }
+
+  override toBody() {
+    return { ...super.toBody(), alternatives: this.alternatives };
+  }
+}
+
+/** Inside a write: the start is not free. Its transaction ends, then the 409 is made. */
+class PlaceTaken extends Error {}
+
+export interface BookingRequest {
+  company: PublicCompany;
+  body: ReservationBody & { privacyConsent: true };
+  idempotencyKey: string | null;
+  /** The origin of the company's host the call came by: where the e-mails' links lead. */
+  origin: string;
+}
+
+/** A written change whose e-mails go out once its transaction has committed. */
+interface Outcome<T> {
+  result: T;
+  mailIds: string[];
+}
+
+/**
+ * Booking: the free times of a store's topic, the customer's reservation with its manage token,
+ * and what that token allows (view, move, cancel). The database holds capacity (see
+ * schema/booking.ts); the rules of time (opening, notice, horizon, cut-off) are checked here in
+ * the same transaction that writes.
+ */
+export class BookingService {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly cache: CompanyCache,
+  ) {}
+
+  /** Booking writes (book, move, cancel) in flight at once in this process; the rest queue in memory. */
+  private readonly writes = new Semaphore(BOOKING_WRITES_AT_ONCE);
+
+  /** GET /api/config/store/{id}/slots: per day of the company's zone, the free starts. */
+  async slots(company: PublicCompany, storeId: string, query: SlotsQuery): Promise<StoreSlots> {
+    if (!idSchema.safeParse(storeId).success) throw new HttpError(404, E.storeNotFound);
+    const rules = bookingRules(company.settings);
+    const schedules = await this.schedulesOf(company, storeId, query.topic, query.room ?? null);
+    const days = await this.db.withTenant(company.id, (tx) => this.freeDays(tx, company, schedules, query.from, query.to, rules));
+    return {
+      timeZone: company.timeZone,
+      days: days.map((day) => ({ date: day.date, slots: day.slots.map(({ startsAt, time, remaining }) => ({ startsAt, time, remaining })) })),
+    };
+  }
+
+  /** POST /api/reservations: 201 with the reservation and its manage token. */
+  async book({ company, body, idempotencyKey, origin }: BookingRequest): Promise<CreatedReservation> {
+    const phone = normalizeAnyPhoneNumber(body.phone, smsCountriesOf(company.settings)[0] ?? 'IT');
+    if (!phone) throw new HttpError(400, IT_BOOKING.validation.phone, 'phone');
+    const email = body.email.toLowerCase();
+    const startsAt = new Date(body.startsAt);
+    const keyHash = idempotencyKey === null ? null : sha256(`incontra-idempotency\n${idempotencyKey}`);
+    const requestHash = sha256(
+      JSON.stringify([body.store, body.topic, body.room ?? null, startsAt.toISOString(), body.firstName, body.lastName, email, phone, body.notes ?? '']),
+    );
+
+    const replay = keyHash ? await this.replay(company, keyHash, requestHash, idempotencyKey!) : null;
+    if (replay) return replay;
+
+    const rules = bookingRules(company.settings);
+    const now = this.clock();
+    const schedules = await this.schedulesOf(company, body.store, body.topic, body.room ?? null);
+    // The id is chosen here, so that the manage token (derived from it with a key) goes in with the row.
+    const id = randomUUID();
+    const token = idempotencyKey === null ? randomBytes(32).toString('base64url') : tokenFromKey(idempotencyKey, id);
+    let outcome: Outcome<CustomerReservation>;
+    try {
+      outcome = await this.writes.run(() =>
+        this.db.withTenant(company.id, async (tx) => {
+          await repository.lockCustomerEmail(tx, company.id, email);
+          if ((await repository.countUpcomingForEmail(tx, company.id, email, now)) >= BOOKING_DEFAULTS.activePerEmailMax) {
+            throw new HttpError(429, E.tooManyForEmail, 'email');
+          }
+          const slot = await this.freeSlotAt(tx, company, schedules, startsAt, rules);
+          if (!slot) throw new PlaceTaken();
+
+          const base = {
+            id,
+            companyId: company.id,
+            storeId: body.store,
+            topicId: body.topic,
+            status: 'booked' as const,
+            customerName: `${body.firstName} ${body.lastName}`,
+            customerFirstName: body.firstName,
+            customerLastName: body.lastName,
+            customerEmail: email,
+            customerPhone: phone,
+            notes: body.notes ? body.notes : null,
+            consentAt: now,
+            idempotencyKeyHash: keyHash,
+            requestHash,
+            manageTokenHash: sha256(token),
+            linkOrigin: origin,
+            ...remindersHandledAt(startsAt, now),
+          };
+          const taken = await this.takePlace(tx, schedules, slot.roomIds, startsAt, (roomId, seat, endsAt) => ({ ...base, roomId, seat, startsAt, endsAt }));
+          if (!taken) throw new PlaceTaken();
+          const row = (await repository.findReservation(tx, company.id, id))!;
+          const mailIds = await this.enqueueMails(tx, company.id, row, 'confirmed', 'new', token);
+          return { result: customerView(row, rules.cancelCutoffMinutes), mailIds };
+        }),
+      );
+    } catch (caught) {
+      let error = caught;
+      // The transaction is over (nothing written) before the other times are looked for, so that
+      // a loser does not keep the next contenders waiting on its place. A refusal by the
+      // constraint itself (a writer not yet committed when checked) means the same.
+      if (error instanceof PlaceTaken || isExclusionViolation(error, PLACE_CONSTRAINT)) {
+        error = new SlotTakenError(await this.db.withTenant(company.id, (tx) => this.alternatives(tx, company, schedules, startsAt, rules)));
+      }
+      // A retry that raced its first attempt (same key, sent again before the first answered).
+      if (keyHash && error instanceof SlotTakenError) {
+        const raced = await this.replay(company, keyHash, requestHash, idempotencyKey!);
+        if (raced) return raced;
+      }
+      throw error;
+    }
+    this.deliver(company.id, outcome.mailIds);
+    return { reservation: outcome.result, manageToken: token };
+  }
+
+  /** GET /api/reservations/{id} with the manage token. */
+  async viewWithToken(company: PublicCompany, id: string, token: string | null): Promise<CustomerReservation> {
+    const row = await this.db.withTenant(company.id, (tx) => this.requireByToken(tx, company.id, id, token));
+    return customerView(row, bookingRules(company.settings).cancelCutoffMinutes);
+  }
+
+  /** GET /api/reservations/{id}/calendar.ics with the manage token: the appointment as a calendar file. */
+  async calendarWithToken(company: PublicCompany, id: string, token: string | null): Promise<string> {
+    const row = await this.db.withTenant(company.id, (tx) => this.requireByToken(tx, company.id, id, token));
+    return appointmentCalendar(repository.appointmentFacts(row), row.status === 'cancelled' ? 'cancelled' : 'download', this.mailer.sender, this.clock());
+  }
+
+  /** POST /api/reservations/{id}/cancel with the manage token, until the cut-off. */
+  async cancelWithToken(company: PublicCompany, id: string, token: string | null): Promise<CustomerReservation> {
+    const rules = bookingRules(company.settings);
+    const outcome = await this.writes.run(() =>
+      this.db.withTenant(company.id, async (tx) => {
+        const row = await this.requireByToken(tx, company.id, id, token, true);
+        this.requireChangeable(row, rules);
+        await repository.cancelReservation(tx, company.id, id, 'customer', this.clock());
+        const cancelled = (await repository.findReservation(tx, company.id, id))!;
+        return {
+          result: customerView(cancelled, rules.cancelCutoffMinutes),
+          mailIds: await this.enqueueMails(tx, company.id, cancelled, 'cancelled', 'cancelled', null),
+        };
+      }),
+    );
+    this.deliver(company.id, outcome.mailIds);
+    return outcome.result;
+  }
+
+  /**
+   * POST /api/reservations/{id}/move with the manage token: to another free start of the same
+   * topic, in one transaction. The old place is given up only by the update that takes the new
+   * one; when the new one is taken meanwhile, nothing changes (409 with other times).
+   */
+  async moveWithToken(company: PublicCompany, id: string, token: string | null, to: string): Promise<CustomerReservation> {
+    const rules = bookingRules(company.settings);
+    const startsAt = new Date(to);
+    // Its store and topic, read first: the schedules come from the cache, outside the write.
+    const before = await this.db.withTenant(company.id, (tx) => this.requireByToken(tx, company.id, id, token));
+    if (!before.topicId) throw new HttpError(409, E.topicNotFound, 'startsAt');
+    const schedules = await this.schedulesOf(company, before.storeId, before.topicId, null);
+    const write = this.writes.run(() =>
+      this.db.withTenant(company.id, async (tx) => {
+        const row = await this.requireByToken(tx, company.id, id, token, true);
+        this.requireChangeable(row, rules);
+        if (row.startsAt.getTime() === startsAt.getTime()) throw new HttpError(409, E.sameStart, 'startsAt');
+        const slot = await this.freeSlotAt(tx, company, schedules, startsAt, rules, id);
+        if (!slot) throw new PlaceTaken();
+        // Its own room first, when it has a place then: the customer moved the time, not the room.
+        const roomIds = [...slot.roomIds].sort((a, b) => Number(b === row.roomId) - Number(a === row.roomId));
+        const moved = await this.movePlace(tx, company.id, id, schedules, roomIds, startsAt, remindersHandledAt(startsAt, this.clock()));
+        if (!moved) throw new PlaceTaken();
+        const after = (await repository.findReservation(tx, company.id, id))!;
+        return { result: customerView(after, rules.cancelCutoffMinutes), mailIds: await this.enqueueMails(tx, company.id, after, 'moved', 'moved', token) };
+      }),
+    );
+    // Not free, or taken by a mover that had not committed when this update checked (the
+    // constraint refused it): the transaction is gone, the old place kept; then the other times.
+    const outcome = await write.catch(async (error: unknown) => {
+      if (!(error instanceof PlaceTaken) && !isExclusionViolation(error, PLACE_CONSTRAINT)) throw error;
+      throw new SlotTakenError(await this.db.withTenant(company.id, (tx) => this.alternatives(tx, company, schedules, startsAt, rules, id)));
+    });
+    this.deliver(company.id, outcome.mailIds);
+    return outcome.result;
+  }
+
+  private async view(company: PublicCompany, id: string): Promise<CustomerReservation> {
+    const row = await this.db.withTenant(company.id, (tx) => repository.findReservation(tx, company.id, id));
+    if (!row) throw notFound();
+    return customerView(row, bookingRules(company.settings).cancelCutoffMinutes);
+  }
+
+  private async replay(company: PublicCompany, keyHash: string, requestHash: string, key: string): Promise<CreatedReservation | null> {
+    const existing = await this.db.withTenant(company.id, (tx) => repository.findByIdempotencyKey(tx, company.id, keyHash));
+    if (!existing) return null;
+    if (existing.requestHash !== requestHash) throw new HttpError(422, E.idempotencyMismatch);
+    return { reservation: await this.view(company, existing.id), manageToken: tokenFromKey(key, existing.id) };
+  }
+
+  private async requireByToken(tx: Tx, companyId: string, id: string, token: string | null, lock = false): Promise<repository.ReservationRow> {
+    if (!idSchema.safeParse(id).success) throw notFound();
+    if (!token) throw new HttpError(401, E.tokenRequired);
+    const row = await repository.findReservation(tx, companyId, id, lock);
+    if (!row?.manageTokenHash || !sameText(row.manageTokenHash, sha256(token))) throw notFound();
+    return row;
+  }
+
+  private requireChangeable(row: repository.ReservationRow, rules: { cancelCutoffMinutes: number }): void {
+    if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
+    if (this.clock().getTime() > row.startsAt.getTime() - rules.cancelCutoffMinutes * 60_000) {
+      throw new HttpError(409, E.cutoffPassed(durationText(rules.cancelCutoffMinutes)));
+    }
+  }
+
+  /**
+   * The rooms serving the topic with their openings and exceptions from yesterday on (404 for a
+   * topic not of the store, or a room not serving it). Opening data: kept in the company cache,
+   * dropped by every management write. Never read inside a write's transaction (it may take a
+   * connection of its own).
+   */
+  private async schedulesOf(company: PublicCompany, storeId: string, topicId: string, roomId: string | null): Promise<RoomSchedule[]> {
+    const fromDate = DateTime.fromJSDate(this.clock(), { zone: company.timeZone }).minus({ days: 1 }).toISODate()!;
+    const schedules = await this.cache.read(
+      company.id,
+      `booking:schedules:${storeId}:${topicId}:${fromDate}`,
+      () =>
+        this.db.withTenant(company.id, async (tx) =>
+          (await repository.findTopic(tx, company.id, storeId, topicId)) ? repository.topicSchedules(tx, company.id, storeId, topicId, fromDate) : null,
+        ),
+      (value) => (value === null ? 0 : COMPANY_CACHE_TTL_MS),
+    );
+    if (schedules === null) throw new HttpError(404, E.topicNotFound, 'topic');
+    if (roomId === null) return schedules;
+    const room = schedules.filter((schedule) => schedule.roomId === roomId);
+    if (room.length === 0) throw new HttpError(404, E.roomNotFound, 'room');
+    return room;
+  }
+
+  private async freeDays(
+    tx: Tx,
+    company: PublicCompany,
+    schedules: RoomSchedule[],
+    from: string,
+    to: string,
+    rules: ReturnType<typeof bookingRules>,
+    except?: string,
+  ): Promise<FreeDay[]> {
+    const zone = company.timeZone;
+    const windowStart = DateTime.fromISO(from, { zone }).startOf('day').toJSDate();
+    const windowEnd = DateTime.fromISO(to, { zone }).plus({ days: 1 }).startOf('day').toJSDate();
+    const held = await repository.heldPlaces(
+      tx,
+      company.id,
+      schedules.map((schedule) => schedule.roomId),
+      windowStart,
+      windowEnd,
+      except,
+    );
+    return freeSlots(schedules, held, {
+      timeZone: zone,
+      from,
+      to,
+      now: this.clock(),
+      minNoticeMinutes: rules.minNoticeMinutes,
+      horizonDays: rules.horizonDays,
+    });
+  }
+
+  private async freeSlotAt(tx: Tx, company: PublicCompany, schedules: RoomSchedule[], startsAt: Date, rules: ReturnType<typeof bookingRules>, except?: string) {
+    const date = this.dateOf(startsAt, company.timeZone);
+    const [day] = await this.freeDays(tx, company, schedules, date, date, rules, except);
+    return day?.slots.find((slot) => Date.parse(slot.startsAt) === startsAt.getTime()) ?? null;
+  }
+
+  /**
+   * The free starts nearest to `startsAt`: those of its day and the days either side, or, when
+   * they are fewer than ALTERNATIVES, of the week after too (`schedules` read for those dates).
+   */
+  private async alternatives(
+    tx: Tx,
+    company: PublicCompany,
+    schedules: RoomSchedule[],
+    startsAt: Date,
+    rules: ReturnType<typeof bookingRules>,
+    except?: string,
+  ) {
+    const day = DateTime.fromJSDate(startsAt, { zone: company.timeZone });
+    const nearest = async (daysAfter: number) => {
+      const days = await this.freeDays(tx, company, schedules, day.minus({ days: 1 }).toISODate()!, day.plus({ days: daysAfter }).toISODate()!, rules, except);
+      return days
+        .flatMap((free) => free.slots.map((slot) => ({ startsAt: slot.startsAt, date: free.date, time: slot.time })))
+        .filter((slot) => Date.parse(slot.startsAt) !== startsAt.getTime())
+        .sort((a, b) => Math.abs(Date.parse(a.startsAt) - startsAt.getTime()) - Math.abs(Date.parse(b.startsAt) - startsAt.getTime()))
+        .slice(0, ALTERNATIVES)
+        .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    };
+    const close = await nearest(1);
+    return close.length >= ALTERNATIVES ? close : nearest(ALTERNATIVE_DAYS);
+  }
+
+  private dateOf(instant: Date, zone: string): string {
+    return DateTime.fromJSDate(instant, { zone }).toISODate()!;
+  }
+
+  /** Tries each free room's places in order; the database refuses a place already held. */
+  private async takePlace(
+    tx: Tx,
+    schedules: RoomSchedule[],
+    roomIds: string[],
+    startsAt: Date,
+    values: (roomId: string, seat: number, endsAt: Date) => repository.NewReservation,
+  ): Promise<string | null> {
+    for (const roomId of roomIds) {
+      const room = schedules.find((schedule) => schedule.roomId === roomId)!;
+      const endsAt = new Date(startsAt.getTime() + room.slotDuration * 60_000);
+      for (let seat = 1; seat <= room.capacity; seat += 1) {
+        const id = await repository.insertAtPlace(tx, values(roomId, seat, endsAt));
+        if (id) return id;
+      }
+    }
+    return null;
+  }
+
+  private async movePlace(
+    tx: Tx,
+    companyId: string,
+    id: string,
+    schedules: RoomSchedule[],
+    roomIds: string[],
+    startsAt: Date,
+    reminders: ReturnType<typeof remindersHandledAt>,
+  ): Promise<boolean> {
+    for (const roomId of roomIds) {
+      const room = schedules.find((schedule) => schedule.roomId === roomId)!;
+      const endsAt = new Date(startsAt.getTime() + room.slotDuration * 60_000);
+      for (let seat = 1; seat <= room.capacity; seat += 1) {
+        if (await repository.moveToPlace(tx, companyId, id, { roomId, seat, startsAt, endsAt, ...reminders })) return true;
+      }
+    }
+    return false;
+  }
+
+  private async enqueueMails(
+    tx: Tx,
+    companyId: string,
+    row: repository.ReservationRow,
+    customerKind: CustomerMailKind,
+    staffKind: StaffMailKind,
+    token: string | null,
+  ): Promise<string[]> {
+    const facts = repository.appointmentFacts(row);
+    const messages: MailMessage[] = [];
+    if (facts.customer.email) messages.push(customerMail(facts, customerKind, { manageToken: token, organizerEmail: this.mailer.sender, stamp: this.clock() }));
+    for (const email of await repository.storeStaffEmails(tx, companyId, row.storeId)) messages.push(staffMail(facts, staffKind, email));
+    const ids: string[] = [];
+    for (const message of messages) ids.push(await this.mailer.enqueue(tx, companyId, message));
+    return ids;
+  }
+
+  private deliver(companyId: string, mailIds: string[]): void {
+    for (const id of mailIds) this.mailer.deliver(companyId, id);
+  }
+}
+
+/**
+ * The manage token of a reservation booked with an Idempotency-Key: derived from the key, so that
+ * a retry of the same submit is answered the same token while only its hash is stored.
+ */
+function tokenFromKey(key: string, reservationId: string): string {
+  return createHmac('sha256', key).update(`incontra-manage-token\n${reservationId}`).digest('base64url');
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** "2 ore", "30 minuti", "1 ora e 30 minuti", "1 giorno". */
+export function durationText(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (days) parts.push(days === 1 ? '1 giorno' : `${days} giorni`);
+  if (hours) parts.push(hours === 1 ? '1 ora' : `${hours} ore`);
+  if (rest || parts.length === 0) parts.push(rest === 1 ? '1 minuto' : `${rest} minuti`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : parts[0]!;
+}
+
+function customerView(row: repository.ReservationRow, cancelCutoffMinutes: number): CustomerReservation {
+  return {
+    id: row.id,
+    status: row.status as ReservationStatus,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    timeZone: row.timeZone,
+    company: { name: row.companyName },
+    store: { id: row.storeId, name: row.storeName, address: row.storeAddress },
+    topic: row.topicId && row.topicName !== null ? { id: row.topicId, name: row.topicName } : null,
+    room: { id: row.roomId, name: row.roomName },
+    customer: { firstName: row.firstName ?? row.customerName, lastName: row.lastName ?? '', email: row.email ?? '', phone: row.phone ?? '', notes: row.notes },
+    changeableUntil: row.status === 'booked' ? new Date(row.startsAt.getTime() - cancelCutoffMinutes * 60_000).toISOString() : null,
+    joinOpensAt: new Date(row.startsAt.getTime() - LOBBY_RULES.reservationEarlyMs).toISOString(),
+    sequence: row.sequence,
+  };
+}

@@ -1,0 +1,74 @@
+/*
+ * Booking: the appointments customers and staff book in a room. Capacity is the database's
+ * business: each active reservation holds one place (`seat`, 1…the room's reservationSlots) of
+ * its room, and an exclusion constraint (hand-written in drizzle/0008, with btree_gist) refuses
+ * two active reservations on the same place over overlapping periods. Row-level security there too.
+ */
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { rooms, stores, topics } from './tenancy';
+import { createdAt } from './columns';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A booked appointment; its id is the customer's join link and manage link. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    storeId: uuid('store_id').notNull(),
+    roomId: uuid('room_id').notNull(),
+    /** The topic booked; null once the topic is deleted (the appointment stays). */
+    topicId: uuid('topic_id'),
+    /** The place of the room it holds while active (1…reservationSlots when booked). */
+    seat: smallint('seat').notNull().default(1),
+    /** booked, cancelled, completed (joined), no_show (not joined by the end). */
+    status: text('status').notNull().default('booked'),
+    /** Who cancelled: customer or staff. */
+    cancelledBy: text('cancelled_by'),
+    /** "First Last", as the live queue shows it. */
+    customerName: text('customer_name').notNull(),
+    customerFirstName: text('customer_first_name'),
+    customerLastName: text('customer_last_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    notes: text('notes'),
+    /** When the customer accepted the privacy notice (null when staff booked by phone). */
+    consentAt: timestamptz('consent_at'),
+    /** SHA-256 of the customer's manage token (base64url). */
+    manageTokenHash: text('manage_token_hash'),
+    /** SHA-256 of the Idempotency-Key of the submit that created it, and of that submit's body. */
+    idempotencyKeyHash: text('idempotency_key_hash'),
+    requestHash: text('request_hash'),
+    /** iCalendar SEQUENCE: raised on every move. */
+    sequence: integer('sequence').notNull().default(0),
+    /** Reminders: set by the sweep that sends them, in the transaction that writes the e-mail. */
+    reminderDaySentAt: timestamptz('reminder_day_sent_at'),
+    reminderHourSentAt: timestamptz('reminder_hour_sent_at'),
+    /** Where the e-mails' links lead: the origin of the company host it was booked on. */
+    linkOrigin: text('link_origin'),
+    /** Staff member who booked it (null: the customer did). */
+    createdBy: uuid('created_by'),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.storeId, t.companyId], foreignColumns: [stores.id, stores.companyId] }).onDelete('cascade'),
+    foreignKey({ columns: [t.roomId, t.companyId], foreignColumns: [rooms.id, rooms.companyId] }).onDelete('cascade'),
+    foreignKey({ columns: [t.topicId, t.companyId], foreignColumns: [topics.id, topics.companyId] }).onDelete('set null'),
+    unique('reservations_id_company_unique').on(t.id, t.companyId),
+    unique('reservations_company_idempotency_unique').on(t.companyId, t.idempotencyKeyHash),
+    index('reservations_company_starts_idx').on(t.companyId, t.startsAt),
+    index('reservations_status_starts_idx').on(t.status, t.startsAt),
+    index('reservations_company_email_idx').on(t.companyId, t.customerEmail),
+    check('reservations_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('reservations_seat_check', sql`${t.seat} >= 1`),
+    check('reservations_status_check', sql`${t.status} in ('booked', 'cancelled', 'completed', 'no_show')`),
+    check('reservations_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    check('reservations_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('customer', 'staff')`),
+  ],
+);

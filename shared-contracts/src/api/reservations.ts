@@ -1,0 +1,179 @@
+import * as z from 'zod/mini';
+import { IT_BOOKING } from '../messages/it-booking';
+import type { CompanySettings } from './company';
+import { apiErrorSchema } from './common';
+import { hasForbiddenNameCharacters, normalizeNameText } from './visitor-name';
+
+/*
+ * Booking: the free times of a store's topic (GET /api/config/store/{id}/slots), a customer's
+ * reservation (POST /api/reservations) and what its manage link may do (view, move, cancel).
+ * Times travel as ISO instants; dates and clock times as the company's zone shows them.
+ */
+
+export const RESERVATION_STATUSES = ['booked', 'cancelled', 'completed', 'no_show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** Statuses that hold a place of their room over the appointment. */
+export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['booked', 'completed'];
+
+export const CUSTOMER_NAME_MAX = 60;
+export const CUSTOMER_EMAIL_MAX = 254;
+export const RESERVATION_NOTES_MAX = 1000;
+/** Days an availability question may span (`from` to `to`, both included). */
+export const SLOTS_RANGE_DAYS_MAX = 62;
+
+/** The company's booking rules when its settings say nothing. */
+export const BOOKING_DEFAULTS = {
+  /** Dates bookable: today and the following days, this many in all. */
+  horizonDays: 60,
+  /** No appointment starts sooner than this after the booking. */
+  minNoticeMinutes: 120,
+  /** The customer may move or cancel until this long before the start. */
+  cancelCutoffMinutes: 120,
+  /** Appointments still to come that one e-mail address may hold at a company. */
+  activePerEmailMax: 5,
+} as const;
+
+export interface BookingRules {
+  horizonDays: number;
+  minNoticeMinutes: number;
+  cancelCutoffMinutes: number;
+}
+
+/** The company's booking rules: its settings where given, the defaults otherwise. */
+export function bookingRules(settings: CompanySettings): BookingRules {
+  return {
+    horizonDays: settings.bookingHorizonDays ?? BOOKING_DEFAULTS.horizonDays,
+    minNoticeMinutes: settings.bookingMinNoticeMinutes ?? BOOKING_DEFAULTS.minNoticeMinutes,
+    cancelCutoffMinutes: settings.bookingCancelCutoffMinutes ?? BOOKING_DEFAULTS.cancelCutoffMinutes,
+  };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = z.string({ error: IT_BOOKING.validation.date }).check(
+  z.regex(ISO_DATE, IT_BOOKING.validation.date),
+  z.refine(
+    (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    IT_BOOKING.validation.date,
+  ),
+);
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** GET /api/config/store/{id}/slots?topic=&room=&from=&to= : dates of the company's zone, both included. */
+export const slotsQuerySchema = z
+  .object({
+    topic: z.uuid({ error: IT_BOOKING.validation.topic }),
+    room: z.optional(z.uuid({ error: IT_BOOKING.validation.room })),
+    from: isoDate,
+    to: isoDate,
+  })
+  .check(
+    z.superRefine((query, ctx) => {
+      const span = daysBetween(query.from, query.to);
+      if (span < 0 || span >= SLOTS_RANGE_DAYS_MAX) {
+        ctx.addIssue({ code: 'custom', input: query.to, path: ['to'], message: IT_BOOKING.validation.dateRange(SLOTS_RANGE_DAYS_MAX) });
+      }
+    }),
+  );
+export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
+
+export const freeSlotSchema = z.object({
+  /** The start as an instant (ISO, UTC). */
+  startsAt: z.string(),
+  /** The start on the company's clock ("HH:MM"). */
+  time: z.string(),
+  /** Appointments still free at this start, over the rooms asked about. */
+  remaining: z.int(),
+});
+export type FreeSlotView = z.infer<typeof freeSlotSchema>;
+
+export const storeSlotsSchema = z.object({
+  /** The zone `date` and `time` are in (the company's). */
+  timeZone: z.string(),
+  /** Minutes of one appointment at each start (the topic's rooms may differ: the first room's). */
+  days: z.array(z.object({ date: z.string(), slots: z.array(freeSlotSchema) })),
+});
+export type StoreSlots = z.infer<typeof storeSlotsSchema>;
+
+const personName = (missing: string) =>
+  z.string({ error: missing }).check(
+    z.overwrite(normalizeNameText),
+    z.minLength(1, missing),
+    z.refine((name: string) => !hasForbiddenNameCharacters(name), { error: IT_BOOKING.validation.nameCharacters, abort: true }),
+    z.maxLength(CUSTOMER_NAME_MAX, IT_BOOKING.validation.nameTooLong(CUSTOMER_NAME_MAX)),
+  );
+
+/** The customer's details, as the third step asks for them. `phone` is parsed to E.164 by the API. */
+export const customerFieldsShape = {
+  firstName: personName(IT_BOOKING.validation.firstName),
+  lastName: personName(IT_BOOKING.validation.lastName),
+  email: z.pipe(
+    z.string({ error: IT_BOOKING.validation.email }).check(z.trim(), z.maxLength(CUSTOMER_EMAIL_MAX, IT_BOOKING.validation.email)),
+    z.email(IT_BOOKING.validation.email),
+  ),
+  phone: z
+    .string({ error: IT_BOOKING.validation.phone })
+    .check(z.trim(), z.minLength(1, IT_BOOKING.validation.phone), z.maxLength(32, IT_BOOKING.validation.phone)),
+  notes: z.optional(
+    z
+      .string({ error: IT_BOOKING.validation.notes(RESERVATION_NOTES_MAX) })
+      .check(z.trim(), z.maxLength(RESERVATION_NOTES_MAX, IT_BOOKING.validation.notes(RESERVATION_NOTES_MAX))),
+  ),
+};
+
+const instant = z.iso.datetime({ offset: true, error: IT_BOOKING.validation.startsAt });
+
+/** POST /api/reservations (header `Idempotency-Key` optional). Without `room`, any room of the topic with a free place. */
+export const reservationBodySchema = z.object({
+  store: z.uuid({ error: IT_BOOKING.validation.store }),
+  topic: z.uuid({ error: IT_BOOKING.validation.topic }),
+  room: z.optional(z.uuid({ error: IT_BOOKING.validation.room })),
+  startsAt: instant,
+  ...customerFieldsShape,
+  privacyConsent: z.literal(true, IT_BOOKING.validation.privacyConsent),
+});
+export type ReservationBody = z.input<typeof reservationBodySchema>;
+
+/** `Idempotency-Key`: a retried submit with the same key answers the reservation it created. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** POST /api/reservations/{id}/move: the new start (same topic, any room of it with a place). */
+export const moveReservationBodySchema = z.object({ startsAt: instant });
+export type MoveReservationBody = z.infer<typeof moveReservationBodySchema>;
+
+/** What the customer's manage link shows. */
+export const customerReservationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(RESERVATION_STATUSES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The company's zone: the appointment's local time is shown in it. */
+  timeZone: z.string(),
+  company: z.object({ name: z.string() }),
+  store: z.object({ id: z.uuid(), name: z.string(), address: z.nullable(z.string()) }),
+  topic: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
+  room: z.object({ id: z.uuid(), name: z.string() }),
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    notes: z.nullable(z.string()),
+  }),
+  /** Until when the customer may move or cancel; null once it is not booked any more. */
+  changeableUntil: z.nullable(z.string()),
+  /** When the join link opens (15 minutes before the start). */
+  joinOpensAt: z.string(),
+  /** Raised on every move: calendars replace the event of a lower one. */
+  sequence: z.int(),
+});
+export type CustomerReservation = z.infer<typeof customerReservationSchema>;
+
+/** 201 of POST /api/reservations: the reservation and its manage token, shown this once (and to a retry with the same Idempotency-Key). */
+export const createdReservationSchema = z.object({ reservation: customerReservationSchema, manageToken: z.string() });
+export type CreatedReservation = z.infer<typeof createdReservationSchema>;
+
+/** 409 when the start was taken or closed meanwhile: the nearest free times of the same topic. */
+export const slotTakenSchema = z.extend(apiErrorSchema, {
+  alternatives: z.array(z.object({ startsAt: z.string(), date: z.string(), time: z.string() })),
+});
+export type SlotTaken = z.infer<typeof slotTakenSchema>;
