@@ -75,6 +75,7 @@ export async function seedBookingStore(root, dataDir) {
         to: today.plus({ days: HORIZON_DAYS - 1 }).toISODate(),
         raceStart: last.set({ hour: 9 }).toUTC().toISO({ suppressMilliseconds: false }),
         reservations: rows.length,
+        rooms: ROOMS,
       };
     });
   } finally {

@@ -42,6 +42,7 @@ import { lobbyRoutes } from './lobby/routes';
 import { bookingRoutes } from './booking/routes';
 import { REMINDER_SWEEP_INTERVAL_MS, ReminderSweeper, sendDueReminders } from './booking/reminders';
 import { BookingService } from './booking/service';
+import { StaffBookingService } from './booking/staff-service';
 import { JoinRequestService } from './lobby/service';
 import { LobbySweeper, SWEEP_INTERVAL_MS } from './lobby/sweeper';
 import type { MailTransport } from './mail/mail-transport';
@@ -163,8 +164,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const limits = config.rateLimits;
 
     await app.register(tenancyRoutes, { tenancy, publicConfig });
+    const booking = new BookingService(db, mailer, clock, cache);
     await app.register(bookingRoutes, {
-      booking: new BookingService(db, mailer, clock, cache),
+      booking,
+      staffBooking: new StaffBookingService(db, booking, clock),
+      authenticate,
       tenancy,
       limits: config.rateLimits,
       publicUrl: config.publicUrl,

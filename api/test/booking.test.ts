@@ -4,11 +4,14 @@ import {
   createdReservationSchema,
   customerReservationSchema,
   slotTakenSchema,
+  staffReservationSchema,
+  staffReservationsPageSchema,
   storeSlotsSchema,
   type ReservationBody,
+  type StaffReservationBody,
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
-import { mailOutbox, reservations, rooms, stores, topicRooms, topics } from '../src/db/schema';
+import { activityLog, mailOutbox, reservations, rooms, stores, topicRooms, topics, users, userStores } from '../src/db/schema';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -466,6 +469,133 @@ describe('the manage link', () => {
       expect(await activeCount(consulenzaRoom, '2026-03-02T14:00:00.000Z')).toBe(1);
     } finally {
       t.clock.advance(-(3 * 3_600_000 + 1));
+    }
+  });
+});
+
+describe('the staff side: GET, POST /api/bo/reservations, GET, POST, DELETE /api/bo/reservations/{id}', () => {
+  async function signedIn(username = 'admin', host = 'demo.localhost') {
+    const browser = new TestClient(t.app, host);
+    expect((await browser.login(username)).statusCode).toBe(200);
+    return browser;
+  }
+  const staffBody = (startsAt: string, extra: Partial<StaffReservationBody> = {}): StaffReservationBody => {
+    const { privacyConsent: _consent, ...rest } = body(startsAt, { topic: singleRoomTopic });
+    return { ...rest, ...extra };
+  };
+
+  it('lists by start with filters and paging, and an operator sees only the stores they serve', async () => {
+    const admin = await signedIn();
+    const booked = [];
+    for (const time of ['08:00', '08:30', '09:00'])
+      booked.push(
+        createdReservationSchema.parse(
+          (await (await visitor()).post('/api/reservations', body(`2026-03-19T${time}:00.000Z`, { topic: singleRoomTopic }))).json(),
+        ).reservation,
+      );
+    const page = staffReservationsPageSchema.parse((await admin.get('/api/bo/reservations?from=2026-03-19&to=2026-03-19&pageSize=2')).json());
+    expect(page.total).toBe(3);
+    expect(page.items.map((item) => item.id)).toEqual(booked.slice(0, 2).map((item) => item.id));
+    expect(page.items[0]).toMatchObject({
+      status: 'booked',
+      store: { id: milano, name: 'Milano Centro' },
+      room: { name: 'Sala Consulenza' },
+      topic: { name: 'Assistenza post-vendita' },
+      bookedByStaff: false,
+    });
+    const second = staffReservationsPageSchema.parse((await admin.get('/api/bo/reservations?from=2026-03-19&to=2026-03-19&pageSize=2&page=2')).json());
+    expect(second.items.map((item) => item.id)).toEqual([booked[2]!.id]);
+    expect(staffReservationsPageSchema.parse((await admin.get(`/api/bo/reservations?from=2026-03-19&to=2026-03-19&store=${roma}`)).json()).total).toBe(0);
+    expect((await admin.get('/api/bo/reservations?status=maybe')).json()).toMatchObject({ statusCode: 400, field: 'status' });
+    expect((await admin.get('/api/bo/reservations?from=2026-13-01')).json()).toMatchObject({ statusCode: 400, field: 'from' });
+
+    // The operator serves Roma only.
+    const operatorId = (
+      await t.db.asOwner((tx) =>
+        tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.username, 'operatore'), eq(users.companyId, demoId))),
+      )
+    )[0]!.id;
+    await t.db.asOwnerForTenant(demoId, (tx) => tx.insert(userStores).values({ companyId: demoId, userId: operatorId, storeId: roma }));
+    try {
+      const operator = await signedIn('operatore');
+      expect(staffReservationsPageSchema.parse((await operator.get('/api/bo/reservations?from=2026-03-19&to=2026-03-19')).json()).total).toBe(0);
+      expect((await operator.get(`/api/bo/reservations/${booked[0]!.id}`)).statusCode).toBe(404);
+      expect((await operator.request('DELETE', `/api/bo/reservations/${booked[0]!.id}`)).statusCode).toBe(404);
+      expect((await operator.post('/api/bo/reservations', staffBody('2026-03-19T10:00:00.000Z'))).json()).toMatchObject({ statusCode: 404, field: 'store' });
+    } finally {
+      await t.db.asOwnerForTenant(demoId, (tx) => tx.delete(userStores).where(eq(userStores.userId, operatorId)));
+    }
+    expect((await (await signedIn('admin', 'acme.localhost')).get(`/api/bo/reservations/${booked[0]!.id}`)).statusCode).toBe(404);
+    expect((await (await visitor()).get('/api/bo/reservations')).statusCode).toBe(401);
+  });
+
+  it('books for a customer by phone: the same rules, the confirmation e-mail, a line in the activity log', async () => {
+    const admin = await signedIn();
+    const request = staffBody('2026-03-20T08:00:00.000Z', { notes: undefined });
+    const response = await admin.post('/api/bo/reservations', request);
+    expect(response.statusCode).toBe(201);
+    const created = staffReservationSchema.parse(response.json());
+    expect(created).toMatchObject({
+      status: 'booked',
+      bookedByStaff: true,
+      startsAt: request.startsAt,
+      customer: { name: 'Mario Rossi', email: request.email, phone: '+393331234567' },
+    });
+    expect((await outboxTo(request.email)).map((mail) => mail.subject)).toEqual([IT_BOOKING.mail.confirmedSubject('Demo', 'venerdì 20 marzo 2026, 09:00')]);
+    const [line] = await t.db.asOwner((tx) => tx.select().from(activityLog).where(eq(activityLog.entityId, created.id)));
+    expect(line).toMatchObject({
+      action: 'create',
+      entityType: 'reservation',
+      summary: 'Creata la prenotazione di Mario Rossi per venerdì 20 marzo 2026, 09:00',
+    });
+    const taken = await admin.post('/api/bo/reservations', staffBody('2026-03-20T08:00:00.000Z'));
+    expect(taken.json()).toMatchObject({ statusCode: 409, message: IT_BOOKING.errors.slotUnavailable });
+    expect((await admin.post('/api/bo/reservations', staffBody('2026-03-20T08:30:00.000Z', { phone: 'x' }))).json()).toMatchObject({
+      statusCode: 400,
+      field: 'phone',
+    });
+  });
+
+  it('moves, cancels (the customer told with a cancelling .ics) and records what happened only after the start', async () => {
+    const admin = await signedIn();
+    const created = staffReservationSchema.parse((await admin.post('/api/bo/reservations', staffBody('2026-03-23T08:00:00.000Z'))).json());
+    const moved = await admin.post(`/api/bo/reservations/${created.id}`, { startsAt: '2026-03-23T09:00:00.000Z' });
+    expect(staffReservationSchema.parse(moved.json())).toMatchObject({ startsAt: '2026-03-23T09:00:00.000Z', status: 'booked' });
+    expect((await admin.post(`/api/bo/reservations/${created.id}`, { status: 'completed' })).json()).toMatchObject({
+      statusCode: 409,
+      message: IT_BOOKING.errors.statusBeforeStart,
+    });
+    expect((await admin.post(`/api/bo/reservations/${created.id}`, { status: 'completed', startsAt: '2026-03-23T10:00:00.000Z' })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'startsAt',
+    });
+    expect((await admin.post(`/api/bo/reservations/${created.id}`, {})).json()).toMatchObject({ statusCode: 400, message: IT_BOOKING.validation.updateOneOf });
+
+    const cancelled = await admin.request('DELETE', `/api/bo/reservations/${created.id}`);
+    expect(staffReservationSchema.parse(cancelled.json())).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' });
+    const mails = await outboxTo(created.customer.email!);
+    expect(parseCalendar(mails.at(-1)!.attachments[0]!.content).method).toBe('CANCEL');
+    expect((await admin.request('DELETE', `/api/bo/reservations/${created.id}`)).json()).toMatchObject({
+      statusCode: 409,
+      message: IT_BOOKING.errors.notBooked,
+    });
+    expect((await admin.post(`/api/bo/reservations/${created.id}`, { status: 'completed' })).json()).toMatchObject({ statusCode: 409 });
+    expect((await admin.get('/api/bo/reservations/not-an-id')).statusCode).toBe(404);
+
+    const otherResponse = await admin.post('/api/bo/reservations', staffBody('2026-03-02T13:00:00.000Z'));
+    expect(otherResponse.statusCode).toBe(201);
+    const other = staffReservationSchema.parse(otherResponse.json());
+    t.clock.advance(4 * 3_600_000 + 60_000);
+    try {
+      // Hours later: a new session (the morning's has ended by itself).
+      const later = await signedIn();
+      expect(staffReservationSchema.parse((await later.post(`/api/bo/reservations/${other.id}`, { status: 'no_show' })).json()).status).toBe('no_show');
+      expect(staffReservationSchema.parse((await later.post(`/api/bo/reservations/${other.id}`, { status: 'completed' })).json()).status).toBe('completed');
+    } finally {
+      t.clock.advance(-(4 * 3_600_000 + 60_000));
     }
   });
 });

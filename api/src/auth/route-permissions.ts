@@ -22,6 +22,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/video-room/join-request/:id/reject': ANY_STAFF,
   'POST /api/video-room/join-request/:id/busy': ANY_STAFF,
   'POST /api/video-room/:id/kick/:participantId': ANY_STAFF,
+  // The agenda (booking's store scope is checked by its service: operators, the stores they serve).
+  'GET /api/bo/reservations': ANY_STAFF,
+  'POST /api/bo/reservations': ANY_STAFF,
+  'GET /api/bo/reservations/:id': ANY_STAFF,
+  'POST /api/bo/reservations/:id': ANY_STAFF,
+  'DELETE /api/bo/reservations/:id': ANY_STAFF,
   // The subscription summary is read by everybody; changing it is the admin's.
   'GET /api/subscription': ANY_STAFF,
 

@@ -134,6 +134,9 @@ export async function findReservation(tx: Tx, companyId: string, id: string, loc
     .select({
       id: reservations.id,
       status: reservations.status,
+      cancelledBy: reservations.cancelledBy,
+      createdBy: reservations.createdBy,
+      createdAt: reservations.createdAt,
       storeId: reservations.storeId,
       roomId: reservations.roomId,
       topicId: reservations.topicId,
@@ -255,4 +258,67 @@ export function appointmentFacts(row: ReservationRow): AppointmentFacts {
     },
     origin: row.linkOrigin ?? '',
   };
+}
+
+export interface StaffListFilter {
+  /** The stores the staff member serves; null: every store. */
+  storeIds: string[] | null;
+  store?: string;
+  room?: string;
+  topic?: string;
+  status?: string;
+  /** [from, to) as instants (the dates of the company's zone, converted by the caller). */
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+/** The reservations staff see, by start (then id), a page of them with the count of all. */
+export async function listForStaff(tx: Tx, companyId: string, filter: StaffListFilter) {
+  const conditions = [eq(reservations.companyId, companyId)];
+  if (filter.storeIds !== null) conditions.push(filter.storeIds.length === 0 ? sql`false` : inArray(reservations.storeId, filter.storeIds));
+  if (filter.store) conditions.push(eq(reservations.storeId, filter.store));
+  if (filter.room) conditions.push(eq(reservations.roomId, filter.room));
+  if (filter.topic) conditions.push(eq(reservations.topicId, filter.topic));
+  if (filter.status) conditions.push(eq(reservations.status, filter.status));
+  if (filter.from) conditions.push(gte(reservations.startsAt, filter.from));
+  if (filter.to) conditions.push(lt(reservations.startsAt, filter.to));
+  return tx
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      cancelledBy: reservations.cancelledBy,
+      startsAt: reservations.startsAt,
+      endsAt: reservations.endsAt,
+      storeId: reservations.storeId,
+      storeName: stores.name,
+      roomId: reservations.roomId,
+      roomName: rooms.name,
+      topicId: reservations.topicId,
+      topicName: topics.name,
+      customerName: reservations.customerName,
+      email: reservations.customerEmail,
+      phone: reservations.customerPhone,
+      notes: reservations.notes,
+      createdBy: reservations.createdBy,
+      createdAt: reservations.createdAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(reservations)
+    .innerJoin(stores, and(eq(stores.id, reservations.storeId), eq(stores.companyId, reservations.companyId)))
+    .innerJoin(rooms, and(eq(rooms.id, reservations.roomId), eq(rooms.companyId, reservations.companyId)))
+    .leftJoin(topics, and(eq(topics.id, reservations.topicId), eq(topics.companyId, reservations.companyId)))
+    .where(and(...conditions))
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** Marks what happened at the appointment (staff's correction after its start). */
+export async function setOutcome(tx: Tx, companyId: string, id: string, status: 'completed' | 'no_show'): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, id)));
 }

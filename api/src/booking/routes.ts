@@ -7,10 +7,17 @@ import {
   moveReservationBodySchema,
   reservationBodySchema,
   slotsQuerySchema,
+  staffReservationBodySchema,
+  staffReservationSchema,
+  staffReservationsPageSchema,
+  staffReservationsQuerySchema,
+  staffReservationUpdateBodySchema,
   storeSlotsSchema,
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import type { Authenticate } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import type { RateLimitConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
@@ -18,9 +25,12 @@ import { publicOrigin } from '../tenancy/public-origin';
 import { originOrRequestHost, requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import type { BookingService } from './service';
+import type { StaffBookingService } from './staff-service';
 
 export interface BookingRoutesOptions {
   booking: BookingService;
+  staffBooking: StaffBookingService;
+  authenticate: Authenticate;
   tenancy: TenancyService;
   limits: RateLimitConfig;
   /** PUBLIC_URL: the e-mails' links lead to the company's host in this origin. */
@@ -41,7 +51,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
  * The customer's side of booking, no session: the free times of a store's topic, the booking
  * itself, and the manage link's calls (the manage token as a Bearer header).
  */
-export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (app, { booking, tenancy, limits, publicUrl }) => {
+export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (app, { booking, staffBooking, authenticate, tenancy, limits, publicUrl }) => {
   const book = { config: { rateLimit: { max: limits.bookingsPerMinute, timeWindow: 60_000 } } };
   const manage = { config: { rateLimit: { max: limits.manageCallsPerMinute, timeWindow: 60_000 } } };
 
@@ -77,4 +87,36 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (app, {
     async (request) =>
       booking.moveWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request), request.body.startsAt),
   );
+
+  // The staff's agenda: operators see only the stores they serve (the service's scope).
+  await registerStaffRoutes(app, authenticate, async (staff) => {
+    staff.get(
+      '/api/bo/reservations',
+      { schema: { querystring: staffReservationsQuerySchema, response: { 200: staffReservationsPageSchema } } },
+      async (request) => staffBooking.list(request.staff.company, request.staff.session.user, request.query),
+    );
+
+    staff.post(
+      '/api/bo/reservations',
+      { ...book, schema: { body: staffReservationBodySchema, response: { 201: staffReservationSchema } } },
+      async (request, reply) => {
+        const created = await staffBooking.book(request.staff.company, request.staff.session.user, request.body, publicOrigin(publicUrl, request));
+        return reply.code(201).send(created);
+      },
+    );
+
+    staff.get('/api/bo/reservations/:id', { schema: { params: idParams, response: { 200: staffReservationSchema } } }, async (request) =>
+      staffBooking.get(request.staff.company, request.staff.session.user, request.params.id),
+    );
+
+    staff.post(
+      '/api/bo/reservations/:id',
+      { schema: { params: idParams, body: staffReservationUpdateBodySchema, response: { 200: staffReservationSchema } } },
+      async (request) => staffBooking.update(request.staff.company, request.staff.session.user, request.params.id, request.body),
+    );
+
+    staff.delete('/api/bo/reservations/:id', { schema: { params: idParams, response: { 200: staffReservationSchema } } }, async (request) =>
+      staffBooking.cancel(request.staff.company, request.staff.session.user, request.params.id),
+    );
+  });
 };

@@ -15,7 +15,9 @@ import {
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { COMPANY_CACHE_TTL_MS, type CompanyCache } from '../cache/company-cache';
+import { recordActivity } from '../activity/activity-log';
 import type { Clock } from '../common/clock';
+import type { StaffMember } from '../common/staff-member';
 import { Semaphore } from '../common/semaphore';
 import type { Database, Tx } from '../db/database';
 import { isExclusionViolation } from '../errors/database-errors';
@@ -24,7 +26,7 @@ import type { Mailer } from '../mail/mailer';
 import type { MailMessage } from '../mail/mail-transport';
 import { normalizeAnyPhoneNumber } from '../sms/phone-number';
 import { smsCountriesOf } from '../sms/sms-destinations';
-import { appointmentCalendar, customerMail, staffMail, type CustomerMailKind, type StaffMailKind } from './booking-mail';
+import { appointmentCalendar, appointmentWhen, customerMail, staffMail, type CustomerMailKind, type StaffMailKind } from './booking-mail';
 import { freeSlots, type FreeDay, type RoomSchedule } from './free-slots';
 import { remindersHandledAt } from './reminders';
 import * as repository from './repository';
@@ -58,13 +60,26 @@ export class SlotTakenError extends HttpError {
   }
 }
 
+/** Who changes a reservation and what they may (the customer's token, or staff of its store). */
+export interface Access {
+  by: 'customer' | 'staff';
+  /** The staff member, for the activity log; null for the customer. */
+  actor: StaffMember | null;
+  /** The customer's token, for the manage link of a move's e-mail (staff do not have it). */
+  manageToken: string | null;
+  /** The reservation, or the refusal (404, 401, 409); `lock`: for a write, held until it ends. */
+  require(tx: Tx, id: string, lock: boolean): Promise<repository.ReservationRow>;
+}
+
 /** Inside a write: the start is not free. Its transaction ends, then the 409 is made. */
 class PlaceTaken extends Error {}
 
 export interface BookingRequest {
   company: PublicCompany;
-  body: ReservationBody & { privacyConsent: true };
+  body: Omit<ReservationBody, 'privacyConsent'>;
   idempotencyKey: string | null;
+  /** Staff booking for a customer (by phone, say): no consent given here, no per-address limit, logged. */
+  actor?: StaffMember;
   /** The origin of the company's host the call came by: where the e-mails' links lead. */
   origin: string;
 }
@@ -105,7 +120,7 @@ export class BookingService {
   }
 
   /** POST /api/reservations: 201 with the reservation and its manage token. */
-  async book({ company, body, idempotencyKey, origin }: BookingRequest): Promise<CreatedReservation> {
+  async book({ company, body, idempotencyKey, origin, actor }: BookingRequest): Promise<CreatedReservation> {
     const phone = normalizeAnyPhoneNumber(body.phone, smsCountriesOf(company.settings)[0] ?? 'IT');
     if (!phone) throw new HttpError(400, IT_BOOKING.validation.phone, 'phone');
     const email = body.email.toLowerCase();
@@ -128,9 +143,11 @@ export class BookingService {
     try {
       outcome = await this.writes.run(() =>
         this.db.withTenant(company.id, async (tx) => {
-          await repository.lockCustomerEmail(tx, company.id, email);
-          if ((await repository.countUpcomingForEmail(tx, company.id, email, now)) >= BOOKING_DEFAULTS.activePerEmailMax) {
-            throw new HttpError(429, E.tooManyForEmail, 'email');
+          if (!actor) {
+            await repository.lockCustomerEmail(tx, company.id, email);
+            if ((await repository.countUpcomingForEmail(tx, company.id, email, now)) >= BOOKING_DEFAULTS.activePerEmailMax) {
+              throw new HttpError(429, E.tooManyForEmail, 'email');
+            }
           }
           const slot = await this.freeSlotAt(tx, company, schedules, startsAt, rules);
           if (!slot) throw new PlaceTaken();
@@ -147,7 +164,8 @@ export class BookingService {
             customerEmail: email,
             customerPhone: phone,
             notes: body.notes ? body.notes : null,
-            consentAt: now,
+            consentAt: actor ? null : now,
+            createdBy: actor?.id ?? null,
             idempotencyKeyHash: keyHash,
             requestHash,
             manageTokenHash: sha256(token),
@@ -157,6 +175,13 @@ export class BookingService {
           const taken = await this.takePlace(tx, schedules, slot.roomIds, startsAt, (roomId, seat, endsAt) => ({ ...base, roomId, seat, startsAt, endsAt }));
           if (!taken) throw new PlaceTaken();
           const row = (await repository.findReservation(tx, company.id, id))!;
+          if (actor)
+            await recordActivity(tx, company.id, actor, {
+              action: 'create',
+              entityType: 'reservation',
+              entityId: id,
+              summary: activitySummary('created', row),
+            });
           const mailIds = await this.enqueueMails(tx, company.id, row, 'confirmed', 'new', token);
           return { result: customerView(row, rules.cancelCutoffMinutes), mailIds };
         }),
@@ -193,18 +218,46 @@ export class BookingService {
   }
 
   /** POST /api/reservations/{id}/cancel with the manage token, until the cut-off. */
-  async cancelWithToken(company: PublicCompany, id: string, token: string | null): Promise<CustomerReservation> {
+  cancelWithToken(company: PublicCompany, id: string, token: string | null): Promise<CustomerReservation> {
+    return this.cancel(company, id, this.customerAccess(company, token)).then((row) => customerView(row, bookingRules(company.settings).cancelCutoffMinutes));
+  }
+
+  /** POST /api/reservations/{id}/move with the manage token, until the cut-off. */
+  moveWithToken(company: PublicCompany, id: string, token: string | null, to: string): Promise<CustomerReservation> {
+    return this.move(company, id, to, this.customerAccess(company, token)).then((row) => customerView(row, bookingRules(company.settings).cancelCutoffMinutes));
+  }
+
+  /** The customer's access: the manage token, and changes until the cut-off. */
+  customerAccess(company: PublicCompany, token: string | null): Access {
     const rules = bookingRules(company.settings);
+    return {
+      by: 'customer',
+      actor: null,
+      manageToken: token,
+      require: async (tx, id, lock) => {
+        const row = await this.requireByToken(tx, company.id, id, token, lock);
+        if (lock) this.requireChangeable(row, rules);
+        return row;
+      },
+    };
+  }
+
+  /** Cancels a booked reservation: its place is freed, the customer gets the cancelling .ics, the store's staff a notice. */
+  async cancel(company: PublicCompany, id: string, access: Access): Promise<repository.ReservationRow> {
     const outcome = await this.writes.run(() =>
       this.db.withTenant(company.id, async (tx) => {
-        const row = await this.requireByToken(tx, company.id, id, token, true);
-        this.requireChangeable(row, rules);
-        await repository.cancelReservation(tx, company.id, id, 'customer', this.clock());
+        const row = await access.require(tx, id, true);
+        if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
+        await repository.cancelReservation(tx, company.id, id, access.by, this.clock());
+        if (access.actor)
+          await recordActivity(tx, company.id, access.actor, {
+            action: 'delete',
+            entityType: 'reservation',
+            entityId: id,
+            summary: activitySummary('cancelled', row),
+          });
         const cancelled = (await repository.findReservation(tx, company.id, id))!;
-        return {
-          result: customerView(cancelled, rules.cancelCutoffMinutes),
-          mailIds: await this.enqueueMails(tx, company.id, cancelled, 'cancelled', 'cancelled', null),
-        };
+        return { result: cancelled, mailIds: await this.enqueueMails(tx, company.id, cancelled, 'cancelled', 'cancelled', null) };
       }),
     );
     this.deliver(company.id, outcome.mailIds);
@@ -212,21 +265,21 @@ export class BookingService {
   }
 
   /**
-   * POST /api/reservations/{id}/move with the manage token: to another free start of the same
-   * topic, in one transaction. The old place is given up only by the update that takes the new
-   * one; when the new one is taken meanwhile, nothing changes (409 with other times).
+   * Moves a booked reservation to another free start of the same topic, in one transaction. The
+   * old place is given up only by the update that takes the new one; when the new one is taken
+   * meanwhile, nothing changes (409 with other times).
    */
-  async moveWithToken(company: PublicCompany, id: string, token: string | null, to: string): Promise<CustomerReservation> {
+  async move(company: PublicCompany, id: string, to: string, access: Access): Promise<repository.ReservationRow> {
     const rules = bookingRules(company.settings);
     const startsAt = new Date(to);
     // Its store and topic, read first: the schedules come from the cache, outside the write.
-    const before = await this.db.withTenant(company.id, (tx) => this.requireByToken(tx, company.id, id, token));
+    const before = await this.db.withTenant(company.id, (tx) => access.require(tx, id, false));
     if (!before.topicId) throw new HttpError(409, E.topicNotFound, 'startsAt');
     const schedules = await this.schedulesOf(company, before.storeId, before.topicId, null);
     const write = this.writes.run(() =>
       this.db.withTenant(company.id, async (tx) => {
-        const row = await this.requireByToken(tx, company.id, id, token, true);
-        this.requireChangeable(row, rules);
+        const row = await access.require(tx, id, true);
+        if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
         if (row.startsAt.getTime() === startsAt.getTime()) throw new HttpError(409, E.sameStart, 'startsAt');
         const slot = await this.freeSlotAt(tx, company, schedules, startsAt, rules, id);
         if (!slot) throw new PlaceTaken();
@@ -235,7 +288,14 @@ export class BookingService {
         const moved = await this.movePlace(tx, company.id, id, schedules, roomIds, startsAt, remindersHandledAt(startsAt, this.clock()));
         if (!moved) throw new PlaceTaken();
         const after = (await repository.findReservation(tx, company.id, id))!;
-        return { result: customerView(after, rules.cancelCutoffMinutes), mailIds: await this.enqueueMails(tx, company.id, after, 'moved', 'moved', token) };
+        if (access.actor)
+          await recordActivity(tx, company.id, access.actor, {
+            action: 'update',
+            entityType: 'reservation',
+            entityId: id,
+            summary: activitySummary('moved', after),
+          });
+        return { result: after, mailIds: await this.enqueueMails(tx, company.id, after, 'moved', 'moved', access.manageToken) };
       }),
     );
     // Not free, or taken by a mover that had not committed when this update checked (the
@@ -468,4 +528,17 @@ function customerView(row: repository.ReservationRow, cancelCutoffMinutes: numbe
     joinOpensAt: new Date(row.startsAt.getTime() - LOBBY_RULES.reservationEarlyMs).toISOString(),
     sequence: row.sequence,
   };
+}
+
+/** The activity log's line for a staff change ("Annullata la prenotazione di Mario Rossi del 4 marzo 2026, 09:00"). */
+export function activitySummary(change: 'created' | 'cancelled' | 'moved' | 'completed' | 'no_show', row: repository.ReservationRow): string {
+  const when = appointmentWhen(row.startsAt, row.timeZone);
+  const who = row.customerName;
+  return {
+    created: `Creata la prenotazione di ${who} per ${when}`,
+    cancelled: `Annullata la prenotazione di ${who} del ${when}`,
+    moved: `Spostata la prenotazione di ${who} a ${when}`,
+    completed: `Segnata come svolta la prenotazione di ${who} del ${when}`,
+    no_show: `Segnata come non presentato la prenotazione di ${who} del ${when}`,
+  }[change];
 }

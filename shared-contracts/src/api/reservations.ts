@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { IT_BOOKING } from '../messages/it-booking';
 import type { CompanySettings } from './company';
 import { apiErrorSchema } from './common';
+import { listPageShape, listQueryShape } from './list-page';
 import { hasForbiddenNameCharacters, normalizeNameText } from './visitor-name';
 
 /*
@@ -177,3 +178,69 @@ export const slotTakenSchema = z.extend(apiErrorSchema, {
   alternatives: z.array(z.object({ startsAt: z.string(), date: z.string(), time: z.string() })),
 });
 export type SlotTaken = z.infer<typeof slotTakenSchema>;
+
+/*
+ * The staff's side (the back office's agenda): GET /api/bo/reservations with filters and paging,
+ * GET/POST/DELETE /api/bo/reservations/{id}, POST /api/bo/reservations (staff book for a customer).
+ */
+
+/** A reservation as staff see it. */
+export const staffReservationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(RESERVATION_STATUSES),
+  /** Who cancelled: the customer (their link) or staff. */
+  cancelledBy: z.nullable(z.enum(['customer', 'staff'])),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  store: z.object({ id: z.uuid(), name: z.string() }),
+  room: z.object({ id: z.uuid(), name: z.string() }),
+  topic: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
+  customer: z.object({ name: z.string(), email: z.nullable(z.string()), phone: z.nullable(z.string()), notes: z.nullable(z.string()) }),
+  /** Booked by a staff member (by phone, say); null: by the customer. */
+  bookedByStaff: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffReservation = z.infer<typeof staffReservationSchema>;
+
+const optionalDate = z.optional(isoDate);
+
+/** GET /api/bo/reservations?store=&room=&topic=&status=&from=&to=&page=&pageSize= : by start, dates of the company's zone, both included. */
+export const staffReservationsQuerySchema = z.object({
+  store: z.optional(z.uuid({ error: IT_BOOKING.validation.store })),
+  room: z.optional(z.uuid({ error: IT_BOOKING.validation.room })),
+  topic: z.optional(z.uuid({ error: IT_BOOKING.validation.topic })),
+  status: z.optional(z.enum(RESERVATION_STATUSES, { error: IT_BOOKING.validation.status })),
+  from: optionalDate,
+  to: optionalDate,
+  page: listQueryShape(['startsAt']).page,
+  pageSize: listQueryShape(['startsAt']).pageSize,
+});
+export type StaffReservationsQuery = z.infer<typeof staffReservationsQuerySchema>;
+
+export const staffReservationsPageSchema = z.object(listPageShape(staffReservationSchema));
+export type StaffReservationsPage = z.infer<typeof staffReservationsPageSchema>;
+
+/** POST /api/bo/reservations: staff book for a customer (same rules; the customer gets the confirmation). */
+export const staffReservationBodySchema = z.object({
+  store: z.uuid({ error: IT_BOOKING.validation.store }),
+  topic: z.uuid({ error: IT_BOOKING.validation.topic }),
+  room: z.optional(z.uuid({ error: IT_BOOKING.validation.room })),
+  startsAt: instant,
+  ...customerFieldsShape,
+});
+export type StaffReservationBody = z.input<typeof staffReservationBodySchema>;
+
+/** POST /api/bo/reservations/{id}: move it (`startsAt`), or correct what happened (`status`: completed or no_show, after the start). */
+export const staffReservationUpdateBodySchema = z
+  .object({
+    startsAt: z.optional(instant),
+    status: z.optional(z.enum(['completed', 'no_show'], { error: IT_BOOKING.validation.status })),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if ((body.startsAt === undefined) === (body.status === undefined)) {
+        ctx.addIssue({ code: 'custom', input: body, path: ['startsAt'], message: IT_BOOKING.validation.updateOneOf });
+      }
+    }),
+  );
+export type StaffReservationUpdateBody = z.infer<typeof staffReservationUpdateBodySchema>;

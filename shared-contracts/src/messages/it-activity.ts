@@ -15,6 +15,7 @@ export const IT_ACTIVITY = {
     translation: 'Traduzione',
     document: 'Documento',
     company: 'Azienda',
+    reservation: 'Prenotazione',
   },
   page: {
     description: 'Chi ha cambiato cosa nel back office, dal più recente.',

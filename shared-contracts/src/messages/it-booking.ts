@@ -18,6 +18,8 @@ export const IT_BOOKING = {
     phone: 'Inserisci un numero di telefono valido (per esempio +39 333 123 4567).',
     notes: (max: number) => `Le note possono avere al massimo ${max} caratteri.`,
     privacyConsent: "Per prenotare devi accettare l'informativa sulla privacy.",
+    status: 'Indica uno stato valido: prenotata, annullata, svolta o non presentato.',
+    updateOneOf: "Indica un nuovo orario (startsAt) oppure com'è andato l'appuntamento (status), non entrambi.",
     idempotencyKey: "L'intestazione Idempotency-Key deve avere da 16 a 128 caratteri tra lettere, cifre, - e _.",
   },
   errors: {
@@ -32,6 +34,8 @@ export const IT_BOOKING = {
     cutoffPassed: (hours: string) => `La prenotazione si può modificare o annullare fino a ${hours} prima dell'appuntamento.`,
     sameStart: "L'appuntamento è già a quest'ora.",
     idempotencyMismatch: 'Questa Idempotency-Key è già stata usata per una prenotazione diversa.',
+    statusBeforeStart: "Si può indicare com'è andato l'appuntamento solo dopo il suo inizio.",
+    statusNotActive: 'Una prenotazione annullata non si può segnare come svolta o non presentata.',
     tooManyForEmail: 'Hai già troppe prenotazioni in corso con questo indirizzo e-mail. Annullane una o contattaci.',
   },
   mail: {

@@ -1,0 +1,119 @@
+import { DateTime } from 'luxon';
+import { idSchema } from '@incontra/contracts/api/common';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
+import type {
+  ReservationStatus,
+  StaffReservation,
+  StaffReservationBody,
+  StaffReservationsPage,
+  StaffReservationsQuery,
+  StaffReservationUpdateBody,
+} from '@incontra/contracts/api/reservations';
+import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import { recordActivity } from '../activity/activity-log';
+import type { Clock } from '../common/clock';
+import type { StaffMember } from '../common/staff-member';
+import type { Database, Tx } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { servedStoreIds, servesStore } from '../tenancy/store-scope';
+import * as repository from './repository';
+import { activitySummary, type Access, type BookingService } from './service';
+
+const E = IT_BOOKING.errors;
+const notFound = () => new HttpError(404, E.reservationNotFound);
+
+/**
+ * The staff's side of booking: the agenda's list, one reservation, booking for a customer,
+ * moving, cancelling and saying what happened. Operators see and change only the reservations of
+ * the stores they serve; another store's, like another company's, is not found.
+ */
+export class StaffBookingService {
+  constructor(
+    private readonly db: Database,
+    private readonly booking: BookingService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(company: PublicCompany, user: StaffMember, query: StaffReservationsQuery): Promise<StaffReservationsPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? LIST_PAGE_SIZE;
+    const zone = company.timeZone;
+    const rows = await this.db.withTenant(company.id, async (tx) =>
+      repository.listForStaff(tx, company.id, {
+        storeIds: await servedStoreIds(tx, company.id, user.id),
+        store: query.store,
+        room: query.room,
+        topic: query.topic,
+        status: query.status,
+        from: query.from ? DateTime.fromISO(query.from, { zone }).startOf('day').toJSDate() : undefined,
+        to: query.to ? DateTime.fromISO(query.to, { zone }).plus({ days: 1 }).startOf('day').toJSDate() : undefined,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      }),
+    );
+    return { items: rows.map(staffView), total: rows[0]?.total ?? 0, page, pageSize };
+  }
+
+  async get(company: PublicCompany, user: StaffMember, id: string): Promise<StaffReservation> {
+    return this.db.withTenant(company.id, async (tx) => staffView(await this.requireServed(tx, company.id, user, id, false)));
+  }
+
+  async book(company: PublicCompany, user: StaffMember, body: StaffReservationBody, origin: string): Promise<StaffReservation> {
+    const served = await this.db.withTenant(company.id, (tx) => servesStore(tx, company.id, user.id, body.store));
+    if (!served) throw new HttpError(404, E.storeNotFound, 'store');
+    const created = await this.booking.book({ company, body, idempotencyKey: null, origin, actor: user });
+    return this.get(company, user, created.reservation.id);
+  }
+
+  async cancel(company: PublicCompany, user: StaffMember, id: string): Promise<StaffReservation> {
+    await this.booking.cancel(company, id, this.access(company, user));
+    return this.get(company, user, id);
+  }
+
+  async update(company: PublicCompany, user: StaffMember, id: string, body: StaffReservationUpdateBody): Promise<StaffReservation> {
+    if (body.startsAt !== undefined) {
+      await this.booking.move(company, id, body.startsAt, this.access(company, user));
+      return this.get(company, user, id);
+    }
+    const status = body.status!;
+    await this.db.withTenant(company.id, async (tx) => {
+      const row = await this.requireServed(tx, company.id, user, id, true);
+      if (row.status === 'cancelled') throw new HttpError(409, E.statusNotActive, 'status');
+      if (this.clock().getTime() < row.startsAt.getTime()) throw new HttpError(409, E.statusBeforeStart, 'status');
+      await repository.setOutcome(tx, company.id, id, status);
+      await recordActivity(tx, company.id, user, { action: 'update', entityType: 'reservation', entityId: id, summary: activitySummary(status, row) });
+    });
+    return this.get(company, user, id);
+  }
+
+  private access(company: PublicCompany, user: StaffMember): Access {
+    return { by: 'staff', actor: user, manageToken: null, require: (tx, id, lock) => this.requireServed(tx, company.id, user, id, lock) };
+  }
+
+  private async requireServed(tx: Tx, companyId: string, user: StaffMember, id: string, lock: boolean) {
+    if (!idSchema.safeParse(id).success) throw notFound();
+    const row = await repository.findReservation(tx, companyId, id, lock);
+    if (!row || !(await servesStore(tx, companyId, user.id, row.storeId))) throw notFound();
+    return row;
+  }
+}
+
+type ListRow = Awaited<ReturnType<typeof repository.listForStaff>>[number];
+
+function staffView(row: ListRow | repository.ReservationRow): StaffReservation {
+  const email = 'email' in row ? row.email : null;
+  return {
+    id: row.id,
+    status: row.status as ReservationStatus,
+    cancelledBy: (row.cancelledBy as 'customer' | 'staff' | null) ?? null,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    store: { id: row.storeId, name: row.storeName },
+    room: { id: row.roomId, name: row.roomName },
+    topic: row.topicId && row.topicName !== null ? { id: row.topicId, name: row.topicName } : null,
+    customer: { name: row.customerName, email, phone: row.phone, notes: row.notes },
+    bookedByStaff: row.createdBy !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
