@@ -10,7 +10,9 @@ import {
   type ReservationBody,
   type StaffReservationBody,
 } from '@incontra/contracts/api/reservations';
+import { liveQueueSchema, sentJoinRequestSchema } from '@incontra/contracts/api/join-requests';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import { markNoShows } from '../src/booking/reminders';
 import { activityLog, mailOutbox, reservations, rooms, stores, topicRooms, topics, users, userStores } from '../src/db/schema';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -596,6 +598,50 @@ describe('the staff side: GET, POST /api/bo/reservations, GET, POST, DELETE /api
       expect(staffReservationSchema.parse((await later.post(`/api/bo/reservations/${other.id}`, { status: 'completed' })).json()).status).toBe('completed');
     } finally {
       t.clock.advance(-(4 * 3_600_000 + 60_000));
+    }
+  });
+});
+
+describe('the appointment itself', () => {
+  it('comes into the live queue as an appointment, is completed when the customer enters the room, and a no-show otherwise', async () => {
+    // Monday 2 March, 16:00 and 16:30 in Rome (15:00Z, 15:30Z), Sala Consulenza.
+    const first = createdReservationSchema.parse(
+      (await (await visitor()).post('/api/reservations', body('2026-03-02T15:00:00.000Z', { topic: singleRoomTopic }))).json(),
+    ).reservation;
+    const second = createdReservationSchema.parse(
+      (await (await visitor()).post('/api/reservations', body('2026-03-02T15:30:00.000Z', { topic: singleRoomTopic }))).json(),
+    ).reservation;
+    const elapsed = 6 * 3_600_000 - 10 * 60_000; // to 14:50Z: the first's link is open
+    t.clock.advance(elapsed);
+    try {
+      const customer = await visitor();
+      const sent = sentJoinRequestSchema.parse((await customer.post(`/api/video-room/reservation/${first.id}/send-join-request`, {})).json());
+      const staff = new TestClient(t.app, 'demo.localhost');
+      expect((await staff.login()).statusCode).toBe(200);
+      const queue = liveQueueSchema.parse((await staff.get('/api/bo/join-requests')).json());
+      expect(queue.requests.find((request) => request.id === sent.request.id)).toMatchObject({
+        source: 'reservation',
+        appointment: { startsAt: '2026-03-02T15:00:00.000Z' },
+      });
+      expect((await staff.post(`/api/video-room/join-request/${sent.request.id}/approve`)).statusCode).toBe(200);
+      const joined = await customer.post(
+        `/api/video-room/${consulenzaRoom}/join`,
+        { joinRequestId: sent.request.id },
+        { authorization: `Bearer ${sent.visitorToken}` },
+      );
+      expect(joined.statusCode).toBe(200);
+      const status = async (id: string) =>
+        (await t.db.asOwner((tx) => tx.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id))))[0]!.status;
+      expect(await status(first.id)).toBe('completed');
+
+      // The second's end passes with nobody: the sweep says no-show; the first stays completed.
+      t.clock.advance(75 * 60_000);
+      expect(await markNoShows({ db: t.db, clock: t.clock.now })).toBeGreaterThanOrEqual(1);
+      expect(await status(second.id)).toBe('no_show');
+      expect(await status(first.id)).toBe('completed');
+      t.clock.advance(-75 * 60_000);
+    } finally {
+      t.clock.advance(-elapsed);
     }
   });
 });

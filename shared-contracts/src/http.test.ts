@@ -54,4 +54,11 @@ describe('apiRequest', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ status: 413, message: 'Il file supera 10 MB.', field: 'file' });
   });
+
+  it('keeps what a refusal says beyond the common fields (a taken booking time and the nearest free ones)', async () => {
+    const alternatives = [{ startsAt: '2026-03-04T09:30:00.000Z', date: '2026-03-04', time: '10:30' }];
+    answering(409, { statusCode: 409, error: 'Conflict', message: 'Questo orario non è più disponibile', field: 'startsAt', alternatives });
+    const failure = apiRequest('/api/reservations', { method: 'POST', body: {}, schema: okSchema });
+    await expect(failure).rejects.toMatchObject({ status: 409, body: { alternatives } });
+  });
 });

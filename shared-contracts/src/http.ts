@@ -63,8 +63,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
+    // The body as sent when it is an API error: a refusal may say more than the common fields
+    // (a taken booking time lists the nearest free ones), which a parse would strip.
     const parsed = apiErrorSchema.safeParse(json);
-    throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
+    throw new ApiRequestError(response.status, parsed.success ? (json as ApiError) : null);
   }
   return options.schema.parse(json);
 }

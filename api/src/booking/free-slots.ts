@@ -67,11 +67,62 @@ function instantOf(date: DateTime, minutes: number): DateTime | null {
   return earlier.hour === hour && earlier.minute === minute && earlier.hasSame(date, 'day') ? earlier : candidate;
 }
 
-/** The places of `room` taken at some moment of [start, end). */
-function takenSeats(held: readonly HeldPlace[], start: number, end: number): number {
+/** A room's held places sorted by start, with the longest period among them (for the search below). */
+interface RoomHeld {
+  places: HeldPlace[];
+  longestMs: number;
+}
+
+function roomHeld(places: HeldPlace[]): RoomHeld {
+  const sorted = [...places].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return { places: sorted, longestMs: sorted.reduce((longest, place) => Math.max(longest, place.endsAt.getTime() - place.startsAt.getTime()), 0) };
+}
+
+/**
+ * The places of the room taken at some moment of [start, end): those starting before `end` (a
+ * binary search in start order) and ending after `start`, looked for back to `start - longest`.
+ */
+function takenSeats(held: RoomHeld, start: number, end: number): number {
+  const { places, longestMs } = held;
+  let low = 0;
+  let high = places.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (places[middle]!.startsAt.getTime() < end) low = middle + 1;
+    else high = middle;
+  }
   const seats = new Set<number>();
-  for (const place of held) if (place.startsAt.getTime() < end && place.endsAt.getTime() > start) seats.add(place.seat);
+  for (let i = low - 1; i >= 0; i -= 1) {
+    const place = places[i]!;
+    if (place.startsAt.getTime() <= start - longestMs) break;
+    if (place.endsAt.getTime() > start) seats.add(place.seat);
+  }
   return seats.size;
+}
+
+/**
+ * Wall-clock minutes of `day` → instants. On a day exactly 24 hours long from midnight to
+ * midnight (every day but the clock changes) that is arithmetic on the midnight instant; on a
+ * change day each time goes through the zone rules (instantOf).
+ */
+function dayClock(day: DateTime, nextMidnightMs: number): (minutes: number) => number | null {
+  const base = day.toMillis();
+  if (nextMidnightMs - base === 24 * 3_600_000 && day.hour === 0 && day.minute === 0) {
+    return (minutes) => (minutes < 24 * 60 ? base + minutes * 60_000 : null);
+  }
+  return (minutes) => instantOf(day, minutes)?.toMillis() ?? null;
+}
+
+/** The calendar day after `date` ("YYYY-MM-DD"), and its weekday (1 Monday … 7 Sunday), zone-free. */
+function nextDate(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** Midnight of the date in the zone (its first instant, when a clock change skips midnight itself). */
+function midnightOf(date: string, zone: string): DateTime {
+  return DateTime.fromISO(date, { zone }).startOf('day');
 }
 
 /**
@@ -92,35 +143,50 @@ export function freeSlots(schedules: readonly RoomSchedule[], held: readonly Hel
   const last = DateTime.fromISO(query.to, { zone }).startOf('day');
   if (!first.isValid || !last.isValid) return [];
   const earliestStart = query.now.getTime() + query.minNoticeMinutes * 60_000;
-  const heldByRoom = new Map<string, HeldPlace[]>();
+  const placesByRoom = new Map<string, HeldPlace[]>();
   for (const place of held) {
-    const places = heldByRoom.get(place.roomId);
+    const places = placesByRoom.get(place.roomId);
     if (places) places.push(place);
-    else heldByRoom.set(place.roomId, [place]);
+    else placesByRoom.set(place.roomId, [place]);
   }
+  const heldByRoom = new Map<string, RoomHeld>([...placesByRoom].map(([roomId, places]) => [roomId, roomHeld(places)]));
+  const noneHeld: RoomHeld = { places: [], longestMs: 0 };
 
+  // Dates are walked as plain calendar text; the zone is asked once per date (its midnight),
+  // which is what Luxon costs: about everything else is arithmetic.
   const days: FreeDay[] = [];
-  for (let day = first; day <= last; day = day.plus({ days: 1 })) {
-    const date = day.toISODate()!;
-    if (day < today || day > lastBookable) {
+  const firstDate = first.toISODate()!;
+  const lastDate = last.toISODate()!;
+  const todayDate = today.toISODate()!;
+  const lastBookableDate = lastBookable.toISODate()!;
+  let day = midnightOf(firstDate, zone);
+  for (let date = firstDate; date <= lastDate; date = nextDate(date)) {
+    const nextDay = midnightOf(nextDate(date), zone);
+    const current = day;
+    day = nextDay;
+    if (date < todayDate || date > lastBookableDate) {
       days.push({ date, slots: [] });
       continue;
     }
     const byStart = new Map<number, FreeSlot>();
+    const instantAt = dayClock(current, nextDay.toMillis());
     for (const room of schedules) {
       if (room.capacity <= 0) continue;
-      const ranges = room.exceptions.get(date) ?? room.weekly.get(day.weekday) ?? [];
-      const roomHeld = heldByRoom.get(room.roomId) ?? [];
+      const ranges = room.exceptions.get(date) ?? room.weekly.get(current.weekday) ?? [];
+      const held = heldByRoom.get(room.roomId) ?? noneHeld;
       for (const range of ranges) {
         const end = minutesOf(range.end);
         for (let minutes = minutesOf(range.start); minutes + room.slotDuration <= end; minutes += room.slotDuration) {
-          const start = instantOf(day, minutes);
-          if (!start) continue;
-          const startMs = start.toMillis();
-          if (startMs < earliestStart) continue;
-          const free = room.capacity - takenSeats(roomHeld, startMs, startMs + room.slotDuration * 60_000);
+          const startMs = instantAt(minutes);
+          if (startMs === null || startMs < earliestStart) continue;
+          const free = room.capacity - takenSeats(held, startMs, startMs + room.slotDuration * 60_000);
           if (free <= 0) continue;
-          const slot = byStart.get(startMs) ?? { startsAt: start.toUTC().toISO()!, time: `${pad(start.hour)}:${pad(start.minute)}`, remaining: 0, roomIds: [] };
+          const slot = byStart.get(startMs) ?? {
+            startsAt: new Date(startMs).toISOString(),
+            time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+            remaining: 0,
+            roomIds: [],
+          };
           slot.remaining += free;
           slot.roomIds.push(room.roomId);
           byStart.set(startMs, slot);

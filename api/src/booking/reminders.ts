@@ -97,6 +97,28 @@ async function claimAndWrite(tx: Tx, deps: ReminderDeps, companyId: string, id: 
   return deps.mailer.enqueue(tx, companyId, customerMail(appointmentFacts(row), kind, { manageToken: null, organizerEmail: deps.mailer.sender, stamp: now }));
 }
 
+/**
+ * Booked appointments whose end has passed without the customer entering the room become
+ * no-shows (staff can correct it). One update per company; any process may run it, any number of
+ * times. Answers how many changed.
+ */
+export async function markNoShows(deps: Pick<ReminderDeps, 'db' | 'clock'>): Promise<number> {
+  const now = deps.clock();
+  const companyIds = await deps.db.withoutTenant((tx) => listHostedCompanyIds(tx));
+  let marked = 0;
+  for (const companyId of companyIds) {
+    const rows = await deps.db.withTenant(companyId, (tx) =>
+      tx
+        .update(reservations)
+        .set({ status: 'no_show', updatedAt: now })
+        .where(and(eq(reservations.companyId, companyId), eq(reservations.status, 'booked'), lte(reservations.endsAt, now)))
+        .returning({ id: reservations.id }),
+    );
+    marked += rows.length;
+  }
+  return marked;
+}
+
 /** The sweep on a timer: at once when the app is ready (reminders that fell due while no process ran), then every minute. */
 export class ReminderSweeper extends PeriodicTask {
   constructor(sweep: () => Promise<unknown>, intervalMs: number | null, log: Pick<FastifyBaseLogger, 'warn'>) {

@@ -104,6 +104,9 @@ export class BookingService {
     private readonly cache: CompanyCache,
   ) {}
 
+  /** Per company, how many booking writes this process committed (part of the availability cache's key). */
+  private readonly bookingsGeneration = new Map<string, number>();
+
   /** Booking writes (book, move, cancel) in flight at once in this process; the rest queue in memory. */
   private readonly writes = new Semaphore(BOOKING_WRITES_AT_ONCE);
 
@@ -112,11 +115,25 @@ export class BookingService {
     if (!idSchema.safeParse(storeId).success) throw new HttpError(404, E.storeNotFound);
     const rules = bookingRules(company.settings);
     const schedules = await this.schedulesOf(company, storeId, query.topic, query.room ?? null);
-    const days = await this.db.withTenant(company.id, (tx) => this.freeDays(tx, company, schedules, query.from, query.to, rules));
-    return {
-      timeZone: company.timeZone,
-      days: days.map((day) => ({ date: day.date, slots: day.slots.map(({ startsAt, time, remaining }) => ({ startsAt, time, remaining })) })),
-    };
+    // Every visitor of a store asks the same question (the next weeks of a topic): the answer is
+    // kept a few seconds, and dropped by this process's next booking write (see bookingsChanged).
+    // Another process's booking shows within the cache's bound; the booking itself is the
+    // database's to refuse (409 with other times), so a start shown free a moment too long costs
+    // the visitor a second choice, never a double booking.
+    const generation = this.bookingsGeneration.get(company.id) ?? 0;
+    const key = `booking:slots:${generation}:${storeId}:${query.topic}:${query.room ?? ''}:${query.from}:${query.to}`;
+    return this.cache.read(company.id, key, async () => {
+      const days = await this.db.withTenant(company.id, (tx) => this.freeDays(tx, company, schedules, query.from, query.to, rules));
+      return {
+        timeZone: company.timeZone,
+        days: days.map((day) => ({ date: day.date, slots: day.slots.map(({ startsAt, time, remaining }) => ({ startsAt, time, remaining })) })),
+      };
+    });
+  }
+
+  /** After a committed booking write of the company: availability answers kept before it are not used again. */
+  private bookingsChanged(companyId: string): void {
+    this.bookingsGeneration.set(companyId, (this.bookingsGeneration.get(companyId) ?? 0) + 1);
   }
 
   /** POST /api/reservations: 201 with the reservation and its manage token. */
@@ -481,7 +498,9 @@ export class BookingService {
     return ids;
   }
 
+  /** After a committed write: its e-mails go, and the availability kept before it is dropped. */
   private deliver(companyId: string, mailIds: string[]): void {
+    this.bookingsChanged(companyId);
     for (const id of mailIds) this.mailer.deliver(companyId, id);
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { JoinRequestSource, JoinRequestStatus } from '@incontra/contracts/api/join-requests';
 import type { Tx } from '../db/database';
-import { joinRequests, phoneVerifications, rooms, stores } from '../db/schema';
+import { joinRequests, phoneVerifications, reservations, rooms, stores } from '../db/schema';
 
 /*
  * Queries of join requests, the stores staff serve, and the rooms requests point at. Every
@@ -12,6 +12,10 @@ import { joinRequests, phoneVerifications, rooms, stores } from '../db/schema';
 const lastCodePhone = sql<string | null>`(select ${phoneVerifications.phoneNumber} from ${phoneVerifications}
   where ${phoneVerifications.joinRequestId} = ${joinRequests.id} and ${phoneVerifications.companyId} = ${joinRequests.companyId}
   order by ${phoneVerifications.createdAt} desc, ${phoneVerifications.id} desc limit 1)`;
+
+/** The start of the appointment a reservation's request comes for (the queue says "Appuntamento 10:30"). */
+const appointmentStartsAt = sql<string | Date | null>`(select ${reservations.startsAt} from ${reservations}
+  where ${reservations.id} = ${joinRequests.reservationId} and ${reservations.companyId} = ${joinRequests.companyId})`;
 
 const rowColumns = {
   id: joinRequests.id,
@@ -35,6 +39,8 @@ const rowColumns = {
   waitingSince: joinRequests.waitingSince,
   expiresAt: joinRequests.expiresAt,
   visitorSeenAt: joinRequests.visitorSeenAt,
+  reservationId: joinRequests.reservationId,
+  appointmentStartsAt,
 };
 
 type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];

@@ -45,3 +45,11 @@ export async function requireOpenReservation(tx: Tx, companyId: string, reservat
   checkReservationWindow(row, now);
   return row;
 }
+
+/** The customer came: a booked appointment whose guest entered the room is completed (already so: unchanged). */
+export async function markReservationJoined(tx: Tx, companyId: string, reservationId: string): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({ status: 'completed', updatedAt: new Date() })
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, reservationId), eq(reservations.status, 'booked')));
+}

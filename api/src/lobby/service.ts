@@ -37,6 +37,7 @@ import * as repository from './repository';
 import type { JoinRequestRow } from './repository';
 import { SeatlessGuests } from './seatless-guests';
 import * as staffCalls from './staff-calls';
+import { markReservationJoined } from './reservations';
 import { sweepAll } from './sweeper';
 import { sendCode, verifyCode, type VisitorCall } from './verification-calls';
 import { isRequestId, requireVisitorRow, visitorRow } from './visitor-access';
@@ -169,6 +170,7 @@ export class JoinRequestService implements LobbyAccess, GuestAdmission {
       this.admissible(await requireVisitorRow(tx, companyId, ticket.requestId, ticket.token, now), ticket);
       const moved = await moveRequest(tx, companyId, ticket.requestId, 'joined', { guestIdentity: identity }, now);
       if (!moved.ok) throw moved.current && isFinal(moved.current.status) ? requestClosed() : notApproved();
+      if (moved.row.reservationId) await markReservationJoined(tx, companyId, moved.row.reservationId);
       changed(moved.row);
       return { displayName: moved.row.name };
     });

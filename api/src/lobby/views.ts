@@ -36,6 +36,8 @@ export function staffView(row: JoinRequestRow): StaffJoinRequest {
     phoneNumber: row.phoneNumber,
     waitingSince: row.waitingSince.toISOString(),
     handledBy: row.handledById ? { id: row.handledById, name: row.handledByName ?? '' } : null,
+    // The drivers answer a subquery's timestamp as text (PostgreSQL's format) or as a Date.
+    appointment: row.appointmentStartsAt ? { startsAt: new Date(row.appointmentStartsAt).toISOString() } : null,
   };
 }
 

@@ -24,6 +24,8 @@ export function rowOf(changes: Partial<JoinRequestRow> = {}): JoinRequestRow {
     waitingSince: new Date('2026-03-02T09:00:00Z'),
     expiresAt: new Date('2026-03-02T09:05:00Z'),
     visitorSeenAt: new Date('2026-03-02T09:00:10Z'),
+    reservationId: null,
+    appointmentStartsAt: null,
     ...changes,
   };
 }

@@ -31,6 +31,8 @@ describe('company frame', () => {
     const company = { ...TEST_COMPANY, name: 'Ottica Rossi', logo: '/uploads/ottica-rossi.png' };
     const props = buildMfeProps({ company });
     renderApp(path, props);
+    // The page under the frame (the booking page is a chunk of its own) has come.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expectCompanyFrame('Ottica Rossi', props.theme.logoUrl);
     expect(props.theme.logoUrl).not.toBe('/shell/default-logo.svg');
   });

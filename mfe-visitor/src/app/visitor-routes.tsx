@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@incontra/contracts/routes';
 import { NotFoundNotice } from '@incontra/mfe-kit/not-found-notice';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
-import { BookingOutline } from '../features/booking/components/booking-outline';
 import type { CompanyText } from '../features/texts/components/company-text-page';
 import { useSelectedStore } from '../features/stores/hooks/use-selected-store';
 import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
@@ -39,9 +38,24 @@ function CompanyTextRoute({ text }: { text: CompanyText }) {
   );
 }
 
+/** Booking and the customer's manage page: a chunk of their own (calendar, forms), loaded when opened. */
+const BookingPage = lazy(() => import('../features/booking/components/booking-page').then((module) => ({ default: module.BookingPage })));
+const ManageBookingPage = lazy(() => import('../features/booking/components/manage-booking-page').then((module) => ({ default: module.ManageBookingPage })));
+
 function BookingRoute() {
-  const { store, isLoading } = useSelectedStore();
-  return <BookingOutline store={store} storeLoading={isLoading} />;
+  return (
+    <Suspense fallback={<PageLoader minHeight="50vh" />}>
+      <BookingPage />
+    </Suspense>
+  );
+}
+
+function ManageBookingRoute() {
+  return (
+    <Suspense fallback={<PageLoader minHeight="50vh" />}>
+      <ManageBookingPage />
+    </Suspense>
+  );
 }
 
 export function VisitorRoutes() {
@@ -51,6 +65,7 @@ export function VisitorRoutes() {
         <Route path={ROUTES.welcome} element={<WelcomeRoute />} />
         <Route path={ROUTES.live} element={<LiveRoute />} />
         <Route path={ROUTES.booking} element={<BookingRoute />} />
+        <Route path={`${ROUTES.manageBooking}/:id`} element={<ManageBookingRoute />} />
         <Route path={ROUTES.privacy} element={<CompanyTextRoute text="privacy" />} />
         <Route path={ROUTES.terms} element={<CompanyTextRoute text="terms" />} />
         <Route path="*" element={<NotFoundNotice />} />

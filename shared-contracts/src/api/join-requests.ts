@@ -155,6 +155,8 @@ export const staffJoinRequestSchema = z.extend(joinRequestCommonSchema, {
   waitingSince: z.string(),
   /** The staff member who approved, rejected or marked it busy last. */
   handledBy: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
+  /** A reservation's request: its appointment's start (the queue says "Appuntamento 10:30"). Absent from an older API. */
+  appointment: z.optional(z.nullable(z.object({ startsAt: z.string() }))),
 });
 export type StaffJoinRequest = z.infer<typeof staffJoinRequestSchema>;
 

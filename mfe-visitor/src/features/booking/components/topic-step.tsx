@@ -1,0 +1,55 @@
+import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { PublicTopic } from '@incontra/contracts/api/stores';
+import { IT } from '@incontra/contracts/messages/it';
+import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import type { StoreConfigState } from '../../stores/api/get-store-config';
+
+export interface TopicStepProps {
+  config: StoreConfigState;
+  selected: string | null;
+  onSelect(topic: PublicTopic): void;
+}
+
+/** The first step: what the appointment is about, among the store's topics. */
+export function TopicStep({ config, selected, onSelect }: TopicStepProps) {
+  if (config.isLoading) {
+    return (
+      <Stack gap="xs" role="status">
+        <VisuallyHidden>{IT.shell.loading}</VisuallyHidden>
+        <Skeleton h={42} />
+        <Skeleton h={42} />
+      </Stack>
+    );
+  }
+  if (config.isError || !config.store) {
+    return (
+      <Alert color="red" role="alert" title={IT.errors.generic}>
+        <Button variant="light" color="red" mt="sm" onClick={config.retry}>
+          {IT.shell.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const { topics } = config.store;
+  if (topics.length === 0) return <Text data-testid="no-topics">{IT_BOOKING_PAGES.topic.empty}</Text>;
+  return (
+    <Stack gap="xs">
+      <Text>{IT_BOOKING_PAGES.topic.lead}</Text>
+      {topics.map((topic) => (
+        <Button
+          key={topic.id}
+          size="md"
+          h="auto"
+          py="xs"
+          fullWidth
+          variant={topic.id === selected ? 'filled' : 'default'}
+          aria-pressed={topic.id === selected}
+          onClick={() => onSelect(topic)}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' }, inner: { justifyContent: 'flex-start' } }}
+        >
+          {topic.name}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+/*
+ * Dates and times in Italian as the booking pages say them. A calendar date is the company's
+ * already, so it is formatted on UTC; an instant is formatted on the company's clock.
+ */
+
+const dayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const weekdayFormat = (width: 'short' | 'long') => new Intl.DateTimeFormat('it-IT', { weekday: width, timeZone: 'UTC' });
+
+/** 'lunedì 2 marzo 2026' */
+export function formatDay(date: string): string {
+  return dayFormat.format(Date.parse(`${date}T00:00:00Z`));
+}
+
+/** 'marzo 2026' */
+export function formatMonth(month: string): string {
+  return monthFormat.format(Date.parse(`${month}-01T00:00:00Z`));
+}
+
+/** The week's days from Monday: 'lun' to read, 'lunedì' to hear. */
+export const WEEKDAYS: readonly { short: string; long: string }[] = Array.from({ length: 7 }, (_, index) => {
+  // 5 January 2026 was a Monday.
+  const day = Date.UTC(2026, 0, 5 + index);
+  return { short: weekdayFormat('short').format(day), long: weekdayFormat('long').format(day) };
+});
+
+/** 'lunedì 2 marzo 2026, 10:00' on `timeZone`'s clock (what the e-mails say too). */
+export function formatWhen(instant: string, timeZone: string): string {
+  const at = Date.parse(instant);
+  const day = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
+  return `${day}, ${formatClock(instant, timeZone)}`;
+}
+
+/** '10:00' on `timeZone`'s clock. */
+export function formatClock(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(Date.parse(instant));
+}
+
+/** The zone the visitor's browser lives in. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

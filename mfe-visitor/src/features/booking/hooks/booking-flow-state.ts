@@ -1,0 +1,74 @@
+import type { CreatedReservation } from '@incontra/contracts/api/reservations';
+import type { FreeTime } from '../api/slot-taken';
+
+export type BookingStep = 'topic' | 'slot' | 'details' | 'done';
+
+/** The third step's fields, kept here so that going back to the calendar loses nothing typed. */
+export interface CustomerDetails extends Record<string, string> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+export interface BookingFlowState {
+  step: BookingStep;
+  topicId: string | null;
+  /** The day open in the calendar. */
+  date: string | null;
+  /** The free time chosen (its day is `date`). */
+  slot: FreeTime | null;
+  details: CustomerDetails;
+  consent: boolean;
+  created: CreatedReservation | null;
+}
+
+export type BookingFlowAction =
+  | { type: 'topic'; topicId: string }
+  | { type: 'day'; date: string }
+  | { type: 'time'; slot: FreeTime }
+  | { type: 'go'; step: Exclude<BookingStep, 'done'> }
+  | { type: 'details'; details: CustomerDetails }
+  | { type: 'consent'; consent: boolean }
+  | { type: 'created'; created: CreatedReservation };
+
+export const INITIAL_BOOKING_FLOW: BookingFlowState = {
+  step: 'topic',
+  topicId: null,
+  date: null,
+  slot: null,
+  details: { firstName: '', lastName: '', email: '', phone: '', notes: '' },
+  consent: false,
+  created: null,
+};
+
+/** The steps in order: one is reached only with what the ones before it chose. */
+export const BOOKING_STEPS = ['topic', 'slot', 'details'] as const;
+
+function reachable(state: BookingFlowState, step: BookingStep): boolean {
+  if (step === 'slot') return state.topicId !== null;
+  if (step === 'details') return state.topicId !== null && state.slot !== null;
+  return step === 'topic';
+}
+
+export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowAction): BookingFlowState {
+  if (state.step === 'done') return state;
+  switch (action.type) {
+    case 'topic':
+      // Another topic has other times: the day and time chosen for the previous one go.
+      return action.topicId === state.topicId ? { ...state, step: 'slot' } : { ...state, step: 'slot', topicId: action.topicId, date: null, slot: null };
+    case 'day':
+      return { ...state, date: action.date, slot: state.slot?.date === action.date ? state.slot : null };
+    case 'time':
+      return { ...state, date: action.slot.date, slot: action.slot };
+    case 'go':
+      return reachable(state, action.step) ? { ...state, step: action.step } : state;
+    case 'details':
+      return { ...state, details: action.details };
+    case 'consent':
+      return { ...state, consent: action.consent };
+    case 'created':
+      return { ...state, step: 'done', created: action.created };
+  }
+}
