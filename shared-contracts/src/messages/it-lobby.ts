@@ -59,6 +59,8 @@ export const IT_LOBBY = {
     phone: 'Telefono verificato',
     noPhone: 'Telefono non verificato',
     source: { live: 'Diretta', invitation: 'Invito', reservation: 'Appuntamento' },
+    /** Before the name of a reservation's visitor: "Appuntamento 10:30 · Mario Rossi" (the company's clock). */
+    appointmentAt: (time: string) => `Appuntamento ${time} · `,
     approve: 'Accetta',
     reject: 'Rifiuta',
     busy: 'Occupato',

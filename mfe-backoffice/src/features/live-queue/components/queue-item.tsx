@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { formatElapsed } from '@incontra/mfe-kit/format/format-elapsed';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import type { StaffReply } from '../api/answer-join-request';
 import type { QueueAction } from '../hooks/use-queue-actions';
 import type { QueueEntry } from '../realtime/queue-entries';
@@ -17,6 +18,11 @@ interface QueueItemProps {
 /** One waiting visitor: who, where, how verified, for how long, and the three answers. */
 export function QueueItem({ entry, now, pending, onApprove, onReply }: QueueItemProps) {
   const { request, taken } = entry;
+  const { company } = useMfeProps();
+  // A reservation's visitor: the appointment's time on the company's clock before the name.
+  const appointment = request.appointment
+    ? new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: company.timeZone }).format(new Date(request.appointment.startsAt))
+    : null;
   const staff = IT_LOBBY.staff;
   const busy = request.status === 'busy';
   const locked = pending !== undefined;
@@ -25,12 +31,15 @@ export function QueueItem({ entry, now, pending, onApprove, onReply }: QueueItem
     <Card component="li" withBorder padding="md" data-testid="queue-item" data-request-id={request.id} data-status={request.status} opacity={taken ? 0.6 : 1}>
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
-          <Text fw={700} data-testid="queue-item-name">
-            {request.name}
+          <Text fw={700}>
+            {appointment && <span data-testid="queue-item-appointment">{staff.appointmentAt(appointment)}</span>}
+            <span data-testid="queue-item-name">{request.name}</span>
           </Text>
-          <Badge variant="light" size="sm">
-            {staff.source[request.source]}
-          </Badge>
+          {!appointment && (
+            <Badge variant="light" size="sm">
+              {staff.source[request.source]}
+            </Badge>
+          )}
           {busy && (
             <Badge color="orange" variant="light" size="sm">
               {staff.markedBusy}

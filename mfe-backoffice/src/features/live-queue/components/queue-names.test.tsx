@@ -41,4 +41,13 @@ describe('names in the live queue', () => {
     server.request(request);
     expect(alerts.showNotification).toHaveBeenCalledWith(staff.notificationTitle, `${HOSTILE} vuole parlare con Milano Centro`, request.id);
   });
+
+  it('put a reservation’s appointment time, on the company’s clock, before the name', () => {
+    const { server } = renderLiveQueue();
+    // 09:30Z is 10:30 in Rome (the test company's zone) on 2 March.
+    server.welcome([staffRequest({ name: 'Mario Rossi', source: 'reservation', appointment: { startsAt: '2026-03-02T09:30:00.000Z' } })]);
+    const item = screen.getByTestId('queue-item');
+    expect(within(item).getByTestId('queue-item-appointment').parentElement!.textContent).toBe('Appuntamento 10:30 · Mario Rossi');
+    expect(within(item).queryByText(staff.source.reservation)).toBeNull();
+  });
 });
