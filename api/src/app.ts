@@ -40,7 +40,7 @@ import type { LobbyLimits } from './lobby-realtime/lobby-session';
 import { PubSubLobbyNotifier } from './lobby-realtime/notifier';
 import { lobbyRoutes } from './lobby/routes';
 import { bookingRoutes } from './booking/routes';
-import { markNoShows, REMINDER_SWEEP_INTERVAL_MS, ReminderSweeper, sendDueReminders } from './booking/reminders';
+import { REMINDER_SWEEP_INTERVAL_MS, ReminderSweeper, sweepBookings } from './booking/reminders';
 import { BookingService } from './booking/service';
 import { StaffBookingService } from './booking/staff-service';
 import { JoinRequestService } from './lobby/service';
@@ -175,10 +175,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     });
     // Booking reminders: every process sweeps; each reminder is claimed once (see reminders.ts).
     const reminderSweeper = new ReminderSweeper(
-      async () => {
-        await sendDueReminders({ db, mailer, clock });
-        await markNoShows({ db, clock });
-      },
+      () => sweepBookings({ db, mailer, clock }),
       overrides.reminderIntervalMs === undefined ? REMINDER_SWEEP_INTERVAL_MS : overrides.reminderIntervalMs,
       app.log,
     );

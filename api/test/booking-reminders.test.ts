@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createdReservationSchema, type ReservationBody } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
-import { sendDueReminders } from '../src/booking/reminders';
+import { sendDueReminders, sweepBookings } from '../src/booking/reminders';
 import type { Tx } from '../src/db/database';
 import { mailOutbox, reservations, stores, topics } from '../src/db/schema';
 import { Mailer } from '../src/mail/mailer';
@@ -143,5 +143,16 @@ describe('booking reminders', () => {
     clockAt('2026-03-16T08:30:00.000Z');
     await sendDueReminders({ db: t.db, mailer: new OutboxMailer(), clock: t.clock.now });
     expect(await remindersTo(cancelled.email)).toHaveLength(0);
+  });
+
+  it('is one sweep in the app: reminders due and past appointments marked no-show, in one pass', async () => {
+    clockAt('2026-03-17T08:00:00.000Z');
+    const past = await book('2026-03-17T10:00:00.000Z');
+    const tomorrow = await book('2026-03-18T13:00:00.000Z');
+    clockAt('2026-03-17T13:30:00.000Z');
+    await sweepBookings({ db: t.db, mailer: new OutboxMailer(), clock: t.clock.now });
+    expect(await remindersTo(tomorrow.email)).toHaveLength(1);
+    const [row] = await t.db.asOwner((tx) => tx.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, past.id)));
+    expect(row!.status).toBe('no_show');
   });
 });

@@ -48,32 +48,46 @@ export interface ReminderDeps {
  */
 export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.clock();
-  const companyIds = await deps.db.withoutTenant((tx) => listHostedCompanyIds(tx));
   let sent = 0;
-  for (const companyId of companyIds) {
-    for (const reminder of [...REMINDERS].reverse()) {
-      const due = await deps.db.withTenant(companyId, (tx) =>
-        tx
-          .select({ id: reservations.id })
-          .from(reservations)
-          .where(
-            and(
-              eq(reservations.companyId, companyId),
-              eq(reservations.status, 'booked'),
-              isNull(reminder.column),
-              gt(reservations.startsAt, now),
-              lte(reservations.startsAt, new Date(now.getTime() + reminder.beforeMs)),
-            ),
-          )
-          .orderBy(asc(reservations.startsAt))
-          .limit(SWEEP_BATCH),
-      );
-      for (const { id } of due) {
-        const mailId = await deps.db.withTenant(companyId, (tx) => claimAndWrite(tx, deps, companyId, id, reminder.kind, now));
-        if (mailId) {
-          deps.mailer.deliver(companyId, mailId);
-          sent += 1;
-        }
+  for (const companyId of await hostedCompanies(deps)) sent += await sendCompanyReminders(deps, companyId, now);
+  return sent;
+}
+
+/** Every company's booking sweep of one tick: its reminders, then its no-shows (the companies listed once). */
+export async function sweepBookings(deps: ReminderDeps): Promise<void> {
+  const now = deps.clock();
+  for (const companyId of await hostedCompanies(deps)) {
+    await sendCompanyReminders(deps, companyId, now);
+    await markCompanyNoShows(deps, companyId, now);
+  }
+}
+
+const hostedCompanies = (deps: Pick<ReminderDeps, 'db'>) => deps.db.withoutTenant((tx) => listHostedCompanyIds(tx));
+
+async function sendCompanyReminders(deps: ReminderDeps, companyId: string, now: Date): Promise<number> {
+  let sent = 0;
+  for (const reminder of [...REMINDERS].reverse()) {
+    const due = await deps.db.withTenant(companyId, (tx) =>
+      tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.companyId, companyId),
+            eq(reservations.status, 'booked'),
+            isNull(reminder.column),
+            gt(reservations.startsAt, now),
+            lte(reservations.startsAt, new Date(now.getTime() + reminder.beforeMs)),
+          ),
+        )
+        .orderBy(asc(reservations.startsAt))
+        .limit(SWEEP_BATCH),
+    );
+    for (const { id } of due) {
+      const mailId = await deps.db.withTenant(companyId, (tx) => claimAndWrite(tx, deps, companyId, id, reminder.kind, now));
+      if (mailId) {
+        deps.mailer.deliver(companyId, mailId);
+        sent += 1;
       }
     }
   }
@@ -104,19 +118,20 @@ async function claimAndWrite(tx: Tx, deps: ReminderDeps, companyId: string, id: 
  */
 export async function markNoShows(deps: Pick<ReminderDeps, 'db' | 'clock'>): Promise<number> {
   const now = deps.clock();
-  const companyIds = await deps.db.withoutTenant((tx) => listHostedCompanyIds(tx));
   let marked = 0;
-  for (const companyId of companyIds) {
-    const rows = await deps.db.withTenant(companyId, (tx) =>
-      tx
-        .update(reservations)
-        .set({ status: 'no_show', updatedAt: now })
-        .where(and(eq(reservations.companyId, companyId), eq(reservations.status, 'booked'), lte(reservations.endsAt, now)))
-        .returning({ id: reservations.id }),
-    );
-    marked += rows.length;
-  }
+  for (const companyId of await hostedCompanies(deps)) marked += await markCompanyNoShows(deps, companyId, now);
   return marked;
+}
+
+async function markCompanyNoShows(deps: Pick<ReminderDeps, 'db'>, companyId: string, now: Date): Promise<number> {
+  const rows = await deps.db.withTenant(companyId, (tx) =>
+    tx
+      .update(reservations)
+      .set({ status: 'no_show', updatedAt: now })
+      .where(and(eq(reservations.companyId, companyId), eq(reservations.status, 'booked'), lte(reservations.endsAt, now)))
+      .returning({ id: reservations.id }),
+  );
+  return rows.length;
 }
 
 /** The sweep on a timer: at once when the app is ready (reminders that fell due while no process ran), then every minute. */

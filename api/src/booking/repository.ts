@@ -2,13 +2,13 @@ import { and, asc, eq, gt, gte, inArray, lt, notExists, or, sql } from 'drizzle-
 import { ACTIVE_RESERVATION_STATUSES } from '@incontra/contracts/api/reservations';
 import type { TimeRange } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
+import { totalOverSql } from '../db/list-page';
+import { hhmm } from '../rooms/opening-repository';
 import { companies, reservations, roomOpeningExceptions, rooms, slotSchedules, stores, topicRooms, topics, users, userStores } from '../db/schema';
 import type { AppointmentFacts } from './booking-mail';
 import type { HeldPlace, RoomSchedule } from './free-slots';
 
 /* Queries only; every read filters by company_id, as row-level security does anyway. */
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 export async function findTopic(tx: Tx, companyId: string, storeId: string, topicId: string) {
   const [row] = await tx
@@ -95,9 +95,9 @@ export type NewReservation = typeof reservations.$inferInsert;
  * holds that place over an overlapping period (the exclusion constraint decides, after waiting
  * for any transaction still writing one).
  */
-export async function insertAtPlace(tx: Tx, values: NewReservation): Promise<string | null> {
-  const [row] = await tx.insert(reservations).values(values).onConflictDoNothing().returning({ id: reservations.id });
-  return row?.id ?? null;
+export async function insertAtPlace(tx: Tx, values: NewReservation): Promise<boolean> {
+  const inserted = await tx.insert(reservations).values(values).onConflictDoNothing().returning({ id: reservations.id });
+  return inserted.length > 0;
 }
 
 /** Serialises the bookings of one e-mail address at a company until the transaction ends. */
@@ -128,37 +128,40 @@ export async function findByIdempotencyKey(tx: Tx, companyId: string, keyHash: s
   return row ?? null;
 }
 
+/** A reservation with what its views and e-mails name (its company, store, room and topic). */
+const reservationColumns = {
+  id: reservations.id,
+  status: reservations.status,
+  cancelledBy: reservations.cancelledBy,
+  createdBy: reservations.createdBy,
+  createdAt: reservations.createdAt,
+  storeId: reservations.storeId,
+  roomId: reservations.roomId,
+  topicId: reservations.topicId,
+  seat: reservations.seat,
+  startsAt: reservations.startsAt,
+  endsAt: reservations.endsAt,
+  sequence: reservations.sequence,
+  firstName: reservations.customerFirstName,
+  lastName: reservations.customerLastName,
+  customerName: reservations.customerName,
+  email: reservations.customerEmail,
+  phone: reservations.customerPhone,
+  notes: reservations.notes,
+  manageTokenHash: reservations.manageTokenHash,
+  linkOrigin: reservations.linkOrigin,
+  companyName: companies.name,
+  timeZone: companies.timeZone,
+  storeName: stores.name,
+  storeAddress: stores.address,
+  roomName: rooms.name,
+  topicName: topics.name,
+};
+
 /** The reservation with what its views and e-mails name; `lock`: held until the transaction ends. */
 export async function findReservation(tx: Tx, companyId: string, id: string, lock = false) {
   const query = tx
-    .select({
-      id: reservations.id,
-      status: reservations.status,
-      cancelledBy: reservations.cancelledBy,
-      createdBy: reservations.createdBy,
-      createdAt: reservations.createdAt,
-      storeId: reservations.storeId,
-      roomId: reservations.roomId,
-      topicId: reservations.topicId,
-      seat: reservations.seat,
-      startsAt: reservations.startsAt,
-      endsAt: reservations.endsAt,
-      sequence: reservations.sequence,
-      firstName: reservations.customerFirstName,
-      lastName: reservations.customerLastName,
-      customerName: reservations.customerName,
-      email: reservations.customerEmail,
-      phone: reservations.customerPhone,
-      notes: reservations.notes,
-      manageTokenHash: reservations.manageTokenHash,
-      linkOrigin: reservations.linkOrigin,
-      companyName: companies.name,
-      timeZone: companies.timeZone,
-      storeName: stores.name,
-      storeAddress: stores.address,
-      roomName: rooms.name,
-      topicName: topics.name,
-    })
+    .select(reservationColumns)
     .from(reservations)
     .innerJoin(companies, eq(companies.id, reservations.companyId))
     .innerJoin(stores, and(eq(stores.id, reservations.storeId), eq(stores.companyId, reservations.companyId)))
@@ -284,28 +287,11 @@ export async function listForStaff(tx: Tx, companyId: string, filter: StaffListF
   if (filter.status) conditions.push(eq(reservations.status, filter.status));
   if (filter.from) conditions.push(gte(reservations.startsAt, filter.from));
   if (filter.to) conditions.push(lt(reservations.startsAt, filter.to));
+  // The same rows as findReservation's, a page of them, with the count of all.
   return tx
-    .select({
-      id: reservations.id,
-      status: reservations.status,
-      cancelledBy: reservations.cancelledBy,
-      startsAt: reservations.startsAt,
-      endsAt: reservations.endsAt,
-      storeId: reservations.storeId,
-      storeName: stores.name,
-      roomId: reservations.roomId,
-      roomName: rooms.name,
-      topicId: reservations.topicId,
-      topicName: topics.name,
-      customerName: reservations.customerName,
-      email: reservations.customerEmail,
-      phone: reservations.customerPhone,
-      notes: reservations.notes,
-      createdBy: reservations.createdBy,
-      createdAt: reservations.createdAt,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+    .select({ ...reservationColumns, total: totalOverSql })
     .from(reservations)
+    .innerJoin(companies, eq(companies.id, reservations.companyId))
     .innerJoin(stores, and(eq(stores.id, reservations.storeId), eq(stores.companyId, reservations.companyId)))
     .innerJoin(rooms, and(eq(rooms.id, reservations.roomId), eq(rooms.companyId, reservations.companyId)))
     .leftJoin(topics, and(eq(topics.id, reservations.topicId), eq(topics.companyId, reservations.companyId)))

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
@@ -16,6 +16,7 @@ import {
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { COMPANY_CACHE_TTL_MS, type CompanyCache } from '../cache/company-cache';
 import { recordActivity } from '../activity/activity-log';
+import { newToken, sameToken, tokenHash } from '../auth/tokens';
 import type { Clock } from '../common/clock';
 import type { StaffMember } from '../common/staff-member';
 import { Semaphore } from '../common/semaphore';
@@ -47,7 +48,6 @@ const ALTERNATIVE_DAYS = 7;
 const PLACE_CONSTRAINT = 'reservations_place_exclusion';
 
 const notFound = () => new HttpError(404, E.reservationNotFound);
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** 409 for a start that is not free (any more), with the nearest free times of the same topic. */
 export class SlotTakenError extends HttpError {
@@ -67,8 +67,10 @@ export interface Access {
   actor: StaffMember | null;
   /** The customer's token, for the manage link of a move's e-mail (staff do not have it). */
   manageToken: string | null;
-  /** The reservation, or the refusal (404, 401, 409); `lock`: for a write, held until it ends. */
+  /** The reservation, or the refusal (404, 401); `lock`: for a write, held until it ends. */
   require(tx: Tx, id: string, lock: boolean): Promise<repository.ReservationRow>;
+  /** Refuses a change this side may no longer make (the customer's cut-off), once the row is known to be booked. */
+  checkChange(row: repository.ReservationRow): void;
 }
 
 /** Inside a write: the start is not free. Its transaction ends, then the 409 is made. */
@@ -116,7 +118,7 @@ export class BookingService {
     const rules = bookingRules(company.settings);
     const schedules = await this.schedulesOf(company, storeId, query.topic, query.room ?? null);
     // Every visitor of a store asks the same question (the next weeks of a topic): the answer is
-    // kept a few seconds, and dropped by this process's next booking write (see bookingsChanged).
+    // kept a few seconds, and dropped by this process's next booking write (afterCommit).
     // Another process's booking shows within the cache's bound; the booking itself is the
     // database's to refuse (409 with other times), so a start shown free a moment too long costs
     // the visitor a second choice, never a double booking.
@@ -131,19 +133,14 @@ export class BookingService {
     });
   }
 
-  /** After a committed booking write of the company: availability answers kept before it are not used again. */
-  private bookingsChanged(companyId: string): void {
-    this.bookingsGeneration.set(companyId, (this.bookingsGeneration.get(companyId) ?? 0) + 1);
-  }
-
   /** POST /api/reservations: 201 with the reservation and its manage token. */
   async book({ company, body, idempotencyKey, origin, actor }: BookingRequest): Promise<CreatedReservation> {
     const phone = normalizeAnyPhoneNumber(body.phone, smsCountriesOf(company.settings)[0] ?? 'IT');
     if (!phone) throw new HttpError(400, IT_BOOKING.validation.phone, 'phone');
     const email = body.email.toLowerCase();
     const startsAt = new Date(body.startsAt);
-    const keyHash = idempotencyKey === null ? null : sha256(`incontra-idempotency\n${idempotencyKey}`);
-    const requestHash = sha256(
+    const keyHash = idempotencyKey === null ? null : tokenHash(`incontra-idempotency\n${idempotencyKey}`);
+    const requestHash = tokenHash(
       JSON.stringify([body.store, body.topic, body.room ?? null, startsAt.toISOString(), body.firstName, body.lastName, email, phone, body.notes ?? '']),
     );
 
@@ -155,7 +152,7 @@ export class BookingService {
     const schedules = await this.schedulesOf(company, body.store, body.topic, body.room ?? null);
     // The id is chosen here, so that the manage token (derived from it with a key) goes in with the row.
     const id = randomUUID();
-    const token = idempotencyKey === null ? randomBytes(32).toString('base64url') : tokenFromKey(idempotencyKey, id);
+    const token = idempotencyKey === null ? newToken() : tokenFromKey(idempotencyKey, id);
     let outcome: Outcome<CustomerReservation>;
     try {
       outcome = await this.writes.run(() =>
@@ -185,11 +182,11 @@ export class BookingService {
             createdBy: actor?.id ?? null,
             idempotencyKeyHash: keyHash,
             requestHash,
-            manageTokenHash: sha256(token),
+            manageTokenHash: tokenHash(token),
             linkOrigin: origin,
             ...remindersHandledAt(startsAt, now),
           };
-          const taken = await this.takePlace(tx, schedules, slot.roomIds, startsAt, (roomId, seat, endsAt) => ({ ...base, roomId, seat, startsAt, endsAt }));
+          const taken = await this.takeFirstPlace(schedules, slot.roomIds, startsAt, (place) => repository.insertAtPlace(tx, { ...base, ...place }));
           if (!taken) throw new PlaceTaken();
           const row = (await repository.findReservation(tx, company.id, id))!;
           if (actor)
@@ -218,7 +215,7 @@ export class BookingService {
       }
       throw error;
     }
-    this.deliver(company.id, outcome.mailIds);
+    this.afterCommit(company.id, outcome.mailIds);
     return { reservation: outcome.result, manageToken: token };
   }
 
@@ -251,10 +248,11 @@ export class BookingService {
       by: 'customer',
       actor: null,
       manageToken: token,
-      require: async (tx, id, lock) => {
-        const row = await this.requireByToken(tx, company.id, id, token, lock);
-        if (lock) this.requireChangeable(row, rules);
-        return row;
+      require: (tx, id, lock) => this.requireByToken(tx, company.id, id, token, lock),
+      checkChange: (row) => {
+        if (this.clock().getTime() > row.startsAt.getTime() - rules.cancelCutoffMinutes * 60_000) {
+          throw new HttpError(409, E.cutoffPassed(durationText(rules.cancelCutoffMinutes)));
+        }
       },
     };
   }
@@ -265,6 +263,7 @@ export class BookingService {
       this.db.withTenant(company.id, async (tx) => {
         const row = await access.require(tx, id, true);
         if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
+        access.checkChange(row);
         await repository.cancelReservation(tx, company.id, id, access.by, this.clock());
         if (access.actor)
           await recordActivity(tx, company.id, access.actor, {
@@ -277,7 +276,7 @@ export class BookingService {
         return { result: cancelled, mailIds: await this.enqueueMails(tx, company.id, cancelled, 'cancelled', 'cancelled', null) };
       }),
     );
-    this.deliver(company.id, outcome.mailIds);
+    this.afterCommit(company.id, outcome.mailIds);
     return outcome.result;
   }
 
@@ -297,12 +296,16 @@ export class BookingService {
       this.db.withTenant(company.id, async (tx) => {
         const row = await access.require(tx, id, true);
         if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
+        access.checkChange(row);
         if (row.startsAt.getTime() === startsAt.getTime()) throw new HttpError(409, E.sameStart, 'startsAt');
         const slot = await this.freeSlotAt(tx, company, schedules, startsAt, rules, id);
         if (!slot) throw new PlaceTaken();
         // Its own room first, when it has a place then: the customer moved the time, not the room.
         const roomIds = [...slot.roomIds].sort((a, b) => Number(b === row.roomId) - Number(a === row.roomId));
-        const moved = await this.movePlace(tx, company.id, id, schedules, roomIds, startsAt, remindersHandledAt(startsAt, this.clock()));
+        const reminders = remindersHandledAt(startsAt, this.clock());
+        const moved = await this.takeFirstPlace(schedules, roomIds, startsAt, (place) =>
+          repository.moveToPlace(tx, company.id, id, { ...place, ...reminders }),
+        );
         if (!moved) throw new PlaceTaken();
         const after = (await repository.findReservation(tx, company.id, id))!;
         if (access.actor)
@@ -321,7 +324,7 @@ export class BookingService {
       if (!(error instanceof PlaceTaken) && !isExclusionViolation(error, PLACE_CONSTRAINT)) throw error;
       throw new SlotTakenError(await this.db.withTenant(company.id, (tx) => this.alternatives(tx, company, schedules, startsAt, rules, id)));
     });
-    this.deliver(company.id, outcome.mailIds);
+    this.afterCommit(company.id, outcome.mailIds);
     return outcome.result;
   }
 
@@ -342,15 +345,8 @@ export class BookingService {
     if (!idSchema.safeParse(id).success) throw notFound();
     if (!token) throw new HttpError(401, E.tokenRequired);
     const row = await repository.findReservation(tx, companyId, id, lock);
-    if (!row?.manageTokenHash || !sameText(row.manageTokenHash, sha256(token))) throw notFound();
+    if (!row?.manageTokenHash || !sameToken(row.manageTokenHash, tokenHash(token))) throw notFound();
     return row;
-  }
-
-  private requireChangeable(row: repository.ReservationRow, rules: { cancelCutoffMinutes: number }): void {
-    if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
-    if (this.clock().getTime() > row.startsAt.getTime() - rules.cancelCutoffMinutes * 60_000) {
-      throw new HttpError(409, E.cutoffPassed(durationText(rules.cancelCutoffMinutes)));
-    }
   }
 
   /**
@@ -443,40 +439,20 @@ export class BookingService {
     return DateTime.fromJSDate(instant, { zone }).toISODate()!;
   }
 
-  /** Tries each free room's places in order; the database refuses a place already held. */
-  private async takePlace(
-    tx: Tx,
+  /**
+   * Offers `take` the places a start may have, in order (each free room of `roomIds`, place 1 to
+   * its capacity, with the appointment's end in that room) until the database grants one.
+   */
+  private async takeFirstPlace(
     schedules: RoomSchedule[],
     roomIds: string[],
     startsAt: Date,
-    values: (roomId: string, seat: number, endsAt: Date) => repository.NewReservation,
-  ): Promise<string | null> {
-    for (const roomId of roomIds) {
-      const room = schedules.find((schedule) => schedule.roomId === roomId)!;
-      const endsAt = new Date(startsAt.getTime() + room.slotDuration * 60_000);
-      for (let seat = 1; seat <= room.capacity; seat += 1) {
-        const id = await repository.insertAtPlace(tx, values(roomId, seat, endsAt));
-        if (id) return id;
-      }
-    }
-    return null;
-  }
-
-  private async movePlace(
-    tx: Tx,
-    companyId: string,
-    id: string,
-    schedules: RoomSchedule[],
-    roomIds: string[],
-    startsAt: Date,
-    reminders: ReturnType<typeof remindersHandledAt>,
+    take: (place: { roomId: string; seat: number; startsAt: Date; endsAt: Date }) => Promise<boolean>,
   ): Promise<boolean> {
     for (const roomId of roomIds) {
       const room = schedules.find((schedule) => schedule.roomId === roomId)!;
       const endsAt = new Date(startsAt.getTime() + room.slotDuration * 60_000);
-      for (let seat = 1; seat <= room.capacity; seat += 1) {
-        if (await repository.moveToPlace(tx, companyId, id, { roomId, seat, startsAt, endsAt, ...reminders })) return true;
-      }
+      for (let seat = 1; seat <= room.capacity; seat += 1) if (await take({ roomId, seat, startsAt, endsAt })) return true;
     }
     return false;
   }
@@ -498,9 +474,9 @@ export class BookingService {
     return ids;
   }
 
-  /** After a committed write: its e-mails go, and the availability kept before it is dropped. */
-  private deliver(companyId: string, mailIds: string[]): void {
-    this.bookingsChanged(companyId);
+  /** After a committed booking write: the availability kept before it is not used again, and its e-mails go. */
+  private afterCommit(companyId: string, mailIds: string[]): void {
+    this.bookingsGeneration.set(companyId, (this.bookingsGeneration.get(companyId) ?? 0) + 1);
     for (const id of mailIds) this.mailer.deliver(companyId, id);
   }
 }
@@ -511,12 +487,6 @@ export class BookingService {
  */
 function tokenFromKey(key: string, reservationId: string): string {
   return createHmac('sha256', key).update(`incontra-manage-token\n${reservationId}`).digest('base64url');
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** "2 ore", "30 minuti", "1 ora e 30 minuti", "1 giorno". */

@@ -47,9 +47,9 @@ export async function requireOpenReservation(tx: Tx, companyId: string, reservat
 }
 
 /** The customer came: a booked appointment whose guest entered the room is completed (already so: unchanged). */
-export async function markReservationJoined(tx: Tx, companyId: string, reservationId: string): Promise<void> {
+export async function markReservationJoined(tx: Tx, companyId: string, reservationId: string, now: Date): Promise<void> {
   await tx
     .update(reservations)
-    .set({ status: 'completed', updatedAt: new Date() })
+    .set({ status: 'completed', updatedAt: now })
     .where(and(eq(reservations.companyId, companyId), eq(reservations.id, reservationId), eq(reservations.status, 'booked')));
 }

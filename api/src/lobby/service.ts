@@ -170,7 +170,7 @@ export class JoinRequestService implements LobbyAccess, GuestAdmission {
       this.admissible(await requireVisitorRow(tx, companyId, ticket.requestId, ticket.token, now), ticket);
       const moved = await moveRequest(tx, companyId, ticket.requestId, 'joined', { guestIdentity: identity }, now);
       if (!moved.ok) throw moved.current && isFinal(moved.current.status) ? requestClosed() : notApproved();
-      if (moved.row.reservationId) await markReservationJoined(tx, companyId, moved.row.reservationId);
+      if (moved.row.reservationId) await markReservationJoined(tx, companyId, moved.row.reservationId, now);
       changed(moved.row);
       return { displayName: moved.row.name };
     });

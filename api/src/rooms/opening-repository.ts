@@ -11,7 +11,7 @@ import { companies, roomOpeningExceptions, slotSchedules } from '../db/schema';
  */
 
 /** "09:00:00" (as the `time` column answers) → "09:00". */
-const hhmm = (time: string) => time.slice(0, 5);
+export const hhmm = (time: string) => time.slice(0, 5);
 
 export async function companyTimeZone(tx: Tx, companyId: string): Promise<string> {
   const [row] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));

@@ -1,4 +1,4 @@
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
 
 /**
  * What a visitor may type: digits, one leading `+`, and the usual separators. Anything else
@@ -28,11 +28,8 @@ export interface MobileNumber {
  * numbering plan, not only the length.
  */
 export function parseMobileNumber(input: string, defaultCountry: string): MobileNumber | null {
-  const typed = input.trim();
-  if (typed === '' || typed.length > 32 || !TYPED_NUMBER.test(typed)) return null;
-  const country: CountryCode | undefined = isSupportedCountry(defaultCountry) ? defaultCountry : undefined;
-  const parsed = parsePhoneNumberFromString(typed, { defaultCountry: country, extract: false });
-  if (!parsed || !parsed.isValid()) return null;
+  const parsed = parseValidNumber(input, defaultCountry);
+  if (!parsed) return null;
   const type = parsed.getType();
   if (type === undefined || !SMS_CAPABLE.has(type)) return null;
   return { number: parsed.number, country: parsed.country };
@@ -48,9 +45,14 @@ export function normalizePhoneNumber(input: string, defaultCountry: string): str
  * E.164 form, or null. The same typing rules as parseMobileNumber.
  */
 export function normalizeAnyPhoneNumber(input: string, defaultCountry: string): string | null {
+  return parseValidNumber(input, defaultCountry)?.number ?? null;
+}
+
+/** The number as typed (TYPED_NUMBER's characters only), valid in its country's plan, or null. */
+function parseValidNumber(input: string, defaultCountry: string): PhoneNumber | null {
   const typed = input.trim();
   if (typed === '' || typed.length > 32 || !TYPED_NUMBER.test(typed)) return null;
   const country: CountryCode | undefined = isSupportedCountry(defaultCountry) ? defaultCountry : undefined;
   const parsed = parsePhoneNumberFromString(typed, { defaultCountry: country, extract: false });
-  return parsed?.isValid() ? parsed.number : null;
+  return parsed?.isValid() ? parsed : null;
 }

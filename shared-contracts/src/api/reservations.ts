@@ -49,14 +49,7 @@ export function bookingRules(settings: CompanySettings): BookingRules {
   };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z.string({ error: IT_BOOKING.validation.date }).check(
-  z.regex(ISO_DATE, IT_BOOKING.validation.date),
-  z.refine(
-    (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    IT_BOOKING.validation.date,
-  ),
-);
+const isoDate = z.iso.date({ error: IT_BOOKING.validation.date });
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** GET /api/config/store/{id}/slots?topic=&room=&from=&to= : dates of the company's zone, both included. */

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
-import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { ConfirmModal, useConfirmAction } from '@incontra/mfe-kit/confirm-action';
 
 const { form: FORM } = IT_MANAGEMENT;
 
@@ -22,33 +22,11 @@ export interface ConfirmDeleteButtonProps {
  */
 export function ConfirmDeleteButton({ name, onConfirm, label = FORM.delete, disabled = false, disabledReason }: ConfirmDeleteButtonProps) {
   const reasonId = useId();
-  const [opened, setOpened] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const open = () => {
-    setError(null);
-    setOpened(true);
-  };
-  const close = () => {
-    if (!pending) setOpened(false);
-  };
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpened(false);
-    } catch (cause) {
-      setError(apiErrorMessage(cause));
-    } finally {
-      setPending(false);
-    }
-  };
+  const action = useConfirmAction(onConfirm);
 
   const explained = disabled && disabledReason;
   const button = (
-    <Button color="red" variant="light" size="xs" onClick={open} disabled={disabled} aria-describedby={explained ? reasonId : undefined}>
+    <Button color="red" variant="light" size="xs" onClick={action.open} disabled={disabled} aria-describedby={explained ? reasonId : undefined}>
       {label}
     </Button>
   );
@@ -66,24 +44,7 @@ export function ConfirmDeleteButton({ name, onConfirm, label = FORM.delete, disa
       ) : (
         button
       )}
-      <Modal opened={opened} onClose={close} title={FORM.confirmDeleteTitle} centered trapFocus returnFocus>
-        <Stack gap="md">
-          <Text>{FORM.confirmDeleteText(name)}</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending} data-autofocus>
-              {FORM.cancel}
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={pending}>
-              {FORM.delete}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal action={action} title={FORM.confirmDeleteTitle} text={FORM.confirmDeleteText(name)} keepLabel={FORM.cancel} confirmLabel={FORM.delete} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { formatClock } from '@incontra/mfe-kit/format/format-clock';
 import { formatElapsed } from '@incontra/mfe-kit/format/format-elapsed';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import type { StaffReply } from '../api/answer-join-request';
@@ -20,9 +21,7 @@ export function QueueItem({ entry, now, pending, onApprove, onReply }: QueueItem
   const { request, taken } = entry;
   const { company } = useMfeProps();
   // A reservation's visitor: the appointment's time on the company's clock before the name.
-  const appointment = request.appointment
-    ? new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: company.timeZone }).format(new Date(request.appointment.startsAt))
-    : null;
+  const appointment = request.appointment ? formatClock(request.appointment.startsAt, company.timeZone) : null;
   const staff = IT_LOBBY.staff;
   const busy = request.status === 'busy';
   const locked = pending !== undefined;

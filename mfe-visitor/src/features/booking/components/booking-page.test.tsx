@@ -12,7 +12,7 @@ import {
   BOOK_PATH,
   created,
   freeSlots,
-  freezeNow,
+  atBookingTime,
   MANAGE_TOKEN,
   RESERVATION_ID,
   setBrowserTimeZone,
@@ -28,14 +28,7 @@ const V = IT_BOOKING.validation;
 const SLOTS = { status: 200, body: freeSlots() };
 
 describe('booking page', () => {
-  beforeEach(() => {
-    freezeNow();
-    setBrowserTimeZone('Europe/Rome');
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  atBookingTime();
 
   it('goes through topic, date and time, and personal data, then confirms what, where and when', async () => {
     const user = userEvent.setup();

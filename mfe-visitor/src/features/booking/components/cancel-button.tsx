@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
-import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { ConfirmModal, useConfirmAction } from '@incontra/mfe-kit/confirm-action';
 
 const T = IT_BOOKING_PAGES.manage;
 
@@ -17,53 +16,13 @@ export interface CancelButtonProps {
  * out of habit cancels nothing.
  */
 export function CancelButton({ when, onConfirm }: CancelButtonProps) {
-  const [opened, setOpened] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const open = () => {
-    setError(null);
-    setOpened(true);
-  };
-  const close = () => {
-    if (!pending) setOpened(false);
-  };
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpened(false);
-    } catch (cause) {
-      setError(apiErrorMessage(cause));
-    } finally {
-      setPending(false);
-    }
-  };
-
+  const action = useConfirmAction(onConfirm);
   return (
     <>
-      <Button color="red" variant="light" onClick={open}>
+      <Button color="red" variant="light" onClick={action.open}>
         {T.cancel}
       </Button>
-      <Modal opened={opened} onClose={close} title={T.cancelDialogTitle} centered trapFocus returnFocus>
-        <Stack gap="md">
-          <Text>{T.cancelDialogText(when)}</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending} data-autofocus>
-              {T.cancelKeep}
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={pending}>
-              {T.cancelConfirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal action={action} title={T.cancelDialogTitle} text={T.cancelDialogText(when)} keepLabel={T.cancelKeep} confirmLabel={T.cancelConfirm} />
     </>
   );
 }

@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { callsTo } from '../../live/testing/render-live';
-import { BOOK_PATH, created, freeSlots, freezeNow, setBrowserTimeZone, SLOTS_PATH, slotTaken, STORE_ID } from '../testing/booking-fixtures';
+import { BOOK_PATH, created, freeSlots, atBookingTime, SLOTS_PATH, slotTaken, STORE_ID } from '../testing/booking-fixtures';
 import { chooseTopicAndTime, detailsFields, fillDetails, renderVisitorPage } from '../testing/render-booking';
 
 const P = IT_BOOKING_PAGES;
 const TAKEN = '2026-03-03T09:30:00.000Z';
 
 describe('booking, a time taken meanwhile', () => {
-  beforeEach(() => {
-    freezeNow();
-    setBrowserTimeZone('Europe/Rome');
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  atBookingTime();
 
   it('says so, keeps what was typed, offers the nearest free times, and books the one picked', async () => {
     const user = userEvent.setup();

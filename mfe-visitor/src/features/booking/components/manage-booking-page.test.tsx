@@ -7,14 +7,13 @@ import { callsTo } from '../../live/testing/render-live';
 import {
   CANCEL_PATH,
   freeSlots,
-  freezeNow,
+  atBookingTime,
   ICS_PATH,
   MANAGE_TOKEN,
   MOVE_PATH,
   RESERVATION_ID,
   RESERVATION_PATH,
   reservation,
-  setBrowserTimeZone,
   SLOTS_PATH,
   slotTaken,
   STORE_ID,
@@ -40,14 +39,7 @@ function renderManage(handlers: Parameters<typeof renderVisitorPage>[1], path = 
 }
 
 describe('manage booking page', () => {
-  beforeEach(() => {
-    freezeNow();
-    setBrowserTimeZone('Europe/Rome');
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  atBookingTime();
 
   it('shows the appointment read with the link’s token: status, what, where, when, and until when it can change', async () => {
     const { fetchMock } = renderManage({ [RESERVATION_PATH]: { status: 200, body: reservation() } });

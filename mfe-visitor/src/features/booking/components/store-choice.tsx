@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Store } from '@incontra/contracts/api/stores';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { OptionButton } from './option-button';
 
 /** Which store to book in, when the company has several and the link named none. */
 export function StoreChoice({ stores, onChoose }: { stores: readonly Store[]; onChoose(store: Store): void }) {
@@ -8,16 +9,7 @@ export function StoreChoice({ stores, onChoose }: { stores: readonly Store[]; on
     <Stack gap="xs">
       <Text>{IT_BOOKING_PAGES.store.lead}</Text>
       {stores.map((store) => (
-        <Button
-          key={store.id}
-          size="md"
-          h="auto"
-          py="xs"
-          fullWidth
-          variant="default"
-          onClick={() => onChoose(store)}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'start', display: 'block' }, inner: { justifyContent: 'flex-start' } }}
-        >
+        <OptionButton key={store.id} onClick={() => onChoose(store)}>
           <Text component="span" fw={600} display="block">
             {store.name}
           </Text>
@@ -26,7 +18,7 @@ export function StoreChoice({ stores, onChoose }: { stores: readonly Store[]; on
               {store.address}
             </Text>
           )}
-        </Button>
+        </OptionButton>
       ))}
     </Stack>
   );

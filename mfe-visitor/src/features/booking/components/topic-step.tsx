@@ -3,6 +3,7 @@ import type { PublicTopic } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import type { StoreConfigState } from '../../stores/api/get-store-config';
+import { OptionButton } from './option-button';
 
 export interface TopicStepProps {
   config: StoreConfigState;
@@ -36,19 +37,9 @@ export function TopicStep({ config, selected, onSelect }: TopicStepProps) {
     <Stack gap="xs">
       <Text>{IT_BOOKING_PAGES.topic.lead}</Text>
       {topics.map((topic) => (
-        <Button
-          key={topic.id}
-          size="md"
-          h="auto"
-          py="xs"
-          fullWidth
-          variant={topic.id === selected ? 'filled' : 'default'}
-          aria-pressed={topic.id === selected}
-          onClick={() => onSelect(topic)}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' }, inner: { justifyContent: 'flex-start' } }}
-        >
+        <OptionButton key={topic.id} selected={topic.id === selected} onClick={() => onSelect(topic)}>
           {topic.name}
-        </Button>
+        </OptionButton>
       ))}
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { formatClock } from '@incontra/mfe-kit/format/format-clock';
+
 /*
  * Dates and times in Italian as the booking pages say them. A calendar date is the company's
  * already, so it is formatted on UTC; an instant is formatted on the company's clock.
@@ -29,11 +31,6 @@ export function formatWhen(instant: string, timeZone: string): string {
   const at = Date.parse(instant);
   const day = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
   return `${day}, ${formatClock(instant, timeZone)}`;
-}
-
-/** '10:00' on `timeZone`'s clock. */
-export function formatClock(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(Date.parse(instant));
 }
 
 /** The zone the visitor's browser lives in. */

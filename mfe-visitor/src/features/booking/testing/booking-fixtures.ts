@@ -117,3 +117,18 @@ export function setBrowserTimeZone(timeZone: string): void {
     return { ...realResolvedOptions.call(this), timeZone };
   });
 }
+
+/**
+ * Each test of the calling `describe` at NOW in a browser on Rome's clock (the company's), with
+ * real timers and every mock put back afterwards.
+ */
+export function atBookingTime(): void {
+  beforeEach(() => {
+    freezeNow();
+    setBrowserTimeZone('Europe/Rome');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}
