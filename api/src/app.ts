@@ -42,7 +42,9 @@ import { lobbyRoutes } from './lobby/routes';
 import { bookingRoutes } from './booking/routes';
 import { REMINDER_SWEEP_INTERVAL_MS, ReminderSweeper, sweepBookings } from './booking/reminders';
 import { BookingService } from './booking/service';
+import { ParticipantService } from './booking/participants';
 import { StaffBookingService } from './booking/staff-service';
+import { PubSubAgendaNotifier } from './lobby-realtime/agenda-changes';
 import { JoinRequestService } from './lobby/service';
 import { LobbySweeper, SWEEP_INTERVAL_MS } from './lobby/sweeper';
 import type { MailTransport } from './mail/mail-transport';
@@ -164,10 +166,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const limits = config.rateLimits;
 
     await app.register(tenancyRoutes, { tenancy, publicConfig });
-    const booking = new BookingService(db, mailer, clock, cache);
+    // A store's reservations changed: its agendas open on any process read them again.
+    const agenda = new PubSubAgendaNotifier(pubsub, app.log);
+    const booking = new BookingService(db, mailer, clock, cache, agenda);
     await app.register(bookingRoutes, {
       booking,
-      staffBooking: new StaffBookingService(db, booking, clock),
+      staffBooking: new StaffBookingService(db, booking, clock, agenda),
+      participants: new ParticipantService(db, mailer, clock, agenda),
       authenticate,
       tenancy,
       limits: config.rateLimits,

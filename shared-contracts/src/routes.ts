@@ -21,6 +21,8 @@ export const ROUTES = {
   password: '/admin/password',
   billing: '/admin/abbonamento',
   liveQueue: '/admin/diretta',
+  /** The staff's agenda: day and week views, the list with its CSV export. */
+  agenda: '/admin/agenda',
   users: '/admin/utenti',
   stores: '/admin/punti-vendita',
   rooms: '/admin/stanze',

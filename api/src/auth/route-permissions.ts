@@ -28,6 +28,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/bo/reservations/:id': ANY_STAFF,
   'POST /api/bo/reservations/:id': ANY_STAFF,
   'DELETE /api/bo/reservations/:id': ANY_STAFF,
+  'POST /api/bo/reservation_participants': ANY_STAFF,
+  'DELETE /api/bo/reservation_participants/:id': ANY_STAFF,
   // The subscription summary is read by everybody; changing it is the admin's.
   'GET /api/subscription': ANY_STAFF,
 

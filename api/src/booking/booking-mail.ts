@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
-import { LOBBY_RULES } from '@incontra/contracts/api/join-requests';
-import { RESERVATION_PARAM } from '@incontra/contracts/api/join-requests';
+import { LOBBY_RULES, reservationJoinPath } from '@incontra/contracts/api/join-requests';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { ROUTES } from '@incontra/contracts/routes';
 import type { MailMessage } from '../mail/mail-transport';
@@ -25,6 +24,15 @@ export interface AppointmentFacts {
 
 export type CustomerMailKind = 'confirmed' | 'moved' | 'cancelled' | 'reminderDay' | 'reminderHour';
 export type StaffMailKind = 'new' | 'moved' | 'cancelled';
+/** An invited participant's e-mails: the invitation, the appointment moved or cancelled, the invitation withdrawn. */
+export type ParticipantMailKind = 'invited' | 'moved' | 'cancelled' | 'withdrawn';
+
+/** Someone invited besides the customer; `joinUrl` only when their token is at hand (the invitation). */
+export interface ParticipantFacts {
+  name: string;
+  email: string;
+  joinUrl: string | null;
+}
 
 const M = IT_BOOKING.mail;
 
@@ -33,7 +41,7 @@ export function appointmentWhen(startsAt: Date, timeZone: string): string {
   return DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale('it').toFormat("cccc d LLLL yyyy', 'HH:mm");
 }
 
-export const joinLink = (facts: Pick<AppointmentFacts, 'origin' | 'id'>) => `${facts.origin}${ROUTES.live}?${RESERVATION_PARAM}=${facts.id}`;
+export const joinLink = (facts: Pick<AppointmentFacts, 'origin' | 'id'>) => `${facts.origin}${reservationJoinPath(facts.id)}`;
 export const manageLink = (facts: Pick<AppointmentFacts, 'origin' | 'id'>, token: string) =>
   `${facts.origin}${ROUTES.manageBooking}/${facts.id}?token=${encodeURIComponent(token)}`;
 
@@ -50,23 +58,41 @@ export function mailAddress(from: string): string {
   return /<([^<>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
-/** The .ics of the appointment as it now stands: a cancellation's cancels it, `download` is the page's file. */
-export function appointmentCalendar(facts: AppointmentFacts, kind: CustomerMailKind | 'download', organizerEmail: string, stamp: Date): string {
+/**
+ * The .ics of the appointment as it now stands: a cancellation's cancels it, `download` is the
+ * page's file. The attendee is the customer unless another is named (an invited participant),
+ * whose join link is their own.
+ */
+export function appointmentCalendar(
+  facts: AppointmentFacts,
+  kind: CustomerMailKind | ParticipantMailKind | 'download',
+  organizerEmail: string,
+  stamp: Date,
+  participant?: ParticipantFacts,
+): string {
+  const cancels = kind === 'cancelled' || kind === 'withdrawn';
+  const link = participant ? participant.joinUrl : joinLink(facts);
   return calendarFile({
     uid: `${facts.id}@incontra`,
     sequence: facts.sequence,
-    method: kind === 'cancelled' ? 'CANCEL' : kind === 'download' ? 'PUBLISH' : 'REQUEST',
+    method: cancels ? 'CANCEL' : kind === 'download' ? 'PUBLISH' : 'REQUEST',
     startsAt: facts.startsAt,
     endsAt: facts.endsAt,
     stamp,
     summary: summary(facts),
     location: whereText(facts),
-    description: `${M.join(LOBBY_RULES.reservationEarlyMs / 60_000)} ${joinLink(facts)}`,
-    url: joinLink(facts),
+    description: link ? `${M.join(LOBBY_RULES.reservationEarlyMs / 60_000)} ${link}` : '',
+    url: link ?? undefined,
     organizer: { name: facts.companyName, email: mailAddress(organizerEmail) },
-    attendee: { name: fullName(facts), email: facts.customer.email },
+    attendee: participant ? { name: participant.name, email: participant.email } : { name: fullName(facts), email: facts.customer.email },
   });
 }
+
+const calendarAttachment = (method: 'CANCEL' | 'REQUEST', content: string) => ({
+  filename: 'appuntamento.ics',
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content,
+});
 
 /**
  * The customer's e-mail of `kind`. Every one but the cancellation carries the join link; each
@@ -108,13 +134,46 @@ export function customerMail(
     to: facts.customer.email,
     subject,
     text: lines.join('\n'),
-    attachments: [
-      {
-        filename: 'appuntamento.ics',
-        contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-        content: appointmentCalendar(facts, kind, options.organizerEmail, options.stamp),
-      },
-    ],
+    attachments: [calendarAttachment(kind === 'cancelled' ? 'CANCEL' : 'REQUEST', appointmentCalendar(facts, kind, options.organizerEmail, options.stamp))],
+  };
+}
+
+/**
+ * An invited participant's e-mail of `kind`, with the .ics of the appointment for them. The
+ * invitation carries their personal join link; a move reminds them that the link stays the same.
+ */
+export function participantMail(
+  facts: AppointmentFacts,
+  participant: ParticipantFacts,
+  kind: ParticipantMailKind,
+  options: { organizerEmail: string; stamp: Date },
+): MailMessage {
+  const when = appointmentWhen(facts.startsAt, facts.timeZone);
+  const subject = {
+    invited: M.participantSubject,
+    moved: M.movedSubject,
+    cancelled: M.cancelledSubject,
+    withdrawn: M.participantWithdrawnSubject,
+  }[kind](facts.companyName, when);
+  const intro = { invited: M.participantIntro, moved: M.movedIntro, cancelled: M.cancelledIntro, withdrawn: M.participantWithdrawnIntro }[kind];
+  const lines = [
+    M.greeting(participant.name),
+    intro,
+    '',
+    `${M.what}: ${topicText(facts)}`,
+    `${M.where}: ${whereText(facts)}`,
+    `${M.when}: ${when} (${facts.timeZone})`,
+    '',
+  ];
+  if (kind === 'invited' && participant.joinUrl) lines.push(M.participantJoin(LOBBY_RULES.reservationEarlyMs / 60_000), participant.joinUrl, '');
+  if (kind === 'moved') lines.push(M.participantSameLink, '');
+  lines.push(M.calendar, '', M.signature(facts.companyName));
+  const cancels = kind === 'cancelled' || kind === 'withdrawn';
+  return {
+    to: participant.email,
+    subject,
+    text: lines.join('\n'),
+    attachments: [calendarAttachment(cancels ? 'CANCEL' : 'REQUEST', appointmentCalendar(facts, kind, options.organizerEmail, options.stamp, participant))],
   };
 }
 

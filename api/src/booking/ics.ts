@@ -18,7 +18,8 @@ export interface CalendarEvent {
   summary: string;
   location: string;
   description: string;
-  url: string;
+  /** The join link; absent for a participant whose link is not at hand (a move's e-mail). */
+  url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
 }
@@ -85,7 +86,7 @@ export function calendarFile(event: CalendarEvent): string {
     `SUMMARY:${text(event.summary)}`,
     `LOCATION:${text(event.location)}`,
     `DESCRIPTION:${text(event.description)}`,
-    `URL:${event.url}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.method === 'PUBLISH'

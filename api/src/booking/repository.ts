@@ -4,7 +4,19 @@ import type { TimeRange } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
 import { totalOverSql } from '../db/list-page';
 import { hhmm } from '../rooms/opening-repository';
-import { companies, reservations, roomOpeningExceptions, rooms, slotSchedules, stores, topicRooms, topics, users, userStores } from '../db/schema';
+import {
+  companies,
+  reservationParticipants,
+  reservations,
+  roomOpeningExceptions,
+  rooms,
+  slotSchedules,
+  stores,
+  topicRooms,
+  topics,
+  users,
+  userStores,
+} from '../db/schema';
 import type { AppointmentFacts } from './booking-mail';
 import type { HeldPlace, RoomSchedule } from './free-slots';
 
@@ -307,4 +319,41 @@ export async function setOutcome(tx: Tx, companyId: string, id: string, status: 
     .update(reservations)
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(reservations.companyId, companyId), eq(reservations.id, id)));
+}
+
+const participantColumns = {
+  id: reservationParticipants.id,
+  reservationId: reservationParticipants.reservationId,
+  name: reservationParticipants.name,
+  email: reservationParticipants.email,
+  tokenHash: reservationParticipants.tokenHash,
+  createdAt: reservationParticipants.createdAt,
+};
+export type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
+
+/** Who else is invited to the reservation, in the order they were invited. */
+export async function participantsOf(tx: Tx, companyId: string, reservationId: string) {
+  return tx
+    .select(participantColumns)
+    .from(reservationParticipants)
+    .where(and(eq(reservationParticipants.companyId, companyId), eq(reservationParticipants.reservationId, reservationId)))
+    .orderBy(asc(reservationParticipants.createdAt), asc(reservationParticipants.id));
+}
+
+export async function findParticipant(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select(participantColumns)
+    .from(reservationParticipants)
+    .where(and(eq(reservationParticipants.companyId, companyId), eq(reservationParticipants.id, id)));
+  return row ?? null;
+}
+
+/** Inserts the invitation unless the address is invited to that reservation already (then null). */
+export async function insertParticipant(tx: Tx, values: typeof reservationParticipants.$inferInsert) {
+  const [row] = await tx.insert(reservationParticipants).values(values).onConflictDoNothing().returning(participantColumns);
+  return row ?? null;
+}
+
+export async function deleteParticipant(tx: Tx, companyId: string, id: string): Promise<void> {
+  await tx.delete(reservationParticipants).where(and(eq(reservationParticipants.companyId, companyId), eq(reservationParticipants.id, id)));
 }

@@ -5,9 +5,13 @@ import {
   customerReservationSchema,
   IDEMPOTENCY_KEY,
   moveReservationBodySchema,
+  participantInvitationSchema,
   reservationBodySchema,
+  reservationParticipantBodySchema,
+  reservationParticipantSchema,
   slotsQuerySchema,
   staffReservationBodySchema,
+  staffReservationDetailSchema,
   staffReservationSchema,
   staffReservationsPageSchema,
   staffReservationsQuerySchema,
@@ -24,12 +28,14 @@ import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { publicOrigin } from '../tenancy/public-origin';
 import { originOrRequestHost, requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
+import type { ParticipantService } from './participants';
 import type { BookingService } from './service';
 import type { StaffBookingService } from './staff-service';
 
 export interface BookingRoutesOptions {
   booking: BookingService;
   staffBooking: StaffBookingService;
+  participants: ParticipantService;
   authenticate: Authenticate;
   tenancy: TenancyService;
   limits: RateLimitConfig;
@@ -51,7 +57,10 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
  * The customer's side of booking, no session: the free times of a store's topic, the booking
  * itself, and the manage link's calls (the manage token as a Bearer header).
  */
-export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (app, { booking, staffBooking, authenticate, tenancy, limits, publicUrl }) => {
+export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
+  app,
+  { booking, staffBooking, participants, authenticate, tenancy, limits, publicUrl },
+) => {
   const book = { config: { rateLimit: { max: limits.bookingsPerMinute, timeWindow: 60_000 } } };
   const manage = { config: { rateLimit: { max: limits.manageCallsPerMinute, timeWindow: 60_000 } } };
 
@@ -88,6 +97,11 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (app, {
       booking.moveWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request), request.body.startsAt),
   );
 
+  // An invited participant's view of their invitation: their token as a Bearer header.
+  app.get('/api/reservation_participants/:id', { ...manage, schema: { params: idParams, response: { 200: participantInvitationSchema } } }, async (request) =>
+    participants.invitation(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
+  );
+
   // The staff's agenda: operators see only the stores they serve (the service's scope).
   await registerStaffRoutes(app, authenticate, async (staff) => {
     staff.get(
@@ -98,14 +112,14 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (app, {
 
     staff.post(
       '/api/bo/reservations',
-      { ...book, schema: { body: staffReservationBodySchema, response: { 201: staffReservationSchema } } },
+      { ...book, schema: { body: staffReservationBodySchema, response: { 201: staffReservationDetailSchema } } },
       async (request, reply) => {
         const created = await staffBooking.book(request.staff.company, request.staff.session.user, request.body, publicOrigin(publicUrl, request));
         return reply.code(201).send(created);
       },
     );
 
-    staff.get('/api/bo/reservations/:id', { schema: { params: idParams, response: { 200: staffReservationSchema } } }, async (request) =>
+    staff.get('/api/bo/reservations/:id', { schema: { params: idParams, response: { 200: staffReservationDetailSchema } } }, async (request) =>
       staffBooking.get(request.staff.company, request.staff.session.user, request.params.id),
     );
 
@@ -118,5 +132,20 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (app, {
     staff.delete('/api/bo/reservations/:id', { schema: { params: idParams, response: { 200: staffReservationSchema } } }, async (request) =>
       staffBooking.cancel(request.staff.company, request.staff.session.user, request.params.id),
     );
+
+    // Someone else invited to an appointment: their e-mail carries a personal join link.
+    staff.post(
+      '/api/bo/reservation_participants',
+      { schema: { body: reservationParticipantBodySchema, response: { 201: reservationParticipantSchema } } },
+      async (request, reply) => {
+        const invited = await participants.invite(request.staff.company, request.staff.session.user, request.body, publicOrigin(publicUrl, request));
+        return reply.code(201).send(invited);
+      },
+    );
+
+    staff.delete('/api/bo/reservation_participants/:id', { schema: { params: idParams } }, async (request, reply) => {
+      await participants.withdraw(request.staff.company, request.staff.session.user, request.params.id);
+      return reply.code(204).send();
+    });
   });
 };

@@ -27,7 +27,7 @@ import type { Mailer } from '../mail/mailer';
 import type { MailMessage } from '../mail/mail-transport';
 import { normalizeAnyPhoneNumber } from '../sms/phone-number';
 import { smsCountriesOf } from '../sms/sms-destinations';
-import { appointmentCalendar, appointmentWhen, customerMail, staffMail, type CustomerMailKind, type StaffMailKind } from './booking-mail';
+import { appointmentCalendar, appointmentWhen, customerMail, participantMail, staffMail, type CustomerMailKind, type StaffMailKind } from './booking-mail';
 import { freeSlots, type FreeDay, type RoomSchedule } from './free-slots';
 import { remindersHandledAt } from './reminders';
 import * as repository from './repository';
@@ -86,6 +86,11 @@ export interface BookingRequest {
   origin: string;
 }
 
+/** Tells the staff's open agendas that a store's reservations changed (after the commit; never fails the caller). */
+export interface AgendaNotifier {
+  changed(companyId: string, storeId: string): void;
+}
+
 /** A written change whose e-mails go out once its transaction has committed. */
 interface Outcome<T> {
   result: T;
@@ -104,6 +109,7 @@ export class BookingService {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly cache: CompanyCache,
+    private readonly agenda: AgendaNotifier = { changed: () => undefined },
   ) {}
 
   /** Per company, how many booking writes this process committed (part of the availability cache's key). */
@@ -215,7 +221,7 @@ export class BookingService {
       }
       throw error;
     }
-    this.afterCommit(company.id, outcome.mailIds);
+    this.afterCommit(company.id, body.store, outcome.mailIds);
     return { reservation: outcome.result, manageToken: token };
   }
 
@@ -276,7 +282,7 @@ export class BookingService {
         return { result: cancelled, mailIds: await this.enqueueMails(tx, company.id, cancelled, 'cancelled', 'cancelled', null) };
       }),
     );
-    this.afterCommit(company.id, outcome.mailIds);
+    this.afterCommit(company.id, outcome.result.storeId, outcome.mailIds);
     return outcome.result;
   }
 
@@ -324,7 +330,7 @@ export class BookingService {
       if (!(error instanceof PlaceTaken) && !isExclusionViolation(error, PLACE_CONSTRAINT)) throw error;
       throw new SlotTakenError(await this.db.withTenant(company.id, (tx) => this.alternatives(tx, company, schedules, startsAt, rules, id)));
     });
-    this.afterCommit(company.id, outcome.mailIds);
+    this.afterCommit(company.id, outcome.result.storeId, outcome.mailIds);
     return outcome.result;
   }
 
@@ -469,15 +475,25 @@ export class BookingService {
     const messages: MailMessage[] = [];
     if (facts.customer.email) messages.push(customerMail(facts, customerKind, { manageToken: token, organizerEmail: this.mailer.sender, stamp: this.clock() }));
     for (const email of await repository.storeStaffEmails(tx, companyId, row.storeId)) messages.push(staffMail(facts, staffKind, email));
+    // Those invited besides the customer hear of a move or a cancellation (their link stays theirs).
+    if (customerKind === 'moved' || customerKind === 'cancelled') {
+      for (const participant of await repository.participantsOf(tx, companyId, row.id)) {
+        messages.push(participantMail(facts, { ...participant, joinUrl: null }, customerKind, { organizerEmail: this.mailer.sender, stamp: this.clock() }));
+      }
+    }
     const ids: string[] = [];
     for (const message of messages) ids.push(await this.mailer.enqueue(tx, companyId, message));
     return ids;
   }
 
-  /** After a committed booking write: the availability kept before it is not used again, and its e-mails go. */
-  private afterCommit(companyId: string, mailIds: string[]): void {
+  /**
+   * After a committed booking write: the availability kept before it is not used again, its
+   * e-mails go, and the store's agendas open anywhere are told.
+   */
+  private afterCommit(companyId: string, storeId: string, mailIds: string[]): void {
     this.bookingsGeneration.set(companyId, (this.bookingsGeneration.get(companyId) ?? 0) + 1);
     for (const id of mailIds) this.mailer.deliver(companyId, id);
+    this.agenda.changed(companyId, storeId);
   }
 }
 

@@ -3,9 +3,11 @@ import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
 import type {
+  ReservationParticipant,
   ReservationStatus,
   StaffReservation,
   StaffReservationBody,
+  StaffReservationDetail,
   StaffReservationsPage,
   StaffReservationsQuery,
   StaffReservationUpdateBody,
@@ -18,7 +20,7 @@ import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { servedStoreIds, servesStore } from '../tenancy/store-scope';
 import * as repository from './repository';
-import { activitySummary, type Access, type BookingService } from './service';
+import { activitySummary, type Access, type AgendaNotifier, type BookingService } from './service';
 
 const E = IT_BOOKING.errors;
 const notFound = () => new HttpError(404, E.reservationNotFound);
@@ -33,6 +35,7 @@ export class StaffBookingService {
     private readonly db: Database,
     private readonly booking: BookingService,
     private readonly clock: Clock,
+    private readonly agenda: AgendaNotifier,
   ) {}
 
   async list(company: PublicCompany, user: StaffMember, query: StaffReservationsQuery): Promise<StaffReservationsPage> {
@@ -55,12 +58,17 @@ export class StaffBookingService {
     return { items: rows.map(staffView), total: rows[0]?.total ?? 0, page, pageSize };
   }
 
-  async get(company: PublicCompany, user: StaffMember, id: string): Promise<StaffReservation> {
-    return this.db.withTenant(company.id, async (tx) => staffView(await this.requireServed(tx, company.id, user, id, false)));
+  /** One reservation with who else is invited to it. */
+  async get(company: PublicCompany, user: StaffMember, id: string): Promise<StaffReservationDetail> {
+    return this.db.withTenant(company.id, async (tx) => {
+      const row = await this.requireServed(tx, company.id, user, id, false);
+      const participants = (await repository.participantsOf(tx, company.id, row.id)).map(participantView);
+      return { ...staffView(row), participants };
+    });
   }
 
   /** Read again after booking: what `book` answers is the customer's view of it. */
-  async book(company: PublicCompany, user: StaffMember, body: StaffReservationBody, origin: string): Promise<StaffReservation> {
+  async book(company: PublicCompany, user: StaffMember, body: StaffReservationBody, origin: string): Promise<StaffReservationDetail> {
     const served = await this.db.withTenant(company.id, (tx) => servesStore(tx, company.id, user.id, body.store));
     if (!served) throw new HttpError(404, E.storeNotFound, 'store');
     const created = await this.booking.book({ company, body, idempotencyKey: null, origin, actor: user });
@@ -82,6 +90,7 @@ export class StaffBookingService {
       await recordActivity(tx, company.id, user, { action: 'update', entityType: 'reservation', entityId: id, summary: activitySummary(status, row) });
       return { ...row, status };
     });
+    this.agenda.changed(company.id, row.storeId);
     return staffView(row);
   }
 
@@ -96,12 +105,17 @@ export class StaffBookingService {
     };
   }
 
-  private async requireServed(tx: Tx, companyId: string, user: StaffMember, id: string, lock: boolean) {
-    if (!idSchema.safeParse(id).success) throw notFound();
-    const row = await repository.findReservation(tx, companyId, id, lock);
-    if (!row || !(await servesStore(tx, companyId, user.id, row.storeId))) throw notFound();
-    return row;
+  private requireServed(tx: Tx, companyId: string, user: StaffMember, id: string, lock: boolean) {
+    return requireServedReservation(tx, companyId, user, id, lock);
   }
+}
+
+/** The reservation, when it is of a store the staff member serves (404 otherwise, as another company's); `lock`: held until the transaction ends. */
+export async function requireServedReservation(tx: Tx, companyId: string, user: StaffMember, id: string, lock: boolean): Promise<repository.ReservationRow> {
+  if (!idSchema.safeParse(id).success) throw notFound();
+  const row = await repository.findReservation(tx, companyId, id, lock);
+  if (!row || !(await servesStore(tx, companyId, user.id, row.storeId))) throw notFound();
+  return row;
 }
 
 function staffView(row: repository.ReservationRow): StaffReservation {
@@ -118,4 +132,9 @@ function staffView(row: repository.ReservationRow): StaffReservation {
     bookedByStaff: row.createdBy !== null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** An invited participant as staff see them (never their token's hash). */
+export function participantView(row: repository.ParticipantRow): ReservationParticipant {
+  return { id: row.id, reservationId: row.reservationId, name: row.name, email: row.email, createdAt: row.createdAt.toISOString() };
 }

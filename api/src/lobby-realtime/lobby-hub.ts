@@ -14,6 +14,7 @@ import {
   type VisitorMember,
 } from './lobby-members';
 import type { LobbyAccess } from '../lobby/lobby-ports';
+import { agendaChangeSchema, type AgendaChange } from './agenda-changes';
 import { staffChangeSchema, type StaffChange } from './staff-changes';
 
 export type { LobbyEndpoint } from './lobby-members';
@@ -213,7 +214,8 @@ export class LobbyHub {
   private receive(lobby: CompanyLobby, message: string): void {
     const event = this.parse(message);
     if (event?.type === 'staff' && event.companyId === lobby.companyId) return this.staffChanged(lobby, event);
-    if (!event || event.type === 'staff' || event.companyId !== lobby.companyId) {
+    if (event?.type === 'agenda' && event.companyId === lobby.companyId) return this.agendaChanged(lobby, event);
+    if (!event || event.type !== 'join-request' || event.companyId !== lobby.companyId) {
       this.options.log.warn({ companyId: lobby.companyId }, 'lobby event dropped: not a valid event of this company');
       return;
     }
@@ -223,16 +225,31 @@ export class LobbyHub {
     if (sockets) for (const member of [...sockets]) this.toVisitor(member, event.visitor);
   }
 
-  /** The channel carries join-request changes, and admins' changes of a staff member (./staff-changes). */
-  private parse(message: string): LobbyEvent | StaffChange | null {
+  /**
+   * The channel carries join-request changes, admins' changes of a staff member (./staff-changes)
+   * and changes of a store's reservations (./agenda-changes).
+   */
+  private parse(message: string): LobbyEvent | StaffChange | AgendaChange | null {
+    let json: unknown;
     try {
-      const json: unknown = JSON.parse(message);
-      const parsed = lobbyEventSchema.safeParse(json);
-      if (parsed.success) return parsed.data;
-      const staff = staffChangeSchema.safeParse(json);
-      return staff.success ? staff.data : null;
+      json = JSON.parse(message);
     } catch {
       return null;
+    }
+    for (const schema of [lobbyEventSchema, staffChangeSchema, agendaChangeSchema]) {
+      const parsed = schema.safeParse(json);
+      if (parsed.success) return parsed.data;
+    }
+    return null;
+  }
+
+  /**
+   * Told to the staff serving the store whose first queue has gone out; a socket still before it
+   * reads the agenda anyway when its queue comes (the client's agenda reads again on `queue`).
+   */
+  private agendaChanged(lobby: CompanyLobby, change: AgendaChange): void {
+    for (const member of lobby.staff) {
+      if (!member.gone && !member.backlog && serves(member.storeIds, change.storeId)) member.endpoint.send({ type: 'agenda', storeId: change.storeId });
     }
   }
 

@@ -3,7 +3,8 @@ import { idSchema } from '@incontra/contracts/api/common';
 import { LOBBY_RULES } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import type { Tx } from '../db/database';
-import { reservations } from '../db/schema';
+import { sameToken, tokenHash } from '../auth/tokens';
+import { reservationParticipants, reservations } from '../db/schema';
 import { HttpError } from '../http/http-error';
 
 export interface ReservationWindow {
@@ -44,6 +45,25 @@ export async function requireOpenReservation(tx: Tx, companyId: string, reservat
   if (!row) throw new HttpError(404, IT_LOBBY.errors.reservationNotFound);
   checkReservationWindow(row, now);
   return row;
+}
+
+/**
+ * The participant a personal join link names, when it is of this reservation and its token is
+ * theirs (404 otherwise, as a link that leads nowhere: a withdrawn invitation's included).
+ */
+export async function requireParticipant(tx: Tx, companyId: string, reservationId: string, participant: { id: string; token: string }) {
+  const [row] = await tx
+    .select({ name: reservationParticipants.name, tokenHash: reservationParticipants.tokenHash })
+    .from(reservationParticipants)
+    .where(
+      and(
+        eq(reservationParticipants.companyId, companyId),
+        eq(reservationParticipants.reservationId, reservationId),
+        eq(reservationParticipants.id, participant.id),
+      ),
+    );
+  if (!row || !sameToken(row.tokenHash, tokenHash(participant.token))) throw new HttpError(404, IT_LOBBY.errors.reservationNotFound);
+  return { name: row.name };
 }
 
 /** The customer came: a booked appointment whose guest entered the room is completed (already so: unchanged). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IT_LOBBY } from '../messages/it-lobby';
+import { ROUTES } from '../routes';
 import { optionalVisitorNameSchema, visitorNameSchema } from './visitor-name';
 
 /**
@@ -204,7 +205,11 @@ export const invitationJoinRequestBodySchema = z.object({
 export type InvitationJoinRequestBody = z.infer<typeof invitationJoinRequestBodySchema>;
 
 /** POST /api/video-room/reservation/{id}/send-join-request: optional name (the reservation's otherwise). */
-export const reservationJoinRequestBodySchema = z.object({ name: z.optional(visitorNameSchema) });
+export const reservationJoinRequestBodySchema = z.object({
+  name: z.optional(visitorNameSchema),
+  /** An invited participant's personal link: their id and token; they join under their own name. */
+  participant: z.optional(z.object({ id: z.uuid(), token: z.string().check(z.minLength(1), z.maxLength(200)) })),
+});
 export type ReservationJoinRequestBody = z.infer<typeof reservationJoinRequestBodySchema>;
 
 /** Where the visitor's tab keeps its credentials between the waiting step and the room. */
@@ -231,8 +236,24 @@ export const GUEST_REQUEST_PARAM = 'richiesta';
 export const INVITATION_PARAM = 'invito';
 /** The live page's query parameter carrying a reservation id: `/partecipa?appuntamento=ID`. */
 export const RESERVATION_PARAM = 'appuntamento';
+/** With RESERVATION_PARAM, an invited participant's personal join link: their id, and their token in TOKEN_PARAM. */
+export const PARTICIPANT_PARAM = 'partecipante';
+export const PARTICIPANT_TOKEN_PARAM = 'token';
 /** The invitation link's visitor name, as staff typed it: the live page starts with it filled in. */
 export const INVITATION_NAME_PARAM = 'nome';
+
+/**
+ * A reservation's join link, relative to the company's origin (`/partecipa?appuntamento=ID`); an
+ * invited participant's carries their id and token too, and they join under their own name.
+ */
+export function reservationJoinPath(reservationId: string, participant?: { id: string; token: string }): string {
+  const query = new URLSearchParams({ [RESERVATION_PARAM]: reservationId });
+  if (participant) {
+    query.set(PARTICIPANT_PARAM, participant.id);
+    query.set(PARTICIPANT_TOKEN_PARAM, participant.token);
+  }
+  return `${ROUTES.live}?${query.toString()}`;
+}
 
 /**
  * The link staff send: the invitation's link, with the visitor's name when staff gave one. The

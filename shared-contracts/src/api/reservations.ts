@@ -223,6 +223,51 @@ export const staffReservationBodySchema = z.object({
 });
 export type StaffReservationBody = z.input<typeof staffReservationBodySchema>;
 
+/** Participants staff may invite to one appointment, besides its customer. */
+export const RESERVATION_PARTICIPANTS_MAX = 10;
+
+/** Someone else invited to an appointment (a colleague, a second customer), as staff see them. */
+export const reservationParticipantSchema = z.object({
+  id: z.uuid(),
+  reservationId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type ReservationParticipant = z.infer<typeof reservationParticipantSchema>;
+
+/** GET /api/bo/reservations/{id}: the reservation and who else is invited. */
+export const staffReservationDetailSchema = z.extend(staffReservationSchema, { participants: z.array(reservationParticipantSchema) });
+export type StaffReservationDetail = z.infer<typeof staffReservationDetailSchema>;
+
+/** POST /api/bo/reservation_participants: invite someone by e-mail; they get a personal join link. */
+export const reservationParticipantBodySchema = z.object({
+  reservation: z.uuid({ error: IT_BOOKING.validation.reservation }),
+  name: personName(IT_BOOKING.validation.participantName),
+  email: customerFieldsShape.email,
+});
+export type ReservationParticipantBody = z.input<typeof reservationParticipantBodySchema>;
+
+/**
+ * GET /api/reservation_participants/{id} with the participant's token as Bearer: their invitation.
+ * `joinPath` is their personal join link (same origin), open from `joinOpensAt`.
+ */
+export const participantInvitationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  company: z.object({ name: z.string() }),
+  store: z.object({ id: z.uuid(), name: z.string(), address: z.nullable(z.string()) }),
+  topic: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
+  room: z.object({ id: z.uuid(), name: z.string() }),
+  joinOpensAt: z.string(),
+  joinPath: z.string(),
+});
+export type ParticipantInvitation = z.infer<typeof participantInvitationSchema>;
+
 /** POST /api/bo/reservations/{id}: move it (`startsAt`), or correct what happened (`status`: completed or no_show, after the start). */
 export const staffReservationUpdateBodySchema = z
   .object({

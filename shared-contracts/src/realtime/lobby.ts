@@ -59,6 +59,8 @@ export const serverLobbyMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('queue'), requests: z.array(staffJoinRequestSchema) }),
   /** Staff: a request of their stores appeared or changed (it leaves the queue when its status is no longer a queue status). */
   z.object({ type: z.literal('request'), request: staffJoinRequestSchema }),
+  /** Staff: a reservation of one of their stores was booked, moved, cancelled or changed; their agenda reads it again. */
+  z.object({ type: z.literal('agenda'), storeId: z.uuid() }),
   /** Visitor: its request, after `hello` and after each change. */
   z.object({ type: z.literal('status'), request: visitorJoinRequestSchema }),
   z.object({ type: z.literal('pong') }),

@@ -72,3 +72,29 @@ export const reservations = pgTable(
     check('reservations_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('customer', 'staff')`),
   ],
 );
+
+/**
+ * Someone else invited to an appointment by staff (a colleague, a second customer): their own
+ * e-mail, their own join link. Gone with the reservation. Row-level security (drizzle/0009).
+ */
+export const reservationParticipants = pgTable(
+  'reservation_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased: one invitation per address and appointment. */
+    email: text('email').notNull(),
+    /** SHA-256 of the participant's token (hex), the key of their join link and of their view. */
+    tokenHash: text('token_hash').notNull(),
+    /** The staff member who invited them. */
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.reservationId, t.companyId], foreignColumns: [reservations.id, reservations.companyId] }).onDelete('cascade'),
+    unique('reservation_participants_email_unique').on(t.reservationId, t.email),
+    index('reservation_participants_company_idx').on(t.companyId, t.reservationId),
+  ],
+);

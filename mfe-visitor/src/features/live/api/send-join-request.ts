@@ -6,7 +6,15 @@ import { apiRequest } from '@incontra/contracts/http';
  * store's live page, with an invitation code, or with a reservation's join link.
  */
 export type JoinRequestOrigin =
-  { kind: 'live'; storeId: string; roomId: string } | { kind: 'invitation'; code: string } | { kind: 'reservation'; reservationId: string };
+  | { kind: 'live'; storeId: string; roomId: string }
+  | { kind: 'invitation'; code: string }
+  | { kind: 'reservation'; reservationId: string; participant?: ReservationParticipantCredentials };
+
+/** An invited participant's personal link: they join the appointment under their own name. */
+export interface ReservationParticipantCredentials {
+  id: string;
+  token: string;
+}
 
 /** POST /api/video-room/{store}/send-join-request */
 export function sendLiveJoinRequest(storeId: string, body: { name: string; room: string }): Promise<SentJoinRequest> {
@@ -19,7 +27,10 @@ export function sendInvitationJoinRequest(body: { code: string; name: string }):
 }
 
 /** POST /api/video-room/reservation/{id}/send-join-request: the reservation's name unless one is given. */
-export function sendReservationJoinRequest(reservationId: string, body: { name?: string }): Promise<SentJoinRequest> {
+export function sendReservationJoinRequest(
+  reservationId: string,
+  body: { name?: string; participant?: ReservationParticipantCredentials },
+): Promise<SentJoinRequest> {
   return apiRequest(`/api/video-room/reservation/${encodeURIComponent(reservationId)}/send-join-request`, {
     method: 'POST',
     body,
@@ -35,6 +46,9 @@ export function sendJoinRequest(origin: JoinRequestOrigin, name: string): Promis
     case 'invitation':
       return sendInvitationJoinRequest({ code: origin.code, name });
     case 'reservation':
-      return sendReservationJoinRequest(origin.reservationId, name ? { name } : {});
+      return sendReservationJoinRequest(origin.reservationId, {
+        ...(name ? { name } : {}),
+        ...(origin.participant ? { participant: origin.participant } : {}),
+      });
   }
 }

@@ -80,6 +80,15 @@ describe('live flow, reservations', () => {
     expect(callsTo(fetchMock, RESERVATION_PATH).map((call) => call.body)).toEqual([{}]);
   });
 
+  it('sends an invited participant’s id and token from their personal link, so that they join under their own name', async () => {
+    const participant = { id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', token: 'gettone-personale_123' };
+    const { fetchMock } = renderLive(`/partecipa?appuntamento=${RESERVATION_ID}&partecipante=${participant.id}&token=${participant.token}`, {
+      [RESERVATION_PATH]: { status: 200, body: sentRequest({ source: 'reservation', name: 'Laura Bianchi' }) },
+    });
+    expect(await screen.findByTestId('waiting-step')).toBeInTheDocument();
+    expect(callsTo(fetchMock, RESERVATION_PATH).map((call) => call.body)).toEqual([{ participant }]);
+  });
+
   it('says in Italian why the reservation cannot be joined yet, and tries again on demand', async () => {
     const user = userEvent.setup();
     let reply = apiError(409, IT_LOBBY.errors.reservationTooEarly);

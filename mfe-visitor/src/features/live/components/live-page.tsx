@@ -6,6 +6,8 @@ import {
   INVITATION_NAME_PARAM,
   INVITATION_PARAM,
   isFinal,
+  PARTICIPANT_PARAM,
+  PARTICIPANT_TOKEN_PARAM,
   RESERVATION_PARAM,
   type VisitorCredentials,
 } from '@incontra/contracts/api/join-requests';
@@ -43,6 +45,10 @@ export function LivePage() {
   const [params] = useSearchParams();
   const invitationCode = params.get(INVITATION_PARAM);
   const reservationId = params.get(RESERVATION_PARAM);
+  // An invited participant's personal link names them: their id and token travel with the request.
+  const participantId = params.get(PARTICIPANT_PARAM);
+  const participantToken = params.get(PARTICIPANT_TOKEN_PARAM);
+  const participant = participantId && participantToken ? { id: participantId, token: participantToken } : undefined;
   const selection = useSelectedStore();
   const rooms = useStoreRooms(reservationId || invitationCode !== null ? null : (selection.store?.id ?? null));
   // An invitation link may carry the name staff typed for the visitor: it starts the name field.
@@ -72,7 +78,7 @@ export function LivePage() {
   useCancelOnLeave(session);
 
   const sendReservation = () => {
-    if (reservationId) send.mutate({ origin: { kind: 'reservation', reservationId }, name: '' });
+    if (reservationId) send.mutate({ origin: { kind: 'reservation', reservationId, participant }, name: '' });
   };
   const autoSent = useRef(false);
   useEffect(() => {

@@ -1,0 +1,139 @@
+import { idSchema } from '@incontra/contracts/api/common';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import { LOBBY_RULES, reservationJoinPath } from '@incontra/contracts/api/join-requests';
+import {
+  RESERVATION_PARTICIPANTS_MAX,
+  type ParticipantInvitation,
+  type ReservationParticipant,
+  type ReservationParticipantBody,
+  type ReservationStatus,
+} from '@incontra/contracts/api/reservations';
+import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import { recordActivity } from '../activity/activity-log';
+import { newToken, sameToken, tokenHash } from '../auth/tokens';
+import type { Clock } from '../common/clock';
+import type { StaffMember } from '../common/staff-member';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import type { Mailer } from '../mail/mailer';
+import { appointmentWhen, participantMail } from './booking-mail';
+import * as repository from './repository';
+import type { AgendaNotifier } from './service';
+import { participantView, requireServedReservation } from './staff-service';
+
+const E = IT_BOOKING.errors;
+const notFound = () => new HttpError(404, E.participantNotFound);
+
+/**
+ * Reservation participants: someone else staff invite to an appointment (a colleague, a second
+ * customer). Each gets an e-mail with a personal join link (their id and a token, of which only
+ * the hash is kept) and joins the live queue under their own name; staff may withdraw the
+ * invitation. Operators invite only to appointments of the stores they serve.
+ */
+export class ParticipantService {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly agenda: AgendaNotifier,
+  ) {}
+
+  /** POST /api/bo/reservation_participants: to a booked appointment, once per address, at most RESERVATION_PARTICIPANTS_MAX. */
+  async invite(company: PublicCompany, user: StaffMember, body: ReservationParticipantBody, origin: string): Promise<ReservationParticipant> {
+    const email = body.email.toLowerCase();
+    const token = newToken();
+    const outcome = await this.db.withTenant(company.id, async (tx) => {
+      // The reservation's row is held: two invitations at once count each other.
+      const reservation = await requireServedReservation(tx, company.id, user, body.reservation, true);
+      if (reservation.status !== 'booked') throw new HttpError(409, E.notBooked);
+      if (reservation.email?.toLowerCase() === email) throw new HttpError(409, E.participantExists, 'email');
+      const invited = await repository.participantsOf(tx, company.id, reservation.id);
+      if (invited.length >= RESERVATION_PARTICIPANTS_MAX) throw new HttpError(409, E.participantsFull(RESERVATION_PARTICIPANTS_MAX));
+      const row = await repository.insertParticipant(tx, {
+        companyId: company.id,
+        reservationId: reservation.id,
+        name: body.name,
+        email,
+        tokenHash: tokenHash(token),
+        createdBy: user.id,
+      });
+      if (!row) throw new HttpError(409, E.participantExists, 'email');
+      await recordActivity(tx, company.id, user, {
+        action: 'update',
+        entityType: 'reservation',
+        entityId: reservation.id,
+        summary: `Invitato ${row.name} all'appuntamento di ${reservation.customerName} del ${appointmentWhen(reservation.startsAt, reservation.timeZone)}`,
+      });
+      const joinUrl = `${reservation.linkOrigin ?? origin}${reservationJoinPath(reservation.id, { id: row.id, token })}`;
+      const mail = participantMail(repository.appointmentFacts(reservation), { name: row.name, email, joinUrl }, 'invited', {
+        organizerEmail: this.mailer.sender,
+        stamp: this.clock(),
+      });
+      return { row, storeId: reservation.storeId, mailId: await this.mailer.enqueue(tx, company.id, mail) };
+    });
+    this.afterCommit(company.id, outcome.storeId, outcome.mailId);
+    return participantView(outcome.row);
+  }
+
+  /** DELETE /api/bo/reservation_participants/{id}: the link stops working; told by e-mail while the appointment is still to come. */
+  async withdraw(company: PublicCompany, user: StaffMember, id: string): Promise<void> {
+    if (!idSchema.safeParse(id).success) throw notFound();
+    const outcome = await this.db.withTenant(company.id, async (tx) => {
+      const participant = await repository.findParticipant(tx, company.id, id);
+      if (!participant) throw notFound();
+      const reservation = await requireServedReservation(tx, company.id, user, participant.reservationId, true).catch(() => {
+        throw notFound();
+      });
+      await repository.deleteParticipant(tx, company.id, id);
+      await recordActivity(tx, company.id, user, {
+        action: 'update',
+        entityType: 'reservation',
+        entityId: reservation.id,
+        summary: `Ritirato l'invito di ${participant.name} all'appuntamento di ${reservation.customerName} del ${appointmentWhen(reservation.startsAt, reservation.timeZone)}`,
+      });
+      const tellThem = reservation.status === 'booked' && reservation.endsAt.getTime() > this.clock().getTime();
+      const mailId = tellThem
+        ? await this.mailer.enqueue(
+            tx,
+            company.id,
+            participantMail(repository.appointmentFacts(reservation), { ...participant, joinUrl: null }, 'withdrawn', {
+              organizerEmail: this.mailer.sender,
+              stamp: this.clock(),
+            }),
+          )
+        : null;
+      return { storeId: reservation.storeId, mailId };
+    });
+    this.afterCommit(company.id, outcome.storeId, outcome.mailId);
+  }
+
+  /** GET /api/reservation_participants/{id} with the participant's token: 401 without it, 404 when it does not open this one. */
+  async invitation(company: PublicCompany, id: string, token: string | null): Promise<ParticipantInvitation> {
+    if (!idSchema.safeParse(id).success) throw notFound();
+    if (!token) throw new HttpError(401, E.participantTokenRequired);
+    return this.db.withTenant(company.id, async (tx) => {
+      const participant = await repository.findParticipant(tx, company.id, id);
+      if (!participant || !sameToken(participant.tokenHash, tokenHash(token))) throw notFound();
+      const row = (await repository.findReservation(tx, company.id, participant.reservationId))!;
+      return {
+        id: participant.id,
+        name: participant.name,
+        status: row.status as ReservationStatus,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        timeZone: row.timeZone,
+        company: { name: row.companyName },
+        store: { id: row.storeId, name: row.storeName, address: row.storeAddress },
+        topic: row.topicId && row.topicName !== null ? { id: row.topicId, name: row.topicName } : null,
+        room: { id: row.roomId, name: row.roomName },
+        joinOpensAt: new Date(row.startsAt.getTime() - LOBBY_RULES.reservationEarlyMs).toISOString(),
+        joinPath: reservationJoinPath(row.id, { id: participant.id, token }),
+      };
+    });
+  }
+
+  private afterCommit(companyId: string, storeId: string, mailId: string | null): void {
+    if (mailId) this.mailer.deliver(companyId, mailId);
+    this.agenda.changed(companyId, storeId);
+  }
+}
