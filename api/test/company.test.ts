@@ -82,6 +82,20 @@ describe('POST /api/company/{id}', () => {
     expect((await publicCompany('acme.localhost')).settings.welcomeTitle).toBeUndefined();
   });
 
+  it('sets the booking rules in the settings, keeping the welcome title, and refuses one out of range naming it', async () => {
+    const admin = await signedIn('acme.localhost');
+    expect((await admin.post(`/api/company/${acmeId}`, { welcomeTitle: 'Benvenuti' })).statusCode).toBe(200);
+    const rules = { bookingHorizonDays: 30, bookingMinNoticeMinutes: 0, bookingCancelCutoffMinutes: 60 };
+    expect((await admin.post(`/api/company/${acmeId}`, rules)).statusCode).toBe(200);
+    expect((await publicCompany('acme.localhost')).settings).toEqual({ welcomeTitle: 'Benvenuti', ...rules });
+    const before = await companyRow(acmeId);
+    const refused = await admin.post(`/api/company/${acmeId}`, { bookingHorizonDays: 10, bookingMinNoticeMinutes: -5 });
+    expect(refused.json()).toMatchObject({ statusCode: 400, field: 'bookingMinNoticeMinutes', message: IT_COMPANY.validation.bookingMinNoticeMinutes });
+    expect(await companyRow(acmeId)).toEqual(before);
+    expect((await admin.post(`/api/company/${acmeId}`, { welcomeTitle: '' })).statusCode).toBe(200);
+    expect((await publicCompany('acme.localhost')).settings).toEqual(rules);
+  });
+
   it('changes and logs nothing for an empty body', async () => {
     const admin = await signedIn();
     const before = await lastActivity(demoId);

@@ -35,14 +35,17 @@ export class CompanyService {
   ) {}
 
   async update(companyId: string, actor: StaffMember, body: CompanyUpdateBody): Promise<PublicCompany> {
-    const { welcomeTitle, ...columns } = body;
+    const { welcomeTitle, bookingHorizonDays, bookingMinNoticeMinutes, bookingCancelCutoffMinutes, ...columns } = body;
     const changes: repository.CompanyChanges = withoutUndefined(columns);
+    const bookingRules = withoutUndefined({ bookingHorizonDays, bookingMinNoticeMinutes, bookingCancelCutoffMinutes });
+    const settingsChange = welcomeTitle !== undefined || Object.keys(bookingRules).length > 0;
     // An empty body changes nothing: nothing to log or to announce.
-    if (Object.keys(changes).length > 0 || welcomeTitle !== undefined) {
+    if (Object.keys(changes).length > 0 || settingsChange) {
       await this.db.withTenant(companyId, async (tx) => {
-        if (welcomeTitle !== undefined) {
-          const { welcomeTitle: _previous, ...settings } = parseCompanySettings(await repository.lockCompanySettings(tx, companyId));
-          changes.settings = welcomeTitle === '' ? settings : { ...settings, welcomeTitle };
+        if (settingsChange) {
+          const { welcomeTitle: previousTitle, ...settings } = parseCompanySettings(await repository.lockCompanySettings(tx, companyId));
+          const title = welcomeTitle ?? previousTitle ?? '';
+          changes.settings = { ...settings, ...bookingRules, ...(title === '' ? {} : { welcomeTitle: title }) };
         }
         await repository.updateCompany(tx, companyId, changes);
         await recordActivity(tx, companyId, actor, { action: 'update', entityType: 'company', entityId: companyId, summary: IT_COMPANY.activity.data });

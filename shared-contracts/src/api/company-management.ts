@@ -90,6 +90,8 @@ export const richTextSchema = z
   .string({ error: IT_COMPANY.validation.text })
   .check(z.refine((html: string) => byteLength(html) <= RICH_TEXT_MAX_BYTES, IT_COMPANY.validation.textTooLong(RICH_TEXT_MAX_BYTES / 1024)));
 
+const wholeNumberIn = (min: number, max: number, message: string) => z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message));
+
 /** POST /api/company/{id}: the fields given change. */
 export const companyUpdateBodySchema = z.object({
   name: z.optional(
@@ -105,6 +107,10 @@ export const companyUpdateBodySchema = z.object({
   welcomeTitle: z.optional(
     z.string({ error: IT_COMPANY.validation.welcomeTitle }).check(z.trim(), z.maxLength(WELCOME_TITLE_MAX, IT_COMPANY.validation.welcomeTitle)),
   ),
+  /** Booking rules (kept in the company's settings; BOOKING_DEFAULTS while unset). */
+  bookingHorizonDays: z.optional(wholeNumberIn(1, 366, IT_COMPANY.validation.bookingHorizonDays)),
+  bookingMinNoticeMinutes: z.optional(wholeNumberIn(0, 10_080, IT_COMPANY.validation.bookingMinNoticeMinutes)),
+  bookingCancelCutoffMinutes: z.optional(wholeNumberIn(0, 10_080, IT_COMPANY.validation.bookingCancelCutoffMinutes)),
 });
 export type CompanyUpdateBody = z.input<typeof companyUpdateBodySchema>;
 

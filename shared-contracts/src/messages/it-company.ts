@@ -51,6 +51,9 @@ export const IT_COMPANY = {
     text: 'Il testo deve essere una stringa.',
     textTooLong: (kilobytes: number) => `Il testo è troppo lungo: al massimo ${kilobytes} KB di HTML.`,
     storeRequired: 'Scegli un punto vendita.',
+    bookingHorizonDays: 'Indica per quanti giorni si può prenotare: un numero intero da 1 a 366.',
+    bookingMinNoticeMinutes: 'Indica il preavviso minimo in minuti: un numero intero da 0 a 10080 (una settimana).',
+    bookingCancelCutoffMinutes: 'Indica fino a quanti minuti prima si può spostare o annullare: un numero intero da 0 a 10080.',
   },
   image: {
     required: 'Scegli un’immagine da caricare (campo «image»).',
