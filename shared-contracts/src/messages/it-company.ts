@@ -8,6 +8,7 @@ export const IT_COMPANY = {
     privacy: 'Privacy',
     terms: 'Termini',
     wall: 'Bacheca',
+    booking: 'Prenotazioni',
   },
   fields: {
     name: 'Nome dell’azienda',
@@ -28,6 +29,12 @@ export const IT_COMPANY = {
     storeWall: 'Bacheca del punto vendita',
     store: 'Punto vendita',
     wallTarget: 'Bacheca da modificare',
+    bookingHorizonDays: 'Giorni prenotabili',
+    bookingHorizonDaysHelp: 'Quanti giorni, da oggi, i visitatori vedono nel calendario delle prenotazioni.',
+    bookingMinNoticeMinutes: 'Preavviso minimo (minuti)',
+    bookingMinNoticeMinutesHelp: 'Il tempo minimo tra la prenotazione e l’inizio dell’appuntamento; 0: nessun preavviso.',
+    bookingCancelCutoffMinutes: 'Modifiche fino a (minuti prima)',
+    bookingCancelCutoffMinutesHelp: 'Fino a quanti minuti prima dell’inizio il cliente può spostare o annullare dal suo link.',
   },
   themes: { easy: 'Semplice', modern: 'Moderno', elegant: 'Elegante' },
   preview: {
@@ -100,6 +107,7 @@ export const IT_COMPANY = {
     privacy: 'Informativa sulla privacy salvata.',
     terms: 'Termini di servizio salvati.',
     wall: 'Bacheca salvata.',
+    booking: 'Regole delle prenotazioni salvate.',
   },
   activity: {
     data: 'Modificati i dati dell’azienda',

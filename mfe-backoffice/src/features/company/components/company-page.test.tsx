@@ -53,6 +53,27 @@ describe('«Azienda»', () => {
     expect(sent(fetchMock, 'POST', BASE)).toEqual({ name: 'Demo Italia', welcomeTitle: 'Benvenuti!', timeZone: 'Europe/Rome', logo: null });
   });
 
+  it('shows the booking rules (the defaults while unset), refuses one out of range in Italian, and saves them as numbers', async () => {
+    const fetchMock = api({ [`POST ${BASE}`]: ({ body }) => ({ status: 200, body: { ...COMPANY, settings: { ...COMPANY.settings, ...(body as object) } } }) });
+    const { props } = renderApp('/admin/azienda');
+    await openTab(IT_COMPANY.tabs.booking);
+    const notice = screen.getByRole('textbox', { name: IT_COMPANY.fields.bookingMinNoticeMinutes });
+    expect(screen.getByRole('textbox', { name: IT_COMPANY.fields.bookingHorizonDays })).toHaveValue('60');
+    expect(notice).toHaveValue('120');
+
+    await userEvent.clear(notice);
+    await userEvent.type(notice, '-5');
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    expect(notice).toHaveAccessibleDescription(expect.stringContaining(IT_COMPANY.validation.bookingMinNoticeMinutes));
+    expect(sent(fetchMock, 'POST', BASE)).toBeUndefined();
+
+    await userEvent.clear(notice);
+    await userEvent.type(notice, '30');
+    await userEvent.click(screen.getByRole('button', { name: IT_MANAGEMENT.form.save }));
+    await waitFor(() => expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: IT_COMPANY.saved.booking }));
+    expect(sent(fetchMock, 'POST', BASE)).toEqual({ bookingHorizonDays: 60, bookingMinNoticeMinutes: 30, bookingCancelCutoffMinutes: 120 });
+  });
+
   it('uploads a logo, previews it and saves its address', async () => {
     const logo = '/api/editor/images/0123456789abcdef0123456789abcdef.png';
     const fetchMock = api({

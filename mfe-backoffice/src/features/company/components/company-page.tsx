@@ -3,12 +3,13 @@ import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
 import { useCompanyDetails } from '../api/get-company';
+import { CompanyBookingForm } from './company-booking-form';
 import { CompanyDataForm } from './company-data-form';
 import { CompanyLookForm } from './company-look-form';
 import { CompanyWalls } from './company-walls';
 import { RichTextPanel } from './rich-text-panel';
 
-/** «Azienda» (admins): data, look, privacy, terms and walls, one tab each. */
+/** «Azienda» (admins): data, look, privacy, terms, walls and booking rules, one tab each. */
 export function CompanyPage() {
   const details = useCompanyDetails();
   return (
@@ -23,6 +24,7 @@ export function CompanyPage() {
               <Tabs.Tab value="privacy">{IT_COMPANY.tabs.privacy}</Tabs.Tab>
               <Tabs.Tab value="terms">{IT_COMPANY.tabs.terms}</Tabs.Tab>
               <Tabs.Tab value="wall">{IT_COMPANY.tabs.wall}</Tabs.Tab>
+              <Tabs.Tab value="booking">{IT_COMPANY.tabs.booking}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="data">
               <CompanyDataForm company={company} />
@@ -43,6 +45,9 @@ export function CompanyPage() {
             </Tabs.Panel>
             <Tabs.Panel value="wall">
               <CompanyWalls company={company} />
+            </Tabs.Panel>
+            <Tabs.Panel value="booking">
+              <CompanyBookingForm company={company} />
             </Tabs.Panel>
           </Tabs>
         )}
