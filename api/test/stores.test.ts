@@ -50,7 +50,8 @@ function activityOf(companyId: string, entityId: string) {
 let places = 0;
 
 /** An appointment in the store's first room, on a place of its own (only the store's rules are tested here). */
-async function addReservation(storeId: string, startsInMs: number, cancelled = false) {
+async function addReservation(storeId: string, startsInMs: number, status: 'booked' | 'cancelled' | 'completed' = 'booked') {
+  const cancelled = status === 'cancelled';
   const now = t.clock.now().getTime();
   await t.db.asOwnerForTenant(demoId, async (tx) => {
     const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.storeId, storeId));
@@ -62,7 +63,7 @@ async function addReservation(storeId: string, startsInMs: number, cancelled = f
       startsAt: new Date(now + startsInMs),
       endsAt: new Date(now + startsInMs + 30 * 60_000),
       seat: (places += 1),
-      status: cancelled ? 'cancelled' : 'booked',
+      status,
       cancelledAt: cancelled ? new Date(now) : null,
     });
   });
@@ -255,8 +256,9 @@ describe('DELETE /api/store/{id}', () => {
     const store = managedStoreSchema.parse((await admin.post('/api/store', { name: 'Con prenotazioni' })).json());
     await t.db.asOwnerForTenant(demoId, (tx) => tx.insert(rooms).values({ companyId: demoId, storeId: store.id, name: 'Sala' }));
     await addReservation(store.id, 86_400_000);
-    // A cancelled future one does not count.
-    await addReservation(store.id, 2 * 86_400_000, true);
+    // A cancelled future one does not count, nor one whose customer already came in (joined early).
+    await addReservation(store.id, 2 * 86_400_000, 'cancelled');
+    await addReservation(store.id, 10 * 60_000, 'completed');
     const refused = await admin.request('DELETE', `/api/store/${store.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ statusCode: 409, error: 'Conflict', message: IT_STORES.errors.storeHasFutureReservations(1) });

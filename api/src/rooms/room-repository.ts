@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListRequest } from '@incontra/contracts/api/list-page';
 import type { RoomSortKey } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
@@ -142,12 +142,12 @@ export async function updateRoom(
     .where(and(eq(rooms.companyId, companyId), eq(rooms.id, roomId)));
 }
 
-/** Reservations of the room still to start and not cancelled. */
+/** Appointments of the room still booked and to start (one cancelled, or already joined early, holds nothing). */
 export async function countFutureReservations(tx: Tx, companyId: string, roomId: string, now: Date): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(reservations)
-    .where(and(eq(reservations.companyId, companyId), eq(reservations.roomId, roomId), gt(reservations.startsAt, now), isNull(reservations.cancelledAt)));
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.roomId, roomId), gt(reservations.startsAt, now), eq(reservations.status, 'booked')));
   return row?.value ?? 0;
 }
 

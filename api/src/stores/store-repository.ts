@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { reservations, rooms, stores, topics } from '../db/schema';
 
@@ -96,11 +96,11 @@ export async function deleteStore(tx: Tx, companyId: string, storeId: string): P
   await tx.delete(stores).where(and(eq(stores.companyId, companyId), eq(stores.id, storeId)));
 }
 
-/** Reservations of the store still to start and not cancelled. */
+/** Appointments of the store still booked and to start (one cancelled, or already joined early, holds nothing). */
 export async function countFutureReservations(tx: Tx, companyId: string, storeId: string, now: Date): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(reservations)
-    .where(and(eq(reservations.companyId, companyId), eq(reservations.storeId, storeId), gt(reservations.startsAt, now), isNull(reservations.cancelledAt)));
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.storeId, storeId), gt(reservations.startsAt, now), eq(reservations.status, 'booked')));
   return row?.value ?? 0;
 }

@@ -26,6 +26,7 @@ describe('back-office layout and guard', () => {
     ).toEqual([
       'Pannello',
       'Diretta',
+      'Agenda',
       'Utenti',
       'Punti vendita',
       'Stanze',
@@ -50,7 +51,7 @@ describe('back-office layout and guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Pannello', 'Diretta', 'Punti vendita', 'Stanze', 'Argomenti', 'Documenti', 'Traduzioni', 'Profilo', 'Password', 'Abbonamento']);
+    ).toEqual(['Pannello', 'Diretta', 'Agenda', 'Punti vendita', 'Stanze', 'Argomenti', 'Documenti', 'Traduzioni', 'Profilo', 'Password', 'Abbonamento']);
   });
 
   it('sends a visitor without a session to the login page', async () => {

@@ -18,6 +18,7 @@ import { DocumentsPage } from '../features/documents/components/documents-page';
 import { TranslationsPage } from '../features/translations/components/translations-page';
 import { CompanyPage } from '../features/company/components/company-page';
 import { ActivityPage } from '../features/activity/components/activity-page';
+import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { BackofficeLayout } from './backoffice-layout';
 import { SectionGuard } from './section-guard';
 import { sectionsFor } from './sections';
@@ -63,6 +64,7 @@ export function BackofficeRoutes() {
         <Route element={<BackofficeLayout />}>
           <Route path={ROUTES.admin} element={<DashboardRoute />} />
           <Route path={ROUTES.liveQueue} element={<LiveQueueRoute />} />
+          <Route path={`${ROUTES.agenda}/*`} element={<AgendaPage />} />
           <Route path={ROUTES.profile} element={<ProfileRoute />} />
           <Route path={ROUTES.password} element={<PasswordForm />} />
           <Route element={<SectionGuard />}>

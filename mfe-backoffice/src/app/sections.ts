@@ -1,4 +1,5 @@
 import type { UserRole } from '@incontra/contracts/api/auth';
+import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
@@ -16,6 +17,7 @@ interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: ROUTES.admin, label: IT_BACKOFFICE.nav.dashboard },
   { path: ROUTES.liveQueue, label: IT_LOBBY.staff.navLabel },
+  { path: ROUTES.agenda, label: IT_AGENDA.nav },
   { path: ROUTES.users, label: IT_MANAGEMENT.nav.users, permission: 'manageUsers' },
   { path: ROUTES.stores, label: IT_MANAGEMENT.nav.stores, permission: 'readStores' },
   { path: ROUTES.rooms, label: IT_MANAGEMENT.nav.rooms, permission: 'readStores' },

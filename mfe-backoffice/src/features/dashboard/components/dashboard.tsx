@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Me } from '@incontra/contracts/api/auth';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
+import { AppointmentsCards } from './appointments-cards';
 import { RoomsCard } from './rooms-card';
 
 interface DashboardProps {
@@ -30,6 +31,7 @@ export function Dashboard({ user, name, shortcuts }: DashboardProps) {
           </Text>
         </Group>
       </Card>
+      <AppointmentsCards />
       <RoomsCard />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>{shortcuts}</SimpleGrid>
     </Stack>

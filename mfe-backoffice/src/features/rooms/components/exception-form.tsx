@@ -4,10 +4,10 @@ import { openingExceptionBodySchema, type OpeningException } from '@incontra/con
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { FormAlert } from '../../../app/form-alert';
 import { useSaveException } from '../api/save-opening';
 import { DayRanges } from './day-ranges';
-import { longDate } from './opening-dates';
 import { dayProblems, draftDay, nextRange, sentRanges, type DraftRange } from './opening-draft';
 
 const TEXT = IT_ROOMS.room;
@@ -18,7 +18,7 @@ export function ExceptionForm({ roomId, date, current, onDone }: { roomId: strin
   const [closed, setClosed] = useState(current ? current.ranges.length === 0 : true);
   const [ranges, setRanges] = useState<DraftRange[]>(() => (current && current.ranges.length > 0 ? draftDay(current.ranges) : [nextRange([])]));
   const [note, setNote] = useState(current?.note ?? '');
-  const label = TEXT.exceptionDate(longDate(date));
+  const label = TEXT.exceptionDate(formatDay(date));
   const problems = closed ? [] : dayProblems(null, ranges);
   const noteProblem = openingExceptionBodySchema.shape.note.safeParse(note).error?.issues[0]?.message;
 
@@ -36,7 +36,7 @@ export function ExceptionForm({ roomId, date, current, onDone }: { roomId: strin
         </Title>
         <FormAlert message={save.error ? apiErrorMessage(save.error) : null} />
         <Checkbox label={TEXT.exceptionClosed} checked={closed} onChange={(event) => setClosed(event.currentTarget.checked)} />
-        {!closed && <DayRanges label={longDate(date)} ranges={ranges} onChange={setRanges} problems={problems} />}
+        {!closed && <DayRanges label={formatDay(date)} ranges={ranges} onChange={setRanges} problems={problems} />}
         <TextInput
           label={TEXT.exceptionNote}
           description={TEXT.exceptionNoteHelp}

@@ -6,10 +6,11 @@ import { useId, useState } from 'react';
 import type { OpeningException, RoomOpening } from '@incontra/contracts/api/room-management';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
+import { todayIn } from '@incontra/mfe-kit/dates/calendar-dates';
+import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
 import { useDeleteException } from '../api/save-opening';
 import { ExceptionForm } from './exception-form';
-import { longDate, todayIn } from './opening-dates';
 
 const TEXT = IT_ROOMS.room;
 
@@ -46,7 +47,7 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
           ariaLabels={TEXT.calendar}
           getDayAriaLabel={(date) => {
             const exception = byDate.get(date);
-            return exception ? `${longDate(date)}: ${hoursOf(exception)}` : longDate(date);
+            return exception ? `${formatDay(date)}: ${hoursOf(exception)}` : formatDay(date);
           }}
           renderDay={(date) => (
             <Indicator size={6} color="red" offset={-2} disabled={!byDate.has(date)}>
@@ -85,7 +86,7 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
             <Table.Tbody>
               {opening.exceptions.map((exception) => (
                 <Table.Tr key={exception.date}>
-                  <Table.Td>{longDate(exception.date)}</Table.Td>
+                  <Table.Td>{formatDay(exception.date)}</Table.Td>
                   <Table.Td>{hoursOf(exception)}</Table.Td>
                   <Table.Td>{exception.note ?? ''}</Table.Td>
                   {!readOnly && (
@@ -95,12 +96,12 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
                           variant="light"
                           size="xs"
                           onClick={() => setSelected(exception.date)}
-                          aria-label={`${IT_MANAGEMENT.form.edit} ${longDate(exception.date)}`}
+                          aria-label={`${IT_MANAGEMENT.form.edit} ${formatDay(exception.date)}`}
                         >
                           {IT_MANAGEMENT.form.edit}
                         </Button>
                         <ConfirmDeleteButton
-                          name={TEXT.exceptionDate(longDate(exception.date))}
+                          name={TEXT.exceptionDate(formatDay(exception.date))}
                           onConfirm={() => remove.mutateAsync({ roomId, date: exception.date })}
                         />
                       </Group>

@@ -4,10 +4,11 @@ import type { ManagedRoom, RoomOpening } from '@incontra/contracts/api/room-mana
 import type { Subscription } from '@incontra/contracts/api/subscription';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
+import { todayIn } from '@incontra/mfe-kit/dates/calendar-dates';
+import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
-import { longDate, todayIn } from './opening-dates';
 
 const TEXT = IT_ROOMS.list;
 const { form: FORM } = IT_MANAGEMENT;
@@ -185,18 +186,18 @@ describe('a room’s page', () => {
     expect(screen.getByText(IT_ROOMS.room.exceptionsEmpty)).toBeInTheDocument();
 
     const today = todayIn('Europe/Rome');
-    await userEvent.click(screen.getByRole('button', { name: longDate(today) }));
-    const form = await screen.findByRole('form', { name: IT_ROOMS.room.exceptionDate(longDate(today)) });
+    await userEvent.click(screen.getByRole('button', { name: formatDay(today) }));
+    const form = await screen.findByRole('form', { name: IT_ROOMS.room.exceptionDate(formatDay(today)) });
     expect(within(form).getByRole('checkbox', { name: IT_ROOMS.room.exceptionClosed })).toBeChecked();
     await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(IT_ROOMS.room.exceptionNote) }), 'Inventario');
     await userEvent.click(within(form).getByRole('button', { name: IT_ROOMS.room.exceptionSave }));
 
     await waitFor(() => expect(bodies['POST exceptions']).toEqual([{ date: today, ranges: [], note: 'Inventario' }]));
     expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: IT_ROOMS.room.exceptionSaved });
-    const row = await screen.findByRole('row', { name: new RegExp(longDate(today)) });
+    const row = await screen.findByRole('row', { name: new RegExp(formatDay(today)) });
     expect(within(row).getByText('Inventario')).toBeInTheDocument();
     expect(within(row).getByText(IT_ROOMS.room.closed)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `${longDate(today)}: ${IT_ROOMS.room.closed}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${formatDay(today)}: ${IT_ROOMS.room.closed}` })).toBeInTheDocument();
   });
 
   it('is read-only for an operator', async () => {
@@ -206,7 +207,7 @@ describe('a room’s page', () => {
     expect(screen.queryByRole('button', { name: IT_ROOMS.room.weeklySave })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: FORM.save })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: new RegExp(IT_ROOMS.room.reservationSlots) })).toHaveAttribute('readonly');
-    const today = longDate(todayIn('Europe/Rome'));
+    const today = formatDay(todayIn('Europe/Rome'));
     await userEvent.click(screen.getByRole('button', { name: today }));
     expect(screen.queryByRole('form', { name: IT_ROOMS.room.exceptionDate(today) })).not.toBeInTheDocument();
   });

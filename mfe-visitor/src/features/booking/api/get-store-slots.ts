@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SLOTS_RANGE_DAYS_MAX, storeSlotsSchema, type StoreSlots } from '@incontra/contracts/api/reservations';
 import { apiRequest } from '@incontra/contracts/http';
+import { spansOf } from '@incontra/mfe-kit/dates/calendar-dates';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { spansOf } from '../dates/calendar-dates';
 
 export interface SlotsRange {
   storeId: string;

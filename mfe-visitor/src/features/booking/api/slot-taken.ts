@@ -2,7 +2,7 @@ import { slotTakenSchema, type SlotTaken, type StoreSlots } from '@incontra/cont
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { fieldErrorOf, isApiStatus } from '@incontra/mfe-kit/api-error';
-import { addDays, daysBetween } from '../dates/calendar-dates';
+import { addDays, daysBetween } from '@incontra/mfe-kit/dates/calendar-dates';
 
 /** A free time offered instead of a refused one: its instant, and its date and clock time in the company's zone. */
 export type FreeTime = SlotTaken['alternatives'][number];

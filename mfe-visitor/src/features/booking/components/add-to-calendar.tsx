@@ -4,7 +4,8 @@ import { useId } from 'react';
 import type { CustomerReservation } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
-import { getCalendarFile, saveFile } from '../api/download-calendar';
+import { saveFile } from '@incontra/mfe-kit/files/save-file';
+import { getCalendarFile } from '../api/download-calendar';
 import type { ManageCredentials } from '../api/manage-calls';
 import { googleCalendarLink } from '../calendar/google-calendar-link';
 

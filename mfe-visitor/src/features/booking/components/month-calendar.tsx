@@ -1,8 +1,9 @@
 import { ActionIcon, Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
-import { addMonths, daysBetween, monthOf, weeksOf } from '../dates/calendar-dates';
-import { formatDay, formatMonth, WEEKDAYS } from '../dates/format-dates';
+import { addMonths, daysBetween, monthOf, weeksOf } from '@incontra/mfe-kit/dates/calendar-dates';
+import { formatDay } from '@incontra/mfe-kit/format/format-day';
+import { formatMonth, WEEKDAYS } from '../dates/format-dates';
 
 const T = IT_BOOKING_PAGES.slot;
 

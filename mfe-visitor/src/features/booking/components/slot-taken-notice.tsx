@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { alternativesOf, nearestFreeTimes, type FreeTime } from '../api/slot-taken';
-import { formatDay } from '../dates/format-dates';
 import { useBookableSlots } from '../hooks/use-bookable-slots';
 
 const T = IT_BOOKING_PAGES.slotTaken;

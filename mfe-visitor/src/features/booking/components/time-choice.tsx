@@ -2,8 +2,8 @@ import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { FreeSlotView } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import type { FreeTime } from '../api/slot-taken';
-import { formatDay } from '../dates/format-dates';
 
 const T = IT_BOOKING_PAGES.slot;
 

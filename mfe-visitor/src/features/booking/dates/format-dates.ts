@@ -1,18 +1,13 @@
 import { formatClock } from '@incontra/mfe-kit/format/format-clock';
 
 /*
- * Dates and times in Italian as the booking pages say them. A calendar date is the company's
- * already, so it is formatted on UTC; an instant is formatted on the company's clock.
+ * Months, weekdays and instants in Italian as the booking pages say them (a day: the kit's
+ * formatDay). A month is the company's already, so it is formatted on UTC; an instant is
+ * formatted on the company's clock.
  */
 
-const dayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekdayFormat = (width: 'short' | 'long') => new Intl.DateTimeFormat('it-IT', { weekday: width, timeZone: 'UTC' });
-
-/** 'lunedì 2 marzo 2026' */
-export function formatDay(date: string): string {
-  return dayFormat.format(Date.parse(`${date}T00:00:00Z`));
-}
 
 /** 'marzo 2026' */
 export function formatMonth(month: string): string {

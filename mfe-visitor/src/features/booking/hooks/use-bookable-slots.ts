@@ -1,7 +1,7 @@
 import { bookingRules } from '@incontra/contracts/api/reservations';
+import { addDays, todayIn } from '@incontra/mfe-kit/dates/calendar-dates';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useSlots } from '../api/get-store-slots';
-import { addDays, todayIn } from '../dates/calendar-dates';
 
 /**
  * The free times of a topic over the company's whole booking horizon (today and the following

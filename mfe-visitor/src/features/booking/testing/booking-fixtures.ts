@@ -1,6 +1,7 @@
 import type { CreatedReservation, CustomerReservation, StoreSlots } from '@incontra/contracts/api/reservations';
 import type { StoreConfig } from '@incontra/contracts/api/stores';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import { freezeNow } from '@incontra/mfe-kit/testing/freeze-now';
 import type { FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import type { FreeTime } from '../api/slot-taken';
 
@@ -11,7 +12,7 @@ export const OTHER_TOPIC_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5e';
 export const RESERVATION_ID = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
 export const MANAGE_TOKEN = 'manage-token-0123456789';
 
-/** Monday 2 March 2026, 09:00 in Rome: the tests' "now" (see freezeNow). */
+/** Monday 2 March 2026, 09:00 in Rome: the tests' "now" (see atBookingTime). */
 export const NOW = new Date('2026-03-02T08:00:00.000Z');
 
 export const ROOM = { id: ROOM_ID, storeId: STORE_ID, name: 'Sala Consulenza', reservationSlots: 1, slotDuration: 30, maxParticipants: 2 };
@@ -84,29 +85,6 @@ export function slotTaken(alternatives: FreeTime[]): FakeReply {
   };
 }
 
-/** Every timer API stays real: only the clock reads NOW, so that "today" and the horizon are known. */
-export function freezeNow(now: Date = NOW): void {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
 // Taken before any test fakes the clock: fake timers put a wrapper of their own in Intl's place.
 const NATIVE_FORMAT = Intl.DateTimeFormat.prototype;
 const realResolvedOptions = NATIVE_FORMAT.resolvedOptions;
@@ -124,7 +102,7 @@ export function setBrowserTimeZone(timeZone: string): void {
  */
 export function atBookingTime(): void {
   beforeEach(() => {
-    freezeNow();
+    freezeNow(NOW);
     setBrowserTimeZone('Europe/Rome');
   });
   afterEach(() => {

@@ -1,0 +1,50 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import type { StaffReservation } from '@incontra/contracts/api/reservations';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { timeRangeOf, topicNameOf } from '../agenda-format';
+import { StatusBadge } from './status-badge';
+
+export interface AgendaItemProps {
+  reservation: StaffReservation;
+  onOpen: (id: string) => void;
+  /** The week view mixes the rooms: each appointment says its own. */
+  showRoom?: boolean;
+}
+
+/**
+ * One appointment of the day or week view: a button (Enter and Space open it too) with its times
+ * on the company's clock, the customer, the topic and the status. A cancelled one stays in its
+ * place, faded and struck through, so that nobody books over it by mistake.
+ */
+export function AgendaItem({ reservation, onOpen, showRoom = false }: AgendaItemProps) {
+  const { company } = useMfeProps();
+  const cancelled = reservation.status === 'cancelled';
+  const about = showRoom ? `${topicNameOf(reservation)} · ${reservation.room.name}` : topicNameOf(reservation);
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(reservation.id)}
+      className="mantine-focus-auto"
+      data-testid="agenda-item"
+      data-reservation-id={reservation.id}
+      data-status={reservation.status}
+      display="block"
+      w="100%"
+      p="xs"
+      bg={cancelled ? undefined : 'var(--mantine-color-body)'}
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', opacity: cancelled ? 0.6 : 1 }}
+    >
+      <Group component="span" justify="space-between" gap={4} wrap="wrap">
+        <Text component="span" fw={700} size="sm" td={cancelled ? 'line-through' : undefined}>
+          <time dateTime={reservation.startsAt}>{timeRangeOf(reservation, company.timeZone)}</time>
+        </Text>
+        <StatusBadge status={reservation.status} />
+      </Group>
+      <Text component="span" display="block" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {reservation.customer.name}
+      </Text>
+      <Text component="span" display="block" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {about}
+      </Text>
+    </UnstyledButton>
+  );
+}

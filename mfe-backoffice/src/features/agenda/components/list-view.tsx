@@ -1,0 +1,84 @@
+import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
+import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { QueryState } from '../../../app/management/query-state';
+import type { ReservationFilters } from '../api/agenda-keys';
+import { useReservationsPage } from '../api/get-reservations';
+import { useStoreTopics } from '../api/get-topics';
+import { ExportCsvButton } from './export-csv-button';
+import { ListFilters, type ListFilterValues } from './list-filters';
+import { ReservationsTable } from './reservations-table';
+
+const { table: TABLE } = IT_MANAGEMENT;
+
+interface ListViewProps {
+  /** null: every store (of those the staff member serves). */
+  storeId: string | null;
+  roomId: string | null;
+  /** The day the agenda was on: the list starts from it. */
+  day: string;
+  onOpen: (id: string) => void;
+}
+
+/** The appointments as a table, filtered and a page at a time, with the CSV of all those the filters find. */
+export function ListView({ storeId, roomId, day, onOpen }: ListViewProps) {
+  const [values, setValues] = useState<ListFilterValues>({ topic: null, status: null, from: day, to: null });
+  const topics = useStoreTopics(storeId);
+  const filters: ReservationFilters = {
+    store: storeId ?? undefined,
+    room: roomId ?? undefined,
+    topic: values.topic ?? undefined,
+    status: values.status ?? undefined,
+    from: values.from ?? undefined,
+    to: values.to ?? undefined,
+  };
+  // Other filters are another list: it starts again from its first page.
+  const signature = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ signature, page: 1 });
+  const page = paging.signature === signature ? paging.page : 1;
+  const reservations = useReservationsPage(filters, page, LIST_PAGE_SIZE);
+  const total = reservations.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const first = (page - 1) * LIST_PAGE_SIZE + 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+        <ListFilters values={values} onChange={setValues} topics={storeId === null ? null : (topics.data ?? [])} />
+        <ExportCsvButton filters={filters} disabled={total === 0} />
+      </Group>
+      <QueryState query={reservations}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl" role="status">
+              {IT_AGENDA.list.empty}
+            </Text>
+          ) : (
+            <Stack gap="sm" aria-busy={reservations.isPlaceholderData}>
+              <ReservationsTable reservations={items} showStore={storeId === null} onOpen={onOpen} />
+              {totalPages > 1 && (
+                <>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {TABLE.range(first, first + items.length - 1, total)}
+                  </Text>
+                  <Group justify="center">
+                    <Pagination
+                      total={totalPages}
+                      value={Math.min(page, totalPages)}
+                      onChange={(next) => setPaging({ signature, page: next })}
+                      siblings={1}
+                      getControlProps={(control) => ({ 'aria-label': control === 'previous' || control === 'first' ? TABLE.previousPage : TABLE.nextPage })}
+                      getItemProps={(item) => ({ 'aria-label': TABLE.page(item, totalPages), 'aria-current': item === page ? 'page' : undefined })}
+                    />
+                  </Group>
+                </>
+              )}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

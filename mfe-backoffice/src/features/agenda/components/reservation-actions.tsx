@@ -1,0 +1,60 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { StaffReservation } from '@incontra/contracts/api/reservations';
+import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { useSetOutcome } from '../api/update-reservation';
+
+const TEXT = IT_AGENDA.actions;
+
+interface ReservationActionsProps {
+  reservation: StaffReservation;
+  onMove: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * What staff may do with an appointment: before its start, move it (among its topic's free times)
+ * or cancel it; from its start, say how it went (or correct what was said).
+ */
+export function ReservationActions({ reservation, onMove, onCancel }: ReservationActionsProps) {
+  const outcome = useSetOutcome();
+  const booked = reservation.status === 'booked';
+  const started = Date.now() >= Date.parse(reservation.startsAt);
+  const canMove = booked && !started && reservation.topic !== null;
+  const canTellOutcome = started && reservation.status !== 'cancelled';
+  if (!booked && !canTellOutcome) return null;
+
+  const setOutcome = (status: 'completed' | 'no_show') => outcome.mutate({ id: reservation.id, status });
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        {canMove && <Button onClick={onMove}>{TEXT.move}</Button>}
+        {canTellOutcome && reservation.status !== 'completed' && (
+          <Button
+            variant="light"
+            color="green"
+            onClick={() => setOutcome('completed')}
+            loading={outcome.isPending && outcome.variables?.status === 'completed'}
+          >
+            {TEXT.completed}
+          </Button>
+        )}
+        {canTellOutcome && reservation.status !== 'no_show' && (
+          <Button variant="light" color="orange" onClick={() => setOutcome('no_show')} loading={outcome.isPending && outcome.variables?.status === 'no_show'}>
+            {TEXT.noShow}
+          </Button>
+        )}
+        {booked && (
+          <Button variant="light" color="red" onClick={onCancel}>
+            {TEXT.cancel}
+          </Button>
+        )}
+      </Group>
+      {outcome.isError && (
+        <Alert color="red" role="alert">
+          {apiErrorMessage(outcome.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
