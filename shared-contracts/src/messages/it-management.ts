@@ -48,6 +48,8 @@ export const IT_MANAGEMENT = {
     create: 'Crea',
     created: 'Creato.',
     cancel: 'Annulla',
+    /** The name of a form dialog's close button (an icon alone). */
+    close: 'Chiudi',
     edit: 'Modifica',
     delete: 'Elimina',
     deleted: 'Eliminato.',

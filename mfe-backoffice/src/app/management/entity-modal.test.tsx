@@ -39,6 +39,14 @@ describe('EntityModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('names its close button, which closes it', async () => {
+    renderWithProviders(<Editor />);
+    await userEvent.click(screen.getByRole('button', { name: 'Nuova stanza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova stanza' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('takes the whole screen on a narrow one', async () => {
     window.matchMedia = matchMediaAnswering((query) => query.includes('max-width: 40em'));
     renderWithProviders(<Editor />);
