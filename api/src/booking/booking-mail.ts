@@ -94,6 +94,11 @@ const calendarAttachment = (method: 'CANCEL' | 'REQUEST', content: string) => ({
   content,
 });
 
+/** A letter's start: the greeting, what happened, then what, where and when. */
+function opening(facts: AppointmentFacts, name: string, intro: string, when: string): string[] {
+  return [M.greeting(name), intro, '', `${M.what}: ${topicText(facts)}`, `${M.where}: ${whereText(facts)}`, `${M.when}: ${when} (${facts.timeZone})`, ''];
+}
+
 /**
  * The customer's e-mail of `kind`. Every one but the cancellation carries the join link; each
  * carries the manage link when the token is known (confirmation, move) and the .ics.
@@ -118,15 +123,7 @@ export function customerMail(
     reminderDay: M.reminderDayIntro,
     reminderHour: M.reminderHourIntro,
   }[kind];
-  const lines = [
-    M.greeting(facts.customer.firstName),
-    intro,
-    '',
-    `${M.what}: ${topicText(facts)}`,
-    `${M.where}: ${whereText(facts)}`,
-    `${M.when}: ${when} (${facts.timeZone})`,
-    '',
-  ];
+  const lines = opening(facts, facts.customer.firstName, intro, when);
   if (kind !== 'cancelled') lines.push(M.join(LOBBY_RULES.reservationEarlyMs / 60_000), joinLink(facts), '');
   if (kind !== 'cancelled' && options.manageToken) lines.push(M.manage, manageLink(facts, options.manageToken), '');
   lines.push(M.calendar, '', M.signature(facts.companyName));
@@ -156,15 +153,7 @@ export function participantMail(
     withdrawn: M.participantWithdrawnSubject,
   }[kind](facts.companyName, when);
   const intro = { invited: M.participantIntro, moved: M.movedIntro, cancelled: M.cancelledIntro, withdrawn: M.participantWithdrawnIntro }[kind];
-  const lines = [
-    M.greeting(participant.name),
-    intro,
-    '',
-    `${M.what}: ${topicText(facts)}`,
-    `${M.where}: ${whereText(facts)}`,
-    `${M.when}: ${when} (${facts.timeZone})`,
-    '',
-  ];
+  const lines = opening(facts, participant.name, intro, when);
   if (kind === 'invited' && participant.joinUrl) lines.push(M.participantJoin(LOBBY_RULES.reservationEarlyMs / 60_000), participant.joinUrl, '');
   if (kind === 'moved') lines.push(M.participantSameLink, '');
   lines.push(M.calendar, '', M.signature(facts.companyName));

@@ -1,12 +1,11 @@
 import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
-import { LOBBY_RULES, reservationJoinPath } from '@incontra/contracts/api/join-requests';
+import { reservationJoinPath } from '@incontra/contracts/api/join-requests';
 import {
   RESERVATION_PARTICIPANTS_MAX,
   type ParticipantInvitation,
   type ReservationParticipant,
   type ReservationParticipantBody,
-  type ReservationStatus,
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { recordActivity } from '../activity/activity-log';
@@ -18,7 +17,7 @@ import { HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
 import { appointmentWhen, participantMail } from './booking-mail';
 import * as repository from './repository';
-import type { AgendaNotifier } from './service';
+import { appointmentView, type AgendaNotifier } from './service';
 import { participantView, requireServedReservation } from './staff-service';
 
 const E = IT_BOOKING.errors;
@@ -118,15 +117,7 @@ export class ParticipantService {
       return {
         id: participant.id,
         name: participant.name,
-        status: row.status as ReservationStatus,
-        startsAt: row.startsAt.toISOString(),
-        endsAt: row.endsAt.toISOString(),
-        timeZone: row.timeZone,
-        company: { name: row.companyName },
-        store: { id: row.storeId, name: row.storeName, address: row.storeAddress },
-        topic: row.topicId && row.topicName !== null ? { id: row.topicId, name: row.topicName } : null,
-        room: { id: row.roomId, name: row.roomName },
-        joinOpensAt: new Date(row.startsAt.getTime() - LOBBY_RULES.reservationEarlyMs).toISOString(),
+        ...appointmentView(row),
         joinPath: reservationJoinPath(row.id, { id: participant.id, token }),
       };
     });

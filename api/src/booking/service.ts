@@ -517,9 +517,9 @@ export function durationText(minutes: number): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : parts[0]!;
 }
 
-function customerView(row: repository.ReservationRow, cancelCutoffMinutes: number): CustomerReservation {
+/** The appointment itself, as the customer's and an invited participant's views show it. */
+export function appointmentView(row: repository.ReservationRow) {
   return {
-    id: row.id,
     status: row.status as ReservationStatus,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
@@ -528,9 +528,16 @@ function customerView(row: repository.ReservationRow, cancelCutoffMinutes: numbe
     store: { id: row.storeId, name: row.storeName, address: row.storeAddress },
     topic: row.topicId && row.topicName !== null ? { id: row.topicId, name: row.topicName } : null,
     room: { id: row.roomId, name: row.roomName },
+    joinOpensAt: new Date(row.startsAt.getTime() - LOBBY_RULES.reservationEarlyMs).toISOString(),
+  };
+}
+
+function customerView(row: repository.ReservationRow, cancelCutoffMinutes: number): CustomerReservation {
+  return {
+    id: row.id,
+    ...appointmentView(row),
     customer: { firstName: row.firstName ?? row.customerName, lastName: row.lastName ?? '', email: row.email ?? '', phone: row.phone ?? '', notes: row.notes },
     changeableUntil: row.status === 'booked' ? new Date(row.startsAt.getTime() - cancelCutoffMinutes * 60_000).toISOString() : null,
-    joinOpensAt: new Date(row.startsAt.getTime() - LOBBY_RULES.reservationEarlyMs).toISOString(),
     sequence: row.sequence,
   };
 }

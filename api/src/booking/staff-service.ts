@@ -61,7 +61,7 @@ export class StaffBookingService {
   /** One reservation with who else is invited to it. */
   async get(company: PublicCompany, user: StaffMember, id: string): Promise<StaffReservationDetail> {
     return this.db.withTenant(company.id, async (tx) => {
-      const row = await this.requireServed(tx, company.id, user, id, false);
+      const row = await requireServedReservation(tx, company.id, user, id, false);
       const participants = (await repository.participantsOf(tx, company.id, row.id)).map(participantView);
       return { ...staffView(row), participants };
     });
@@ -83,7 +83,7 @@ export class StaffBookingService {
     if (body.startsAt !== undefined) return staffView(await this.booking.move(company, id, body.startsAt, this.access(company, user)));
     const status = body.status!;
     const row = await this.db.withTenant(company.id, async (tx) => {
-      const row = await this.requireServed(tx, company.id, user, id, true);
+      const row = await requireServedReservation(tx, company.id, user, id, true);
       if (row.status === 'cancelled') throw new HttpError(409, E.statusNotActive, 'status');
       if (this.clock().getTime() < row.startsAt.getTime()) throw new HttpError(409, E.statusBeforeStart, 'status');
       await repository.setOutcome(tx, company.id, id, status);
@@ -99,14 +99,10 @@ export class StaffBookingService {
       by: 'staff',
       actor: user,
       manageToken: null,
-      require: (tx, id, lock) => this.requireServed(tx, company.id, user, id, lock),
+      require: (tx, id, lock) => requireServedReservation(tx, company.id, user, id, lock),
       // Staff change an appointment at any time before it (the customer's cut-off is not theirs).
       checkChange: () => undefined,
     };
-  }
-
-  private requireServed(tx: Tx, companyId: string, user: StaffMember, id: string, lock: boolean) {
-    return requireServedReservation(tx, companyId, user, id, lock);
   }
 }
 

@@ -134,9 +134,8 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 export const moveReservationBodySchema = z.object({ startsAt: instant });
 export type MoveReservationBody = z.infer<typeof moveReservationBodySchema>;
 
-/** What the customer's manage link shows. */
-export const customerReservationSchema = z.object({
-  id: z.uuid(),
+/** The appointment itself, as the customer's and an invited participant's views both show it. */
+const appointmentShape = {
   status: z.enum(RESERVATION_STATUSES),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -146,6 +145,14 @@ export const customerReservationSchema = z.object({
   store: z.object({ id: z.uuid(), name: z.string(), address: z.nullable(z.string()) }),
   topic: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   room: z.object({ id: z.uuid(), name: z.string() }),
+  /** When the join link opens (15 minutes before the start). */
+  joinOpensAt: z.string(),
+};
+
+/** What the customer's manage link shows. */
+export const customerReservationSchema = z.object({
+  id: z.uuid(),
+  ...appointmentShape,
   customer: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -155,8 +162,6 @@ export const customerReservationSchema = z.object({
   }),
   /** Until when the customer may move or cancel; null once it is not booked any more. */
   changeableUntil: z.nullable(z.string()),
-  /** When the join link opens (15 minutes before the start). */
-  joinOpensAt: z.string(),
   /** Raised on every move: calendars replace the event of a lower one. */
   sequence: z.int(),
 });
@@ -255,15 +260,7 @@ export type ReservationParticipantBody = z.input<typeof reservationParticipantBo
 export const participantInvitationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  status: z.enum(RESERVATION_STATUSES),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  timeZone: z.string(),
-  company: z.object({ name: z.string() }),
-  store: z.object({ id: z.uuid(), name: z.string(), address: z.nullable(z.string()) }),
-  topic: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
-  room: z.object({ id: z.uuid(), name: z.string() }),
-  joinOpensAt: z.string(),
+  ...appointmentShape,
   joinPath: z.string(),
 });
 export type ParticipantInvitation = z.infer<typeof participantInvitationSchema>;
