@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { trackConnections } from './http/open-connections';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { ShellTemplate } from './shell/shell-template';
 
@@ -33,14 +34,16 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
   const app = await buildApp(config);
+  const connections = trackConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   app.log.debug({ startupMs: Math.round(performance.now() - started) }, 'listening');
   process.stdout.write(await banner(config));
   const stop = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Requests under way get the grace to finish; then whatever connection is still open (one a
-    // browser keeps alive for its next request held the process 30 s) is cut: a deploy waits no longer.
-    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // browser keeps alive for its next request held the process 30 s; an upgraded one http no
+    // longer counts) is cut: a deploy waits no longer.
+    setTimeout(() => connections.destroyAll(), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { IT } from '@incontra/contracts/messages/it';
@@ -15,11 +17,24 @@ export interface RealtimeRoutesOptions {
 const WS_GOING_AWAY = 1001;
 
 /**
+ * The answer to an upgrade that arrives once the server is stopping: 503, and the connection
+ * ended by us. Routed through Fastify instead, it would get Fastify's stopping 503 on a response
+ * that nobody ends: the browser half-closes, the socket stays, and the server's close (a deploy's
+ * SIGTERM) waits for it for ever.
+ */
+function refuseUpgrade(_request: IncomingMessage, socket: Duplex): void {
+  socket.on('error', () => socket.destroy());
+  socket.once('finish', () => socket.destroy());
+  socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+}
+
+/**
  * The server's one WebSocket registration and every socket route inside it. One, because each
  * @fastify/websocket registration routes every upgrade of the server: two would route each
  * upgrade twice. The plugin lives in this scope only, so no other route is wrapped by it.
- * Shutting down, the rooms and the lobby forget their members first (no leave is announced to
- * sockets that close too), then every socket is closed as going away and none opens any more.
+ * Shutting down, upgrades are refused from the first moment (before anything is awaited), the
+ * rooms and the lobby forget their members (no leave is announced to sockets that close too), then
+ * every socket is closed as going away.
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, { signalling, lobby }) => {
   const largest = Math.max(signalling?.limits?.maxMessageBytes ?? SIGNALLING.maxMessageBytes, lobby?.limits?.maxMessageBytes ?? LOBBY.maxMessageBytes);
@@ -28,12 +43,14 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     // the socket stays open; only a flood beyond this makes ws drop the connection.
     options: { maxPayload: largest * 4 },
     async preClose(this: FastifyInstance) {
+      // The plugin's own preClose, which this one replaces, stopped routing upgrades too.
+      this.server.removeAllListeners('upgrade');
+      this.server.on('upgrade', refuseUpgrade);
       await signalling?.rooms.shutdown();
       lobby?.hub.shutdown();
       for (const client of this.websocketServer.clients) client.close(WS_GOING_AWAY);
-      // No socket opens from here on (ws answers 503): an upgrade still on its way, on a kept-alive
-      // connection, would otherwise open after the others were closed and hold the server's close
-      // until it timed out (30 s seen on SIGTERM on a loaded machine).
+      // An upgrade routed before the stop and still in its hooks is refused by ws (503, connection
+      // ended): opened after the others were closed, it would hold the server's close (30 s seen).
       this.websocketServer.close();
     },
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
@@ -278,6 +279,55 @@ describe('the lobby socket beside the signalling socket', () => {
     } finally {
       await shared.close();
       await sharedPubsub.close();
+    }
+  });
+
+  it('answers an upgrade that arrives once the server is stopping with 503 and ends its connection, so the stop is not held', async () => {
+    const stopping = Fastify({ logger: false });
+    const stoppingPubsub = new InProcessPubSub();
+    const rooms = ClusterSignalling.local({ log: stopping.log, graceMs: 0 });
+    // The rooms' shutdown is held: the server is stopping but still holds its connections.
+    let began!: () => void;
+    const shutdownBegan = new Promise<void>((resolve) => (began = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const shutdownRooms = rooms.shutdown.bind(rooms);
+    rooms.shutdown = async () => {
+      began();
+      await released;
+      await shutdownRooms();
+    };
+    await stopping.register(realtimeRoutes, {
+      signalling: { rooms, authorize: async () => null },
+      lobby: { hub: new LobbyHub({ pubsub: stoppingPubsub, access, log: stopping.log }), gate: createLobbyGate(sessions.authenticate, sessions.tenancy) },
+    });
+    const { port: stoppingPort } = await lobbyAddress(stopping);
+    // A browser's connection, open before the stop, whose upgrade request is not complete yet.
+    const socket = connect(stoppingPort, '127.0.0.1');
+    try {
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `GET ${LOBBY.path} HTTP/1.1\r\nHost: demo.localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: ${Buffer.from(randomUUID().slice(0, 16)).toString('base64')}\r\n`,
+      );
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      // The server ends the connection itself: the client never closes its side here.
+      const ended = new Promise<void>((resolve) => socket.once('end', resolve));
+      socket.on('error', () => undefined);
+
+      const closing = stopping.close();
+      await shutdownBegan;
+      socket.write('\r\n');
+      await ended;
+      expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+      release();
+      await closing;
+    } finally {
+      socket.destroy();
+      release();
+      await stopping.close();
+      await stoppingPubsub.close();
     }
   });
 });
