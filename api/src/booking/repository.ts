@@ -117,6 +117,25 @@ export async function lockCustomerEmail(tx: Tx, companyId: string, email: string
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('incontra.booking-email'), hashtext(${`${companyId}\n${email}`}))`);
 }
 
+/**
+ * Appointments of a store or a room still booked and to start: they block its deletion (one
+ * cancelled, or already joined early, holds nothing).
+ */
+export async function countUpcomingBooked(tx: Tx, companyId: string, place: { storeId: string } | { roomId: string }, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.companyId, companyId),
+        'storeId' in place ? eq(reservations.storeId, place.storeId) : eq(reservations.roomId, place.roomId),
+        gt(reservations.startsAt, now),
+        eq(reservations.status, 'booked'),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 export async function countUpcomingForEmail(tx: Tx, companyId: string, email: string, now: Date): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListRequest } from '@incontra/contracts/api/list-page';
 import type { RoomSortKey } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
 import { offsetOf, orderOf, searchCondition, totalOf, totalOverSql } from '../db/list-page';
-import { documents, reservations, rooms, stores, userStores } from '../db/schema';
+import { documents, rooms, stores, userStores } from '../db/schema';
 
 /*
  * Queries only. Every read filters by company_id even though row-level security would hide
@@ -140,15 +140,6 @@ export async function updateRoom(
     .update(rooms)
     .set(fields)
     .where(and(eq(rooms.companyId, companyId), eq(rooms.id, roomId)));
-}
-
-/** Appointments of the room still booked and to start (one cancelled, or already joined early, holds nothing). */
-export async function countFutureReservations(tx: Tx, companyId: string, roomId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(reservations)
-    .where(and(eq(reservations.companyId, companyId), eq(reservations.roomId, roomId), gt(reservations.startsAt, now), eq(reservations.status, 'booked')));
-  return row?.value ?? 0;
 }
 
 /**

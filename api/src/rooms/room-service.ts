@@ -4,6 +4,7 @@ import type { ManagedRoom, RoomSlots, RoomsPage, RoomsQuery } from '@incontra/co
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { recordActivity } from '../activity/activity-log';
 import { assertPlanAllowsOneMore } from '../billing/plan-limits';
+import { countUpcomingBooked } from '../booking/repository';
 import type { CompanyCache } from '../cache/company-cache';
 import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
@@ -106,7 +107,7 @@ export class RoomService {
     const { companyId } = staff;
     const keys = await this.options.db.withTenant(companyId, async (tx) => {
       const room = await requireRoom(tx, staff, roomId, { forUpdate: true });
-      const future = await repository.countFutureReservations(tx, companyId, roomId, this.options.clock());
+      const future = await countUpcomingBooked(tx, companyId, { roomId }, this.options.clock());
       if (future > 0) throw new HttpError(409, IT_ROOMS.errors.hasFutureReservations(future));
       const files = await repository.deleteRoom(tx, companyId, roomId);
       await recordActivity(tx, companyId, staff.user, {

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { reservations, rooms, stores, topics } from '../db/schema';
+import { rooms, stores, topics } from '../db/schema';
 
 /*
  * Queries only. Every read filters by company_id even though row-level security would hide
@@ -94,13 +94,4 @@ export async function updateStore(tx: Tx, companyId: string, storeId: string, fi
 /** Rooms, topics and everything under them go with it (the foreign keys cascade). */
 export async function deleteStore(tx: Tx, companyId: string, storeId: string): Promise<void> {
   await tx.delete(stores).where(and(eq(stores.companyId, companyId), eq(stores.id, storeId)));
-}
-
-/** Appointments of the store still booked and to start (one cancelled, or already joined early, holds nothing). */
-export async function countFutureReservations(tx: Tx, companyId: string, storeId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(reservations)
-    .where(and(eq(reservations.companyId, companyId), eq(reservations.storeId, storeId), gt(reservations.startsAt, now), eq(reservations.status, 'booked')));
-  return row?.value ?? 0;
 }

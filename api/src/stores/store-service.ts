@@ -3,6 +3,7 @@ import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { recordActivity } from '../activity/activity-log';
+import { countUpcomingBooked } from '../booking/repository';
 import type { Clock } from '../common/clock';
 import type { StaffMember } from '../common/staff-member';
 import type { Database, Tx } from '../db/database';
@@ -25,7 +26,7 @@ export function assertId(id: string): void {
 type DeleteBlocker = (tx: Tx, companyId: string, storeId: string, now: Date) => Promise<string | null>;
 
 const futureReservations: DeleteBlocker = async (tx, companyId, storeId, now) => {
-  const count = await repository.countFutureReservations(tx, companyId, storeId, now);
+  const count = await countUpcomingBooked(tx, companyId, { storeId }, now);
   return count > 0 ? IT_STORES.errors.storeHasFutureReservations(count) : null;
 };
 

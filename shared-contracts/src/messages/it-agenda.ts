@@ -1,3 +1,5 @@
+import { IT_CALENDAR_CONTROLS } from './it-calendar';
+
 /**
  * The Italian texts of the staff's agenda in the back office: the day, week and list views, an
  * appointment's details and what staff do with it, booking for a customer, the dashboard's cards.
@@ -34,16 +36,7 @@ export const IT_AGENDA = {
     today: 'Oggi',
     jumpTo: 'Vai al giorno',
     week: (from: string, to: string) => `Settimana dal ${from} al ${to}`,
-    calendar: {
-      monthLevelControl: 'Scegli il mese',
-      yearLevelControl: 'Scegli l’anno',
-      nextMonth: 'Mese successivo',
-      previousMonth: 'Mese precedente',
-      nextYear: 'Anno successivo',
-      previousYear: 'Anno precedente',
-      nextDecade: 'Decennio successivo',
-      previousDecade: 'Decennio precedente',
-    },
+    calendar: IT_CALENDAR_CONTROLS,
   },
   day: {
     empty: 'Nessun appuntamento in questo giorno.',

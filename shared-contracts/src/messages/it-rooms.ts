@@ -1,3 +1,5 @@
+import { IT_CALENDAR_CONTROLS } from './it-calendar';
+
 /** The Italian texts of rooms, their slots, weekly opening and dated exceptions. */
 
 /** ISO weekday 1 (Monday) … 7 (Sunday). */
@@ -104,16 +106,7 @@ export const IT_ROOMS = {
     exceptionsEmpty: 'Nessuna eccezione in programma.',
     exceptionsCaption: 'Eccezioni in programma',
     chooseDate: 'Scegli una data sul calendario.',
-    calendar: {
-      monthLevelControl: 'Scegli il mese',
-      yearLevelControl: 'Scegli l’anno',
-      nextMonth: 'Mese successivo',
-      previousMonth: 'Mese precedente',
-      nextYear: 'Anno successivo',
-      previousYear: 'Anno precedente',
-      nextDecade: 'Decennio successivo',
-      previousDecade: 'Decennio precedente',
-    },
+    calendar: IT_CALENDAR_CONTROLS,
     date: 'Data',
     hours: 'Orari',
     note: 'Nota',
