@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_RESERVATION_STATUSES } from '@incontra/contracts/api/reservations';
 import type { TimeRange } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
@@ -117,38 +117,26 @@ export async function lockCustomerEmail(tx: Tx, companyId: string, email: string
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('incontra.booking-email'), hashtext(${`${companyId}\n${email}`}))`);
 }
 
+/** The company's appointments still booked that also meet `conditions`. */
+async function countBooked(tx: Tx, companyId: string, ...conditions: SQL[]): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.status, 'booked'), ...conditions));
+  return row?.count ?? 0;
+}
+
 /**
  * Appointments of a store or a room still booked and to start: they block its deletion (one
  * cancelled, or already joined early, holds nothing).
  */
-export async function countUpcomingBooked(tx: Tx, companyId: string, place: { storeId: string } | { roomId: string }, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.companyId, companyId),
-        'storeId' in place ? eq(reservations.storeId, place.storeId) : eq(reservations.roomId, place.roomId),
-        gt(reservations.startsAt, now),
-        eq(reservations.status, 'booked'),
-      ),
-    );
-  return row?.count ?? 0;
+export function countUpcomingBooked(tx: Tx, companyId: string, place: { storeId: string } | { roomId: string }, now: Date): Promise<number> {
+  const ofPlace = 'storeId' in place ? eq(reservations.storeId, place.storeId) : eq(reservations.roomId, place.roomId);
+  return countBooked(tx, companyId, ofPlace, gt(reservations.startsAt, now));
 }
 
-export async function countUpcomingForEmail(tx: Tx, companyId: string, email: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.companyId, companyId),
-        sql`lower(${reservations.customerEmail}) = lower(${email})`,
-        eq(reservations.status, 'booked'),
-        gt(reservations.endsAt, now),
-      ),
-    );
-  return row?.count ?? 0;
+export function countUpcomingForEmail(tx: Tx, companyId: string, email: string, now: Date): Promise<number> {
+  return countBooked(tx, companyId, sql`lower(${reservations.customerEmail}) = lower(${email})`, gt(reservations.endsAt, now));
 }
 
 export async function findByIdempotencyKey(tx: Tx, companyId: string, keyHash: string) {
