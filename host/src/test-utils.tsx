@@ -3,7 +3,8 @@ import '@testing-library/jest-dom';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MANTINE_ENV } from '@incontra/mfe-kit/mantine-env';
 
 export function renderWithMantine(ui: ReactElement): RenderResult {
-  return render(<MantineProvider>{ui}</MantineProvider>);
+  return render(<MantineProvider env={MANTINE_ENV}>{ui}</MantineProvider>);
 }

@@ -1,6 +1,7 @@
-import { useMantineTheme } from '@mantine/core';
+import { Button, Menu, useMantineTheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { useMfeProps } from './mfe-props-context';
 import { RemoteProviders } from './remote-providers';
@@ -53,5 +54,27 @@ describe('RemoteProviders', () => {
       </RemoteProviders>,
     );
     expect(seen?.shade).toBe('#2e7d32');
+  });
+
+  // jsdom lays nothing out, so to Mantine's default environment every menu target looks scrolled
+  // away: an open menu went `display: none` once its position was computed, and a test finding
+  // an item passed only if it looked first. Under Jest the providers use Mantine's test environment.
+  it('keeps an open menu visible once its position is computed', async () => {
+    render(
+      <RemoteProviders props={buildMfeProps()}>
+        <Menu>
+          <Menu.Target>
+            <Button>Sfondo</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item>Ufficio</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </RemoteProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sfondo' }));
+    const menu = screen.getByRole('menu');
+    await waitFor(() => expect(menu).toHaveStyle({ top: '8px' }));
+    expect(screen.getByRole('menuitem', { name: 'Ufficio' })).toBeVisible();
   });
 });

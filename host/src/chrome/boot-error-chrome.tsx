@@ -3,6 +3,7 @@ import type { PublicCompany } from '@incontra/contracts/api/company';
 import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
 import { shellThemeFor } from '@incontra/contracts/theme';
 import { ErrorView } from './error-view';
+import { MANTINE_ENV } from '@incontra/mfe-kit/mantine-env';
 
 const NO_LOOK = { primaryColor: null, theme: null, logo: null };
 const goHomeWithReload = () => window.location.assign('/');
@@ -10,7 +11,7 @@ const goHomeWithReload = () => window.location.assign('/');
 /** What the page shows when the shell cannot start (no company inlined, no remotes list). */
 export function BootErrorChrome({ company }: { company: PublicCompany | null }) {
   return (
-    <MantineProvider theme={mantineThemeFor(shellThemeFor(company ?? NO_LOOK))}>
+    <MantineProvider theme={mantineThemeFor(shellThemeFor(company ?? NO_LOOK))} env={MANTINE_ENV}>
       <ErrorView companyName={company?.name ?? null} onHome={goHomeWithReload} />
     </MantineProvider>
   );

@@ -12,6 +12,7 @@ import { ShellNotifications } from '../notifications/shell-notifications';
 import type { RemoteStatus } from '../remotes/remote-status';
 import { CookieBanner } from './cookie-banner';
 import { ShellOutlet } from './shell-outlet';
+import { MANTINE_ENV } from '@incontra/mfe-kit/mantine-env';
 
 export interface ShellChromeProps {
   host: string;
@@ -34,7 +35,7 @@ function Chrome({ host, initialCompany, notificationsSlot, remoteStatus, onRetry
     if (appsRoot) appsRoot.hidden = companyMissing;
   }, [appsRoot, companyMissing]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={MANTINE_ENV}>
       <ShellNotifications slot={notificationsSlot} />
       <ShellOutlet companyName={company.name} companyMissing={companyMissing} remoteStatus={remoteStatus} onRetry={onRetry} />
       <CookieBanner company={company} />

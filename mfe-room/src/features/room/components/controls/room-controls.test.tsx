@@ -62,7 +62,6 @@ describe('room controls', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  // One menu opening per test: jsdom does not run Mantine's reopening transition.
   it('sets a bundled image from the background menu', async () => {
     const props = controls();
     renderInRoom(<RoomControls {...props} />);
