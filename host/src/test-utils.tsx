@@ -3,8 +3,7 @@ import '@testing-library/jest-dom';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MANTINE_ENV } from '@incontra/mfe-kit/mantine-env';
 
 export function renderWithMantine(ui: ReactElement): RenderResult {
-  return render(<MantineProvider env={MANTINE_ENV}>{ui}</MantineProvider>);
+  return render(<MantineProvider env="test">{ui}</MantineProvider>);
 }

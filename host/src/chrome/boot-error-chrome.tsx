@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
 import { shellThemeFor } from '@incontra/contracts/theme';
-import { ErrorView } from './error-view';
 import { MANTINE_ENV } from '@incontra/mfe-kit/mantine-env';
+import { ErrorView } from './error-view';
 
 const NO_LOOK = { primaryColor: null, theme: null, logo: null };
 const goHomeWithReload = () => window.location.assign('/');

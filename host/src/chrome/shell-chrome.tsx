@@ -5,14 +5,14 @@ import type { PublicCompany } from '@incontra/contracts/api/company';
 import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
 import type { RemoteName } from '@incontra/contracts/routes';
 import { shellThemeFor } from '@incontra/contracts/theme';
-import { companyQueryOptions, isCompanyNotFound } from '../boot/company-query';
 import { getMeQueryOptions } from '@incontra/mfe-kit/get-me';
+import { MANTINE_ENV } from '@incontra/mfe-kit/mantine-env';
+import { companyQueryOptions, isCompanyNotFound } from '../boot/company-query';
 import type { NotificationsSlot } from '../notifications/notifications-slot';
 import { ShellNotifications } from '../notifications/shell-notifications';
 import type { RemoteStatus } from '../remotes/remote-status';
 import { CookieBanner } from './cookie-banner';
 import { ShellOutlet } from './shell-outlet';
-import { MANTINE_ENV } from '@incontra/mfe-kit/mantine-env';
 
 export interface ShellChromeProps {
   host: string;

@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { MonthCalendar } from './month-calendar';
-import { MANTINE_ENV } from '@incontra/mfe-kit/mantine-env';
 
 const FREE = new Set(['2026-03-03', '2026-03-05', '2026-03-12', '2026-03-31', '2026-04-02']);
 
 function Calendar({ onSelect = jest.fn() }: { onSelect?: (date: string) => void }) {
   const [month, setMonth] = useState('2026-03');
   return (
-    <MantineProvider env={MANTINE_ENV}>
+    <MantineProvider env="test">
       <MonthCalendar
         month={month}
         firstMonth="2026-03"
