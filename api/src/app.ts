@@ -30,6 +30,7 @@ import { installErrorHandler } from './errors/error-handler';
 import { createLogErrorReporter, type ErrorReporter } from './errors/error-reporter';
 import { ErrorReporting } from './errors/error-reporting';
 import { errorBody, HttpError } from './http/http-error';
+import { installJsonBodyParser } from './http/json-body';
 import { sharedRateLimitOptions } from './http/shared-rate-limits';
 import { installZodCompilers } from './http/zod-type-provider';
 import { guestSeatsOf } from './lobby/guest-seats';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     installErrorHandler(app, new ErrorReporting(overrides.errorReporter ?? createLogErrorReporter(app.log)));
     // Route schemas are the contracts' zod schemas: requests checked, answers held to the contract.
     installZodCompilers(app);
+    installJsonBodyParser(app);
     const csrf = new CsrfTokens(csrfSecret(config.video.tokenSecret));
     app.addHook('onRequest', csrf.guard);
     // `request.staff` on every request, filled only inside the route plugins' staff scopes.

@@ -148,3 +148,15 @@ describe('free appointment starts', () => {
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
+
+describe('the walk over the days asked for', () => {
+  it('ends at the last day even past year 9999, where the next date sorts before it as text', () => {
+    const days = freeSlots([room('sala')], [], query({ from: '9999-12-29', to: '9999-12-31' }));
+    expect(days.map((day) => day.date)).toEqual(['9999-12-29', '9999-12-30', '9999-12-31']);
+    expect(days.every((day) => day.slots.length === 0)).toBe(true);
+  });
+
+  it('refuses a span longer than it ever walks, before any work', () => {
+    expect(() => freeSlots([room('sala')], [], query({ from: '2026-06-01', to: '2036-06-01' }))).toThrow(RangeError);
+  });
+});

@@ -50,6 +50,9 @@ export interface FreeDay {
   slots: FreeSlot[];
 }
 
+/** The most days one call walks: a year of horizon and a little more (callers bound their questions well below). */
+export const FREE_SLOT_DAYS_MAX = 400;
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
@@ -159,8 +162,11 @@ export function freeSlots(schedules: readonly RoomSchedule[], held: readonly Hel
   const lastDate = last.toISODate()!;
   const todayDate = today.toISODate()!;
   const lastBookableDate = lastBookable.toISODate()!;
+  // The walk is counted, never compared as text: past year 9999 the next date sorts before the last.
+  const dayCount = (Date.parse(`${lastDate}T00:00:00Z`) - Date.parse(`${firstDate}T00:00:00Z`)) / 86_400_000 + 1;
+  if (!(dayCount <= FREE_SLOT_DAYS_MAX)) throw new RangeError(`freeSlots: ${firstDate}…${lastDate} is more than ${FREE_SLOT_DAYS_MAX} days`);
   let day = midnightOf(firstDate, zone);
-  for (let date = firstDate; date <= lastDate; date = nextDate(date)) {
+  for (let index = 0, date = firstDate; index < dayCount; index += 1, date = nextDate(date)) {
     const nextDay = midnightOf(nextDate(date), zone);
     const current = day;
     day = nextDay;

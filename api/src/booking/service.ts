@@ -122,6 +122,7 @@ export class BookingService {
   async slots(company: PublicCompany, storeId: string, query: SlotsQuery): Promise<StoreSlots> {
     if (!idSchema.safeParse(storeId).success) throw new HttpError(404, E.storeNotFound);
     const rules = bookingRules(company.settings);
+    this.requireWithinHorizon(company, query, rules);
     const schedules = await this.schedulesOf(company, storeId, query.topic, query.room ?? null);
     // Every visitor of a store asks the same question (the next weeks of a topic): the answer is
     // kept a few seconds, and dropped by this process's next booking write (afterCommit).
@@ -377,6 +378,19 @@ export class BookingService {
     const room = schedules.filter((schedule) => schedule.roomId === roomId);
     if (room.length === 0) throw new HttpError(404, E.roomNotFound, 'room');
     return room;
+  }
+
+  /**
+   * A question about free times asks about today…the last bookable day, a day of slack either
+   * side for a visitor's clock near midnight: anything else is a 400 naming the date, before any work.
+   */
+  private requireWithinHorizon(company: PublicCompany, query: { from: string; to: string }, rules: ReturnType<typeof bookingRules>): void {
+    const today = DateTime.fromJSDate(this.clock(), { zone: company.timeZone }).startOf('day');
+    const earliest = today.minus({ days: 1 }).toISODate()!;
+    const latest = today.plus({ days: rules.horizonDays }).toISODate()!;
+    for (const field of ['from', 'to'] as const) {
+      if (query[field] < earliest || query[field] > latest) throw new HttpError(400, IT_BOOKING.validation.outsideHorizon(rules.horizonDays), field);
+    }
   }
 
   private async freeDays(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { IT_BOOKING } from '../messages/it-booking';
 import type { CompanySettings } from './company';
-import { apiErrorSchema } from './common';
+import { apiErrorSchema, calendarDateSchema, instantSchema } from './common';
 import { listPageShape, listQueryShape } from './list-page';
 import { hasForbiddenNameCharacters, normalizeNameText } from './visitor-name';
 
@@ -49,7 +49,7 @@ export function bookingRules(settings: CompanySettings): BookingRules {
   };
 }
 
-const isoDate = z.iso.date({ error: IT_BOOKING.validation.date });
+const isoDate = calendarDateSchema(IT_BOOKING.validation.date);
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** GET /api/config/store/{id}/slots?topic=&room=&from=&to= : dates of the company's zone, both included. */
@@ -114,7 +114,7 @@ export const customerFieldsShape = {
   ),
 };
 
-const instant = z.iso.datetime({ offset: true, error: IT_BOOKING.validation.startsAt });
+const instant = instantSchema(IT_BOOKING.validation.startsAt);
 
 /** POST /api/reservations (header `Idempotency-Key` optional). Without `room`, any room of the topic with a free place. */
 export const reservationBodySchema = z.object({

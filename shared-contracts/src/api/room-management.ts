@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IT_ROOMS, weekdayName } from '../messages/it-rooms';
+import { calendarDateSchema } from './common';
 import { listPageShape, listQueryShape } from './list-page';
 
 /*
@@ -167,7 +168,7 @@ export const weeklyOpeningBodySchema = z.object({
 });
 export type WeeklyOpeningBody = z.input<typeof weeklyOpeningBodySchema>;
 
-export const openingDateSchema = z.iso.date({ error: IT_ROOMS.validation.date });
+export const openingDateSchema = calendarDateSchema(IT_ROOMS.validation.date);
 
 /** POST /api/room/{id}/exceptions: the date's opening instead of its weekday's; no ranges: closed. */
 export const openingExceptionBodySchema = z.object({

@@ -11,6 +11,7 @@ export const IT_BOOKING = {
     participantName: 'Inserisci il nome del partecipante.',
     startsAt: "Scegli una data e un orario per l'appuntamento.",
     date: 'Indica una data nel formato AAAA-MM-GG.',
+    outsideHorizon: (days: number) => `Scegli date tra oggi e i prossimi ${days} giorni.`,
     dateRange: (maxDays: number) => `Chiedi al massimo ${maxDays} giorni alla volta, dalla data iniziale a quella finale.`,
     firstName: 'Inserisci il tuo nome.',
     lastName: 'Inserisci il tuo cognome.',

@@ -77,8 +77,10 @@ export const IT = {
     forbiddenCharacter: 'Il testo contiene un carattere non ammesso.',
     websocketOnly: 'Questo indirizzo accetta solo connessioni WebSocket.',
     payloadTooLarge: 'I dati inviati sono troppo grandi.',
+    nestedTooDeep: 'I dati inviati sono annidati troppo in profondità.',
     unsupportedMediaType: 'Formato dei dati non supportato.',
     unavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.',
+    dateYears: (first: number, last: number) => `Indica una data tra il ${first} e il ${last}.`,
   },
 } as const;
 
