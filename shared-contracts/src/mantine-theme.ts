@@ -1,32 +1,11 @@
-import type { MantineColorsTuple, MantineThemeOverride } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple, MantineTheme, MantineThemeOverride } from '@mantine/core';
+import { inkOn, mixHex, parseHex, readableShade, toHex, UI_CONTRAST, WHITE } from './color-contrast';
 import { BREAKPOINTS } from './constants';
+import { IT_ACCESSIBILITY } from './messages/it-accessibility';
 import { THEME_COLORS } from './theme';
 import type { ShellTheme } from './mfe';
 
-function parseHex(hex: string): [number, number, number] {
-  const clean = hex.replace('#', '');
-  const full =
-    clean.length === 3
-      ? clean
-          .split('')
-          .map((c) => c + c)
-          .join('')
-      : clean.padEnd(6, '0').slice(0, 6);
-  const value = Number.parseInt(full, 16);
-  return Number.isNaN(value) ? [245, 166, 35] : [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function toHex(rgb: number[]): string {
-  return `#${rgb
-    .map((c) =>
-      Math.round(Math.min(255, Math.max(0, c)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-function mix(rgb: number[], target: number, amount: number): string {
+function mix(rgb: readonly number[], target: number, amount: number): string {
   return toHex(rgb.map((c) => c + (target - c) * amount));
 }
 
@@ -38,6 +17,9 @@ export function shadesOf(hex: string): MantineColorsTuple {
   return [...lighter, toHex(rgb), ...darker] as unknown as MantineColorsTuple;
 }
 
+/** @mantine/dates' fields with a clear button (named here: the theme does not import that package). */
+const DATE_INPUTS = ['DateInput', 'DatePickerInput', 'DateTimePicker', 'MonthPickerInput', 'YearPickerInput'] as const;
+
 const em = (px: number) => `${px / 16}em`;
 
 /** The Mantine theme of a company: the shell and every remote build the same one. */
@@ -45,16 +27,25 @@ export function mantineThemeFor(theme: ShellTheme): MantineThemeOverride {
   return {
     primaryColor: 'brand',
     primaryShade: 6,
-    // Company colours range from pale yellow to dark blue: filled surfaces pick black or white text.
+    // Company colours range from pale yellow to dark blue: filled surfaces pick black or white text,
+    // and 0.179 is the luminance where both read equally well (Mantine's 0.3 put white on #fa5252).
     autoContrast: true,
+    luminanceThreshold: 0.179,
     colors: {
       brand: shadesOf(theme.primaryColor),
       decline: shadesOf(THEME_COLORS.decline),
     },
     defaultRadius: `${theme.radiusPx}px`,
     components: {
-      // Text links in the company colour itself would be too pale on white for light colours.
-      Anchor: { defaultProps: { c: 'brand.9' } },
+      // Links read in the company colour darkened to 4.5:1 (--mantine-color-anchor below), and are
+      // underlined: inside a sentence colour alone does not tell them from the text around.
+      Anchor: { defaultProps: { c: 'var(--mantine-color-anchor)', underline: 'always' } },
+      // Buttons drawn as an icon alone get a name screen readers can say.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.close } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.close } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.closeNotification } } },
+      ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': IT_ACCESSIBILITY.eyeDropper } } },
+      ...Object.fromEntries(DATE_INPUTS.map((name) => [name, { defaultProps: { clearButtonProps: { 'aria-label': IT_ACCESSIBILITY.clearDate } } }])),
     },
     breakpoints: {
       xs: em(BREAKPOINTS.phone),
@@ -65,3 +56,56 @@ export function mantineThemeFor(theme: ShellTheme): MantineThemeOverride {
     },
   };
 }
+
+/** Grey for secondary text: 6.1:1 on white, 5.5:1 on the light grey of cards (Mantine's #868e96 is 3.3:1). */
+export const DIMMED_TEXT = '#5c636a';
+/** Input errors: Mantine's red.6 is 3.3:1 on white. */
+export const ERROR_TEXT = '#c92a2a';
+/** Placeholders stay lighter than typed text but readable: 4.7:1 on white. */
+export const PLACEHOLDER_TEXT = '#6c757d';
+
+/**
+ * The colours Mantine derives from each palette for text, made readable whatever the palette:
+ * text and outlines on white, the light variant's text on its tinted background (and on its hover
+ * tint), a filled surface's hover that keeps its black or white text readable.
+ */
+function readablePaletteVariables(name: string, shades: readonly string[], shade: number): Record<string, string> {
+  const filled = shades[shade]!;
+  const ink = inkOn(filled);
+  const lightHover = shades[2]!;
+  return {
+    [`--mantine-color-${name}-text`]: readableShade(filled, WHITE),
+    [`--mantine-color-${name}-outline`]: readableShade(filled, WHITE),
+    // Checked against the darker of the two tints, so it holds on hover too.
+    [`--mantine-color-${name}-light-color`]: readableShade(shades[9]!, lightHover),
+    [`--mantine-color-${name}-filled-hover`]: mixHex(filled, ink === WHITE ? '#000000' : WHITE, 0.15),
+  };
+}
+
+/**
+ * Mantine's CSS variables with WCAG 2.1 AA contrast for any company colour. The company colour
+ * itself stays on filled surfaces (buttons, the welcome cards) with black or white text; the
+ * primary colour of controls (focus rings, checked boxes, active tabs, input borders on focus) is
+ * that colour darkened to 3:1 on white, with its own black or white text.
+ */
+export const cssVariablesFor: CSSVariablesResolver = (theme: MantineTheme) => {
+  const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  const palettes = Object.entries(theme.colors).filter(([, shades]) => Array.isArray(shades) && shades.length === 10);
+  const control = readableShade(theme.colors[theme.primaryColor]![shade]!, WHITE, UI_CONTRAST);
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    '--mantine-color-error': ERROR_TEXT,
+    '--mantine-color-placeholder': PLACEHOLDER_TEXT,
+    '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
+    '--mantine-primary-color-contrast': inkOn(control),
+  };
+  for (const [name, shades] of palettes) Object.assign(light, readablePaletteVariables(name, shades, shade));
+  return {
+    variables: {
+      '--mantine-primary-color-filled': control,
+      '--mantine-primary-color-filled-hover': mixHex(control, inkOn(control) === WHITE ? '#000000' : WHITE, 0.15),
+    },
+    light,
+    dark: {},
+  };
+};

@@ -1,0 +1,73 @@
+import { DEFAULT_THEME, isLightColor, mergeMantineTheme } from '@mantine/core';
+import { BLACK, contrastRatio, inkOn, TEXT_CONTRAST, UI_CONTRAST, WHITE } from './color-contrast';
+import { cssVariablesFor, mantineThemeFor, shadesOf } from './mantine-theme';
+
+/** Company colours from every corner of the colour cube, plus the palest and darkest ones. */
+const PRIMARIES = [
+  ...[0, 85, 170, 255].flatMap((red) =>
+    [0, 85, 170, 255].flatMap((green) => [0, 85, 170, 255].map((blue) => `#${[red, green, blue].map((c) => c.toString(16).padStart(2, '0')).join('')}`)),
+  ),
+  '#ffff00',
+  '#f5a623',
+  '#fff9db',
+  '#ffffff',
+  '#000000',
+  '#1c7ed6',
+  '#0b1f3a',
+];
+
+function variablesFor(primaryColor: string) {
+  const theme = mergeMantineTheme(DEFAULT_THEME, mantineThemeFor({ primaryColor, radiusPx: 8, logoUrl: '' }));
+  const { variables, light } = cssVariablesFor(theme);
+  return { theme, variables: { ...variables, ...light } as Record<string, string> };
+}
+
+describe('the Mantine theme of a company colour', () => {
+  it.each(PRIMARIES)('%s: every text colour Mantine derives reads at 4.5:1 where it is drawn', (primary) => {
+    const { theme, variables } = variablesFor(primary);
+    for (const [name, shades] of Object.entries(theme.colors)) {
+      const on = (suffix: string) => variables[`--mantine-color-${name}-${suffix}`]!;
+      expect(contrastRatio(on('text'), WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(contrastRatio(on('outline'), WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      // The light variant (badges such as «Confermata»): its text on its tint and on the hover tint.
+      expect(contrastRatio(on('light-color'), shades[1]!)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(contrastRatio(on('light-color'), shades[2]!)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      // A filled surface keeps its black or white text readable when hovered.
+      expect(contrastRatio(inkOn(shades[6]!), on('filled-hover'))).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+
+  it.each(PRIMARIES)('%s: filled buttons keep the company colour, with text at 4.5:1 or more', (primary) => {
+    const { theme } = variablesFor(primary);
+    const filled = shadesOf(primary)[6];
+    expect(theme.colors.brand![6]).toBe(filled);
+    // Mantine's auto contrast writes black above this luminance and white below it: at 0.179 both
+    // read equally well, so the one it picks is the better one (inkOn), at 4.58:1 or more.
+    expect(theme.luminanceThreshold).toBe(0.179);
+    expect(isLightColor(filled, theme.luminanceThreshold) ? BLACK : WHITE).toBe(inkOn(filled));
+    expect(contrastRatio(inkOn(filled), filled)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it.each(PRIMARIES)('%s: controls and focus rings in the company colour reach 3:1 on white, their text 4.5:1', (primary) => {
+    const { variables } = variablesFor(primary);
+    const control = variables['--mantine-primary-color-filled']!;
+    expect(contrastRatio(control, WHITE)).toBeGreaterThanOrEqual(UI_CONTRAST);
+    expect(contrastRatio(variables['--mantine-primary-color-contrast']!, control)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(contrastRatio(variables['--mantine-primary-color-contrast']!, variables['--mantine-primary-color-filled-hover']!)).toBeGreaterThanOrEqual(
+      TEXT_CONTRAST,
+    );
+  });
+
+  it('secondary text, errors and placeholders read at 4.5:1 on white', () => {
+    const { variables } = variablesFor('#f5a623');
+    for (const name of ['dimmed', 'error', 'placeholder']) {
+      expect(contrastRatio(variables[`--mantine-color-${name}`]!, WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+
+  it('links use the readable shade of the company colour and are underlined', () => {
+    const { variables } = variablesFor('#ffff00');
+    expect(variables['--mantine-color-anchor']).toBe('var(--mantine-color-brand-text)');
+    expect(mantineThemeFor({ primaryColor: '#ffff00', radiusPx: 0, logoUrl: '' }).components?.Anchor?.defaultProps).toMatchObject({ underline: 'always' });
+  });
+});
