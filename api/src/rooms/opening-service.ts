@@ -1,17 +1,37 @@
-import { minutesOf, rangeText, type OpeningDay, type RoomOpening, type TimeRange } from '@incontra/contracts/api/room-management';
+import {
+  minutesOf,
+  rangeText,
+  type AffectedAppointment,
+  type ClosingDecision,
+  type OpeningDay,
+  type RoomOpening,
+  type TimeRange,
+} from '@incontra/contracts/api/room-management';
 import { IT_ROOMS, weekdayName } from '@incontra/contracts/messages/it-rooms';
 import { recordActivity } from '../activity/activity-log';
+import type { AgendaNotifier } from '../booking/service';
+import { cancelInTransaction } from '../booking/staff-service';
 import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
+import type { Mailer } from '../mail/mailer';
+import { appointmentsLeftOut, ClosesAppointmentsError } from './closing';
 import * as repository from './opening-repository';
+import type { ManagedRoomRow } from './room-repository';
 import { requireRoom } from './room-service';
 import type { Staff } from './staff';
 
 export interface OpeningServiceOptions {
   db: Database;
   clock: Clock;
+  /** The cancelling e-mails of appointments a write closes time over. */
+  mailer: Mailer;
+  /** The store's agendas open anywhere hear of those cancellations. */
+  agenda: AgendaNotifier;
 }
+
+/** What an opening write changed, for the activity log: its summary, before the appointments' fate. */
+type OpeningChange = (tx: Tx, room: ManagedRoomRow, today: string) => Promise<{ action: 'update' | 'delete'; summary: string }>;
 
 /** The calendar date ("YYYY-MM-DD") at `at` in the zone. */
 export function dateIn(timeZone: string, at: Date): string {
@@ -34,7 +54,9 @@ function weekSummary(weekly: readonly OpeningDay[]): string {
 
 /**
  * A room's weekly opening and its dated exceptions, in the company's time zone. Reads follow the
- * room's store scope (404 otherwise); writes are the admin's and are logged as 'opening'.
+ * room's store scope (404 otherwise); writes are the admin's and are logged as 'opening'. A write
+ * that would leave booked appointments outside the opening changes nothing (409 listing them)
+ * unless it says what to do with them; cancelling them commits with the write, in one transaction.
  */
 export class OpeningService {
   constructor(private readonly options: OpeningServiceOptions) {}
@@ -47,54 +69,80 @@ export class OpeningService {
   }
 
   /** Replaces the whole week at once: the days not given are closed. */
-  setWeekly(staff: Staff, roomId: string, weekly: readonly OpeningDay[]): Promise<RoomOpening> {
-    const { companyId } = staff;
-    return this.options.db.withTenant(companyId, async (tx) => {
-      const room = await requireRoom(tx, staff, roomId);
-      await repository.replaceWeeklyOpening(tx, companyId, roomId, weekly);
-      await recordActivity(tx, companyId, staff.user, {
-        action: 'update',
-        entityType: 'opening',
-        entityId: roomId,
-        summary: `${IT_ROOMS.activity.weekly(room.name)}: ${weekSummary(weekly)}`,
-      });
-      return this.opening(tx, companyId, roomId);
+  setWeekly(staff: Staff, roomId: string, weekly: readonly OpeningDay[], decision: ClosingDecision = {}): Promise<RoomOpening> {
+    return this.write(staff, roomId, decision, async (tx, room) => {
+      await repository.replaceWeeklyOpening(tx, staff.companyId, roomId, weekly);
+      return { action: 'update', summary: `${IT_ROOMS.activity.weekly(room.name)}: ${weekSummary(weekly)}` };
     });
   }
 
   /** Sets a date's exception (today or later in the company's zone), replacing the one it had. */
-  setException(staff: Staff, roomId: string, exception: { date: string; ranges: TimeRange[]; note?: string | null }): Promise<RoomOpening> {
-    const { companyId } = staff;
-    return this.options.db.withTenant(companyId, async (tx) => {
-      const room = await requireRoom(tx, staff, roomId);
-      const today = dateIn(await repository.companyTimeZone(tx, companyId), this.options.clock());
+  setException(
+    staff: Staff,
+    roomId: string,
+    exception: { date: string; ranges: TimeRange[]; note?: string | null },
+    decision: ClosingDecision = {},
+  ): Promise<RoomOpening> {
+    return this.write(staff, roomId, decision, async (tx, room, today) => {
       if (exception.date < today) throw new HttpError(400, IT_ROOMS.validation.pastDate, 'date');
       const ranges = byStart(exception.ranges);
-      await repository.upsertException(tx, companyId, roomId, { date: exception.date, ranges, note: exception.note ?? null });
+      await repository.upsertException(tx, staff.companyId, roomId, { date: exception.date, ranges, note: exception.note ?? null });
       const hours = ranges.length === 0 ? IT_ROOMS.room.closed.toLowerCase() : ranges.map(rangeText).join(', ');
-      await recordActivity(tx, companyId, staff.user, {
-        action: 'update',
-        entityType: 'opening',
-        entityId: roomId,
-        summary: `${IT_ROOMS.activity.exceptionSaved(room.name, italianDate(exception.date))}: ${hours}`,
-      });
-      return this.opening(tx, companyId, roomId);
+      return { action: 'update', summary: `${IT_ROOMS.activity.exceptionSaved(room.name, italianDate(exception.date))}: ${hours}` };
     });
   }
 
-  deleteException(staff: Staff, roomId: string, date: string): Promise<RoomOpening> {
-    const { companyId } = staff;
-    return this.options.db.withTenant(companyId, async (tx) => {
-      const room = await requireRoom(tx, staff, roomId);
-      if (!(await repository.deleteException(tx, companyId, roomId, date))) throw new HttpError(404, IT_ROOMS.errors.exceptionNotFound);
-      await recordActivity(tx, companyId, staff.user, {
-        action: 'delete',
-        entityType: 'opening',
-        entityId: roomId,
-        summary: IT_ROOMS.activity.exceptionDeleted(room.name, italianDate(date)),
-      });
-      return this.opening(tx, companyId, roomId);
+  /** Removes a date's exception: the date follows its weekday again (which may close time too). */
+  deleteException(staff: Staff, roomId: string, date: string, decision: ClosingDecision = {}): Promise<RoomOpening> {
+    return this.write(staff, roomId, decision, async (tx, room) => {
+      if (!(await repository.deleteException(tx, staff.companyId, roomId, date))) throw new HttpError(404, IT_ROOMS.errors.exceptionNotFound);
+      return { action: 'delete', summary: IT_ROOMS.activity.exceptionDeleted(room.name, italianDate(date)) };
     });
+  }
+
+  /**
+   * One write of the opening, in one transaction: the room's row held (two writes of one room's
+   * opening follow each other), the change made, then the booked appointments still to start
+   * that the new opening leaves out: none, or the decision given for exactly those, or 409.
+   * The cancellations' e-mails go and the agendas are told once it has committed.
+   */
+  private async write(staff: Staff, roomId: string, decision: ClosingDecision, change: OpeningChange): Promise<RoomOpening> {
+    const { companyId } = staff;
+    const now = this.options.clock();
+    const outcome = await this.options.db.withTenant(companyId, async (tx) => {
+      const room = await requireRoom(tx, staff, roomId, { forUpdate: true });
+      const timeZone = await repository.companyTimeZone(tx, companyId);
+      const today = dateIn(timeZone, now);
+      const { action, summary } = await change(tx, room, today);
+      const opening = await this.opening(tx, companyId, roomId);
+      const exceptions = new Map(opening.exceptions.map((exception) => [exception.date, exception.ranges]));
+      const left = appointmentsLeftOut(await repository.bookedAhead(tx, companyId, roomId, now), { timeZone, weekly: opening.weekly, exceptions });
+      const mailIds = await this.decide(tx, staff, left, decision);
+      const fate =
+        left.length === 0
+          ? ''
+          : ` · ${(decision.affected === 'cancel' ? IT_ROOMS.activity.appointmentsCancelled : IT_ROOMS.activity.appointmentsKept)(left.length)}`;
+      await recordActivity(tx, companyId, staff.user, { action, entityType: 'opening', entityId: roomId, summary: `${summary}${fate}` });
+      return { opening, mailIds, storeId: room.storeId, cancelled: decision.affected === 'cancel' && left.length > 0 };
+    });
+    for (const id of outcome.mailIds) this.options.mailer.deliver(companyId, id);
+    if (outcome.cancelled) this.options.agenda.changed(companyId, outcome.storeId);
+    return outcome.opening;
+  }
+
+  /** Applies the decision to the appointments left out (409 when there is none for them); answers the e-mails to deliver. */
+  private async decide(tx: Tx, staff: Staff, left: AffectedAppointment[], decision: ClosingDecision): Promise<string[]> {
+    if (left.length === 0) return [];
+    const shown = decision.affectedIds ? new Set(decision.affectedIds) : null;
+    if (!decision.affected || (shown && left.some((appointment) => !shown.has(appointment.id)))) throw new ClosesAppointmentsError(left);
+    if (decision.affected === 'keep') return [];
+    const mailIds: string[] = [];
+    const note = decision.message ? `${IT_ROOMS.closing.mailMessage(await repository.companyName(tx, staff.companyId))}\n${decision.message}` : null;
+    for (const appointment of left) {
+      const cancelled = await cancelInTransaction(tx, this.options, staff.companyId, staff.user, appointment.id, note);
+      if (cancelled) mailIds.push(...cancelled.mailIds);
+    }
+    return mailIds;
   }
 
   private async opening(tx: Tx, companyId: string, roomId: string): Promise<RoomOpening> {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { okSchema, type Ok } from '@incontra/contracts/api/common';
 import {
+  closingDecisionQuerySchema,
   managedRoomSchema,
   openingDateSchema,
   openingExceptionBodySchema,
@@ -14,6 +15,7 @@ import {
 } from '@incontra/contracts/api/room-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { registerStaffRoutes } from '../auth/staff-scope';
+import { PubSubAgendaNotifier } from '../lobby-realtime/agenda-changes';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import type { ManagementDeps } from '../management/deps';
 import { OpeningService } from './opening-service';
@@ -27,7 +29,7 @@ const exceptionParams = z.object({ id: z.uuid(IT_ROOMS.validation.id), date: ope
 /** Rooms, their slots, weekly opening and dated exceptions (access: ROUTE_PERMISSIONS). */
 export const roomsRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
   const rooms = new RoomService({ db: deps.db, clock: deps.clock, uploads: deps.uploads, log: deps.log, cache: deps.cache });
-  const opening = new OpeningService({ db: deps.db, clock: deps.clock });
+  const opening = new OpeningService({ db: deps.db, clock: deps.clock, mailer: deps.mailer, agenda: new PubSubAgendaNotifier(deps.pubsub, deps.log) });
 
   await registerStaffRoutes(app, deps.authenticate, async (staff) => {
     staff.get('/api/rooms', { schema: { querystring: roomsQuerySchema, response: { 200: roomsPageSchema } } }, async (request) =>
@@ -68,17 +70,25 @@ export const roomsRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => 
     staff.post(
       '/api/room/:id/opening',
       { schema: { params: idParams, body: weeklyOpeningBodySchema, response: { 200: roomOpeningSchema } } },
-      async (request) => opening.setWeekly(staffOf(request), request.params.id, request.body.weekly),
+      async (request) => {
+        const { weekly, ...decision } = request.body;
+        return opening.setWeekly(staffOf(request), request.params.id, weekly, decision);
+      },
     );
 
     staff.post(
       '/api/room/:id/exceptions',
       { schema: { params: idParams, body: openingExceptionBodySchema, response: { 200: roomOpeningSchema } } },
-      async (request) => opening.setException(staffOf(request), request.params.id, request.body),
+      async (request) => {
+        const { affected, affectedIds, message, ...exception } = request.body;
+        return opening.setException(staffOf(request), request.params.id, exception, { affected, affectedIds, message });
+      },
     );
 
-    staff.delete('/api/room/:id/exceptions/:date', { schema: { params: exceptionParams, response: { 200: roomOpeningSchema } } }, async (request) =>
-      opening.deleteException(staffOf(request), request.params.id, request.params.date),
+    staff.delete(
+      '/api/room/:id/exceptions/:date',
+      { schema: { params: exceptionParams, querystring: closingDecisionQuerySchema, response: { 200: roomOpeningSchema } } },
+      async (request) => opening.deleteException(staffOf(request), request.params.id, request.params.date, request.query),
     );
   });
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { IT_ROOMS, weekdayName } from '../messages/it-rooms';
-import { calendarDateSchema } from './common';
+import { apiErrorSchema, calendarDateSchema } from './common';
 import { listPageShape, listQueryShape } from './list-page';
 
 /*
@@ -152,8 +152,75 @@ export const openingDaySchema = z.object({ weekday: weekdaySchema, ranges: dayRa
 );
 export type OpeningDay = z.infer<typeof openingDaySchema>;
 
+/*
+ * Closing time over booked appointments. A write of the opening (the week, an exception, an
+ * exception removed) that would leave appointments still booked outside the opening answers 409
+ * listing them, and changes nothing, unless it says what to do with them: `cancel` (each customer
+ * is e-mailed the cancelling .ics with `message`, if any) or `keep` (they stay booked outside the
+ * hours). `affectedIds`, when given, are the appointments staff were shown: one affected but not
+ * among them answers 409 again, so nobody decides about an appointment they never saw.
+ */
+export const AFFECTED_CHOICES = ['cancel', 'keep'] as const;
+export type AffectedChoice = (typeof AFFECTED_CHOICES)[number];
+export const CLOSING_MESSAGE_MAX = 1000;
+/** At most one page of appointments is decided on at once (the 409 lists them all). */
+export const AFFECTED_IDS_MAX = 500;
+
+const affectedIdsSchema = z.array(z.uuid(IT_ROOMS.validation.affectedIds)).check(z.maxLength(AFFECTED_IDS_MAX, IT_ROOMS.validation.affectedIds));
+
+const closingDecisionShape = {
+  affected: z.optional(z.enum(AFFECTED_CHOICES, { error: IT_ROOMS.validation.affected })),
+  affectedIds: z.optional(affectedIdsSchema),
+  message: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: IT_ROOMS.validation.closingMessage }).check(z.trim(), z.maxLength(CLOSING_MESSAGE_MAX, IT_ROOMS.validation.closingMessage)),
+        z.transform((message) => (message === '' ? null : message)),
+      ),
+    ),
+  ),
+};
+
+/** DELETE /api/room/{id}/exceptions/{date}?affected=&affectedIds=a,b&message=: the same decision, in the query. */
+export const closingDecisionQuerySchema = z.object({
+  ...closingDecisionShape,
+  affectedIds: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string({ error: IT_ROOMS.validation.affectedIds }),
+        z.transform((ids) => ids.split(',').filter(Boolean)),
+      ),
+      affectedIdsSchema,
+    ),
+  ),
+});
+
+/** What a write of the opening says about the appointments it would leave out. */
+export interface ClosingDecision {
+  affected?: AffectedChoice;
+  affectedIds?: string[];
+  message?: string | null;
+}
+
+/** An appointment the new opening would leave out: who, and when on the company's clock. */
+export const affectedAppointmentSchema = z.object({
+  id: z.string(),
+  startsAt: z.string(),
+  /** "YYYY-MM-DD" and "HH:MM" in the company's zone. */
+  date: z.string(),
+  time: z.string(),
+  customerName: z.string(),
+  topicName: z.nullable(z.string()),
+});
+export type AffectedAppointment = z.infer<typeof affectedAppointmentSchema>;
+
+/** The 409 of an opening write that would close time over booked appointments. */
+export const openingClosesAppointmentsSchema = z.extend(apiErrorSchema, { appointments: z.array(affectedAppointmentSchema) });
+export type OpeningClosesAppointments = z.infer<typeof openingClosesAppointmentsSchema>;
+
 /** POST /api/room/{id}/opening: the whole week; a day not listed (or with no ranges) is closed. */
 export const weeklyOpeningBodySchema = z.object({
+  ...closingDecisionShape,
   weekly: z.array(openingDaySchema, { error: IT_ROOMS.validation.weekly }).check(
     z.maxLength(7, IT_ROOMS.validation.weekly),
     z.superRefine((days, ctx) => {
@@ -172,6 +239,7 @@ export const openingDateSchema = calendarDateSchema(IT_ROOMS.validation.date);
 
 /** POST /api/room/{id}/exceptions: the date's opening instead of its weekday's; no ranges: closed. */
 export const openingExceptionBodySchema = z.object({
+  ...closingDecisionShape,
   date: openingDateSchema,
   ranges: dayRangesSchema,
   note: z.optional(

@@ -28,6 +28,9 @@ export const IT_ROOMS = {
     date: 'Scegli una data valida (AAAA-MM-GG).',
     pastDate: 'Scegli oggi o una data futura.',
     note: 'La nota può avere al massimo 200 caratteri.',
+    affected: 'Indica se annullare (cancel) o mantenere (keep) gli appuntamenti fuori orario.',
+    affectedIds: 'Elenco degli appuntamenti non valido.',
+    closingMessage: 'Il messaggio ai clienti può avere al massimo 1000 caratteri.',
   },
   errors: {
     notFound: 'Stanza non trovata.',
@@ -39,6 +42,10 @@ export const IT_ROOMS = {
         ? 'La stanza ha una prenotazione futura: annullala o attendi che sia passata prima di eliminarla.'
         : `La stanza ha ${count} prenotazioni future: annullale o attendi che siano passate prima di eliminarla.`,
     exceptionNotFound: 'Non c’è un’eccezione per questa data.',
+    closesAppointments: (count: number) =>
+      count === 1
+        ? 'Il nuovo orario lascia fuori un appuntamento prenotato: scegli se annullarlo o mantenerlo.'
+        : `Il nuovo orario lascia fuori ${count} appuntamenti prenotati: scegli se annullarli o mantenerli.`,
   },
   activity: {
     created: (name: string, store: string) => `Creata la stanza «${name}» di «${store}»`,
@@ -48,6 +55,29 @@ export const IT_ROOMS = {
     weekly: (name: string) => `Modificati gli orari settimanali della stanza «${name}»`,
     exceptionSaved: (name: string, date: string) => `Stanza «${name}»: eccezione agli orari del ${date}`,
     exceptionDeleted: (name: string, date: string) => `Stanza «${name}»: tolta l’eccezione agli orari del ${date}`,
+    appointmentsCancelled: (count: number) => (count === 1 ? '1 appuntamento annullato' : `${count} appuntamenti annullati`),
+    appointmentsKept: (count: number) => (count === 1 ? '1 appuntamento mantenuto fuori orario' : `${count} appuntamenti mantenuti fuori orario`),
+  },
+  /** Closing time over booked appointments: the dialog that asks what to do with them, and the customer's e-mail. */
+  closing: {
+    title: 'Appuntamenti fuori orario',
+    intro: (count: number) =>
+      count === 1
+        ? 'Con il nuovo orario questo appuntamento prenotato resta fuori dall’apertura della stanza:'
+        : `Con il nuovo orario questi ${count} appuntamenti prenotati restano fuori dall’apertura della stanza:`,
+    caption: 'Appuntamenti fuori orario',
+    customer: 'Cliente',
+    date: 'Data',
+    time: 'Ora',
+    topic: 'Argomento',
+    message: 'Messaggio ai clienti (facoltativo)',
+    messageHelp: 'Lo ricevono per e-mail insieme all’annullamento e al file del calendario.',
+    cancel: (count: number) => (count === 1 ? 'Annulla l’appuntamento e avvisa il cliente' : 'Annulla gli appuntamenti e avvisa i clienti'),
+    keep: (count: number) => (count === 1 ? 'Mantieni l’appuntamento' : 'Mantieni gli appuntamenti'),
+    back: 'Torna alla modifica',
+    cancelled: (count: number) => (count === 1 ? 'Orari salvati; 1 appuntamento annullato.' : `Orari salvati; ${count} appuntamenti annullati.`),
+    kept: (count: number) => (count === 1 ? 'Orari salvati; l’appuntamento resta prenotato.' : `Orari salvati; ${count} appuntamenti restano prenotati.`),
+    mailMessage: (company: string) => `Messaggio di ${company}:`,
   },
   list: {
     description: 'Le stanze dei punti vendita: chi vi entra, quanti appuntamenti prendono e quando.',
