@@ -21,7 +21,7 @@ describe('GET /api/subscription', () => {
     const response = await (await signedIn('demo.localhost')).get('/api/subscription');
     expect(response.statusCode).toBe(200);
     const subscription = subscriptionSchema.parse(response.json());
-    expect(subscription.plan).toEqual({ id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit: 5, rooms: 3, trialDays: 14 });
+    expect(subscription.plan).toEqual({ id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit: 5, rooms: 5, trialDays: 14 });
     expect(subscription.nextPlan).toMatchObject({ id: 'basic', price: 2900 });
     expect(subscription.status).toBe('trialing');
     expect(isTrialPlan(subscription.plan)).toBe(true);

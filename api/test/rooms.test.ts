@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { managedRoomSchema, roomSlotsSchema } from '@incontra/contracts/api/room-management';
+import { subscriptionSchema } from '@incontra/contracts/api/subscription';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { roomOpeningExceptions, slotSchedules } from '../src/db/schema';
@@ -12,7 +13,7 @@ import { RoomsFixture } from './rooms-fixture';
 /*
  * Rooms and their slots through the API: the list (store scope of operators), create with the
  * plan's limit and unique names, update (the store stays), delete refused while reservations are
- * to come, and every write logged. Demo's trial allows 3 rooms and has 3; Acme's plan is unlimited.
+ * to come, and every write logged. Demo's trial allows 5 rooms and has 3; Acme's plan is unlimited.
  */
 
 let t: LobbyTestApp;
@@ -340,18 +341,29 @@ describe('DELETE /api/room/{id}', () => {
 });
 
 describe('the plan’s limit of rooms', () => {
-  it('refuses a fourth room to Demo’s trial (3 rooms) with the reason', async () => {
-    const response = await anna.post('/api/room', { storeId: milano, name: 'Sala Quarta' });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: IT_MANAGEMENT.planLimit.rooms });
+  const remove = async (room: { id: string }) => expect((await anna.request('DELETE', `/api/room/${room.id}`)).statusCode).toBe(200);
+
+  it('leaves room to grow in Demo’s seeded trial: a new admin creates a room out of the box', async () => {
+    const subscription = subscriptionSchema.parse((await anna.get('/api/subscription')).json());
+    expect({ used: subscription.usage.rooms, limit: subscription.plan.rooms }).toEqual({ used: 3, limit: 5 });
+    await remove(await f.create(anna, { storeId: milano, name: 'Sala Prova' }));
     expect(await f.roomCount(t.seeded.demoId)).toBe(3);
   });
 
+  it('refuses a sixth room to Demo’s trial (5 rooms) with the reason', async () => {
+    const added = [await f.create(anna, { storeId: milano, name: 'Sala Quarta' }), await f.create(anna, { storeId: roma, name: 'Sala Quinta' })];
+    const response = await anna.post('/api/room', { storeId: milano, name: 'Sala Sesta' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: IT_MANAGEMENT.planLimit.rooms });
+    expect(await f.roomCount(t.seeded.demoId)).toBe(5);
+    for (const room of added) await remove(room);
+  });
+
   it('gives exactly one of 20 parallel creates at the limit minus one', async () => {
-    expect((await anna.request('DELETE', `/api/room/${t.seeded.room('Sala Roma')}`)).statusCode).toBe(200);
+    await f.create(anna, { storeId: milano, name: 'Sala Quarta' });
     const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => anna.post('/api/room', { storeId: roma, name: `Sala Parallela ${index}` })));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(422)]);
-    expect(await f.roomCount(t.seeded.demoId)).toBe(3);
+    expect(await f.roomCount(t.seeded.demoId)).toBe(5);
   });
 });

@@ -13,8 +13,12 @@ export interface SeedPlan {
   trialDays: number;
 }
 
+/*
+ * Demo's trial has room to grow beyond what the seed gives it (3 rooms, 2 users), so that a new
+ * admin can try every management action, «Nuova stanza» and «Nuovo utente» included, out of the box.
+ */
 export const PLANS: SeedPlan[] = [
-  { id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit: 5, rooms: 3, trialDays: 14 },
+  { id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit: 5, rooms: 5, trialDays: 14 },
   { id: 'basic', name: 'Basic', price: 2900, usersLimit: 3, rooms: 2, trialDays: 0 },
   { id: 'pro', name: 'Pro', price: 7900, usersLimit: 10, rooms: -1, trialDays: 0 },
 ];
