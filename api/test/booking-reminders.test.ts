@@ -7,6 +7,7 @@ import { mailOutbox, reservations, stores, topics } from '../src/db/schema';
 import { Mailer } from '../src/mail/mailer';
 import type { MailMessage } from '../src/mail/mail-transport';
 import { silentLog } from './helpers/silent-log';
+import { joinTokenOf } from './helpers/join-token';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -18,12 +19,17 @@ import { TestClient } from './helpers/test-client';
 
 let t: TestApp;
 let milano: string;
+let demoId: string;
 let topic: string;
 let customers = 0;
 
 beforeAll(async () => {
   t = await startTestApp({ rateLimits: { bookingsPerMinute: 10_000 } });
-  milano = (await t.db.asOwner((tx) => tx.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Milano Centro'))))[0]!.id;
+  const [milanoRow] = await t.db.asOwner((tx) =>
+    tx.select({ id: stores.id, companyId: stores.companyId }).from(stores).where(eq(stores.name, 'Milano Centro')),
+  );
+  milano = milanoRow!.id;
+  demoId = milanoRow!.companyId;
   topic = (await t.db.asOwner((tx) => tx.select({ id: topics.id }).from(topics).where(eq(topics.name, 'Consulenza prodotto'))))[0]!.id;
 }, START_TIMEOUT_MS);
 
@@ -93,7 +99,7 @@ describe('booking reminders', () => {
     const day = await remindersTo(email);
     expect(day).toHaveLength(1);
     expect(day[0]!.text).toContain(IT_BOOKING.mail.reminderDayIntro);
-    expect(day[0]!.text).toContain(`/partecipa?appuntamento=${id}`);
+    expect(day[0]!.text).toContain(`/partecipa?appuntamento=${id}&token=${await joinTokenOf(t.db, demoId, id)}`);
     clockAt('2026-03-05T08:00:00.000Z');
     await sweep();
     await sweep();

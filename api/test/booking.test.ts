@@ -12,8 +12,10 @@ import {
 } from '@incontra/contracts/api/reservations';
 import { liveQueueSchema, sentJoinRequestSchema } from '@incontra/contracts/api/join-requests';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { markNoShows } from '../src/booking/reminders';
 import { activityLog, mailOutbox, reservations, rooms, stores, topicRooms, topics, users, userStores } from '../src/db/schema';
+import { tokenOfJoinPath } from './helpers/join-token';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -181,7 +183,9 @@ describe('POST /api/reservations', () => {
 
     const [mail] = await outboxTo(request.email);
     expect(mail!.subject).toBe(IT_BOOKING.mail.confirmedSubject('Demo', 'mercoledì 4 marzo 2026, 09:00'));
-    expect(mail!.text).toContain(`http://demo.localhost:3000/partecipa?appuntamento=${created.reservation.id}`);
+    // The join link carries the customer's join token: the bare id opens nothing.
+    expect(created.reservation.joinPath).toMatch(new RegExp(`^/partecipa\\?appuntamento=${created.reservation.id}&token=[0-9a-f]{64}$`));
+    expect(mail!.text).toContain(`http://demo.localhost:3000${created.reservation.joinPath}`);
     expect(mail!.text).toContain(`http://demo.localhost:3000/prenotazione/${created.reservation.id}?token=${created.manageToken}`);
     const calendar = parseCalendar(mail!.attachments[0]!.content);
     expect(calendar.method).toBe('REQUEST');
@@ -615,7 +619,12 @@ describe('the appointment itself', () => {
     t.clock.advance(elapsed);
     try {
       const customer = await visitor();
-      const sent = sentJoinRequestSchema.parse((await customer.post(`/api/video-room/reservation/${first.id}/send-join-request`, {})).json());
+      const join = (body: unknown) => customer.post(`/api/video-room/reservation/${first.id}/send-join-request`, body);
+      // The bare id, a wrong token or another appointment's: a link that leads nowhere.
+      for (const body of [{}, { token: 'x'.repeat(64) }, { token: tokenOfJoinPath(second.joinPath) }]) {
+        expect((await join(body)).json()).toMatchObject({ statusCode: 404, message: IT_LOBBY.errors.reservationNotFound });
+      }
+      const sent = sentJoinRequestSchema.parse((await join({ token: tokenOfJoinPath(first.joinPath) })).json());
       const staff = new TestClient(t.app, 'demo.localhost');
       expect((await staff.login()).statusCode).toBe(200);
       const queue = liveQueueSchema.parse((await staff.get('/api/bo/join-requests')).json());

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH, LOBBY_RULES, invitationSchema, sentJoinRequestSchema } from '@incontra/contracts/api/join-requests';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import { reservations } from '../src/db/schema';
+import { joinRequests, reservations } from '../src/db/schema';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
@@ -113,6 +113,8 @@ describe('POST /api/video-room/invitation/send-join-request', () => {
 describe('POST /api/video-room/reservation/{id}/send-join-request', () => {
   const HOUR = 3_600_000;
   let places = 0;
+  /** Each reservation's join token, as its customer's link carries it. */
+  const tokens = new Map<string, string>();
 
   /** A reservation of Sala Consulenza starting `startsInMs` from now, lasting half an hour. */
   async function reservation(startsInMs: number, cancelled = false): Promise<string> {
@@ -132,13 +134,15 @@ describe('POST /api/video-room/reservation/{id}/send-join-request', () => {
           status: cancelled ? 'cancelled' : 'booked',
           cancelledAt: cancelled ? t.clock.now() : null,
         })
-        .returning({ id: reservations.id }),
+        .returning({ id: reservations.id, joinToken: reservations.joinToken }),
     );
+    tokens.set(row!.id, row!.joinToken);
     return row!.id;
   }
 
-  const join = async (id: string, body: unknown = {}, host = 'demo.localhost') =>
-    (await t.visitor(host)).browser.post(`/api/video-room/reservation/${id}/send-join-request`, body);
+  /** The customer's join link: their token unless `body` says otherwise. */
+  const join = async (id: string, body: Record<string, unknown> = {}, host = 'demo.localhost') =>
+    (await t.visitor(host)).browser.post(`/api/video-room/reservation/${id}/send-join-request`, { token: tokens.get(id), ...body });
 
   it('opens 15 minutes before the start, names the visitor as booked unless told otherwise, no phone verification', async () => {
     const id = await reservation(LOBBY_RULES.reservationEarlyMs);
@@ -171,5 +175,24 @@ describe('POST /api/video-room/reservation/{id}/send-join-request', () => {
     expect((await join(id, { name: '   ' })).json()).toMatchObject({ statusCode: 400, field: 'name' });
     expect((await join(id, { name: 'x'.repeat(61) })).json()).toMatchObject({ statusCode: 400, field: 'name', message: IT_LOBBY.visitor.nameTooLong });
     expect(await t.db.asOwnerForTenant(demoId, (tx) => tx.select().from(reservations).where(eq(reservations.id, id)))).toHaveLength(1);
+  });
+
+  it('answers 404 to the bare id, a wrong token or another appointment’s, before saying anything of the window, and queues nobody', async () => {
+    const open = await reservation(0);
+    const early = await reservation(LOBBY_RULES.reservationEarlyMs + 3_600_000);
+    const before = await t.db.asOwnerForTenant(demoId, (tx) => tx.select().from(joinRequests));
+    for (const id of [open, early]) {
+      for (const body of [
+        { token: undefined },
+        { token: 'x'.repeat(64) },
+        { token: tokens.get(id === open ? early : open) },
+        { token: undefined, name: 'Lucia' },
+      ]) {
+        expect((await join(id, body)).json()).toMatchObject({ statusCode: 404, message: IT_LOBBY.errors.reservationNotFound });
+      }
+    }
+    expect(await t.db.asOwnerForTenant(demoId, (tx) => tx.select().from(joinRequests))).toHaveLength(before.length);
+    expect((await join(open)).statusCode).toBe(200);
+    expect((await join(early)).json()).toMatchObject({ statusCode: 409, message: IT_LOBBY.errors.reservationTooEarly });
   });
 });

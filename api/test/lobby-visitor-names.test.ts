@@ -54,7 +54,7 @@ async function invitation(name?: string) {
 let places = 0;
 
 /** An appointment starting now, on a place of its own (several overlap: only the names are tested). */
-async function reservation(customerName = 'Lucia Bianchi'): Promise<string> {
+async function reservation(customerName = 'Lucia Bianchi'): Promise<{ id: string; token: string }> {
   const startsAt = t.clock.now();
   const [row] = await t.db.asOwnerForTenant(demoId, (tx) =>
     tx
@@ -68,9 +68,9 @@ async function reservation(customerName = 'Lucia Bianchi'): Promise<string> {
         endsAt: new Date(startsAt.getTime() + 30 * 60_000),
         seat: (places += 1),
       })
-      .returning({ id: reservations.id }),
+      .returning({ id: reservations.id, token: reservations.joinToken }),
   );
-  return row!.id;
+  return row!;
 }
 
 /** The three ways a visitor sends a name, each as a fresh visitor. */
@@ -79,7 +79,10 @@ const paths = {
     (await t.visitor()).browser.post(`/api/video-room/${t.seeded.store('Milano Centro')}/send-join-request`, { name, room: t.seeded.room('Sala Consulenza') }),
   invitation: async (name: unknown) =>
     (await t.visitor()).browser.post('/api/video-room/invitation/send-join-request', { code: (await invitation()).code, name }),
-  reservation: async (name: unknown) => (await t.visitor()).browser.post(`/api/video-room/reservation/${await reservation()}/send-join-request`, { name }),
+  reservation: async (name: unknown) => {
+    const { id, token } = await reservation();
+    return (await t.visitor()).browser.post(`/api/video-room/reservation/${id}/send-join-request`, { name, token });
+  },
 };
 
 describe.each(Object.entries(paths))('the name of a %s request', (_path, send) => {
@@ -116,8 +119,8 @@ describe('names not typed by the visitor', () => {
   });
 
   it("a booked customer's name stored with markup is cleaned before it reaches the queue", async () => {
-    const id = await reservation('<b>Lucia</b>\u202E   Bianchi <script>x</script>');
-    const sent = sentJoinRequestSchema.parse((await (await t.visitor()).browser.post(`/api/video-room/reservation/${id}/send-join-request`, {})).json());
+    const { id, token } = await reservation('<b>Lucia</b>\u202E   Bianchi <script>x</script>');
+    const sent = sentJoinRequestSchema.parse((await (await t.visitor()).browser.post(`/api/video-room/reservation/${id}/send-join-request`, { token })).json());
     expect(sent.request.name).toBe('Lucia Bianchi x');
     const [row] = await t.db.asOwnerForTenant(demoId, (tx) =>
       tx.select({ name: joinRequests.name }).from(joinRequests).where(eq(joinRequests.id, sent.request.id)),

@@ -15,6 +15,7 @@ const FACTS: AppointmentFacts = {
   topicName: 'Consulenza prodotto',
   customer: { firstName: 'Lucia', lastName: 'Bianchi', email: 'lucia@example.it', phone: '+393331234567', notes: 'Portare lo scontrino' },
   origin: 'https://demo.example.com',
+  joinToken: 'gettone-di-prova',
 };
 const OPTIONS = { manageToken: 'tok-en_1', organizerEmail: 'Incontra <no-reply@incontra.local>', stamp: new Date('2026-10-20T08:00:00.000Z') };
 const JOIN = `https://demo.example.com/partecipa?appuntamento=${FACTS.id}`;

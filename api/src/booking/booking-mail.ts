@@ -20,6 +20,8 @@ export interface AppointmentFacts {
   customer: { firstName: string; lastName: string; email: string; phone: string; notes: string | null };
   /** The origin of the company's host the links lead to. */
   origin: string;
+  /** The customer's join token: their join link opens the live queue only with it. */
+  joinToken: string;
 }
 
 export type CustomerMailKind = 'confirmed' | 'moved' | 'cancelled' | 'reminderDay' | 'reminderHour';
@@ -41,7 +43,8 @@ export function appointmentWhen(startsAt: Date, timeZone: string): string {
   return DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale('it').toFormat("cccc d LLLL yyyy', 'HH:mm");
 }
 
-export const joinLink = (facts: Pick<AppointmentFacts, 'origin' | 'id'>) => `${facts.origin}${reservationJoinPath(facts.id)}`;
+export const joinLink = (facts: Pick<AppointmentFacts, 'origin' | 'id' | 'joinToken'>) =>
+  `${facts.origin}${reservationJoinPath(facts.id, { token: facts.joinToken })}`;
 export const manageLink = (facts: Pick<AppointmentFacts, 'origin' | 'id'>, token: string) =>
   `${facts.origin}${ROUTES.manageBooking}/${facts.id}?token=${encodeURIComponent(token)}`;
 

@@ -168,6 +168,7 @@ const reservationColumns = {
   phone: reservations.customerPhone,
   notes: reservations.notes,
   manageTokenHash: reservations.manageTokenHash,
+  joinToken: reservations.joinToken,
   linkOrigin: reservations.linkOrigin,
   companyName: companies.name,
   timeZone: companies.timeZone,
@@ -279,6 +280,7 @@ export function appointmentFacts(row: ReservationRow): AppointmentFacts {
       notes: row.notes,
     },
     origin: row.linkOrigin ?? '',
+    joinToken: row.joinToken,
   };
 }
 

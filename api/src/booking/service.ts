@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
-import { LOBBY_RULES } from '@incontra/contracts/api/join-requests';
+import { LOBBY_RULES, reservationJoinPath } from '@incontra/contracts/api/join-requests';
 import {
   BOOKING_DEFAULTS,
   bookingRules,
@@ -552,6 +552,7 @@ function customerView(row: repository.ReservationRow, cancelCutoffMinutes: numbe
     ...appointmentView(row),
     customer: { firstName: row.firstName ?? row.customerName, lastName: row.lastName ?? '', email: row.email ?? '', phone: row.phone ?? '', notes: row.notes },
     changeableUntil: row.status === 'booked' ? new Date(row.startsAt.getTime() - cancelCutoffMinutes * 60_000).toISOString() : null,
+    joinPath: reservationJoinPath(row.id, { token: row.joinToken }),
     sequence: row.sequence,
   };
 }

@@ -16,7 +16,7 @@ import type { Changed } from './announcer';
 import { waitingDeadline, type LobbyDeps } from './deps';
 import { requireValidInvitation } from './invitations';
 import * as repository from './repository';
-import { requireOpenReservation, requireParticipant } from './reservations';
+import { requireOpenReservation } from './reservations';
 import { newVisitorCredential } from './visitor-token';
 import { visitorView } from './views';
 import { lockStoreQueue, requireWaitingPlace } from './waiting-cap';
@@ -94,20 +94,20 @@ export function sendInvited(deps: LobbyDeps, companyId: string, body: Invitation
 }
 
 /**
- * The booked customer arrives: no phone to prove, named as booked unless they say otherwise. An
- * invited participant's personal link comes with their id and token, and they are named as invited.
+ * The booked customer arrives with their join token: no phone to prove, named as booked unless
+ * they say otherwise. An invited participant's personal link comes with their id and token, and
+ * they are named as invited.
  */
 export function sendForReservation(deps: LobbyDeps, companyId: string, reservationId: string, body: ReservationJoinRequestBody): Promise<SentJoinRequest> {
   return deps.announcer.run(companyId, async (tx, changed) => {
-    const reservation = await requireOpenReservation(tx, companyId, reservationId, deps.clock());
-    const invited = body.participant ? await requireParticipant(tx, companyId, reservation.id, body.participant) : null;
+    const reservation = await requireOpenReservation(tx, companyId, reservationId, body, deps.clock());
     return insertNew(tx, changed, deps, {
       companyId,
       storeId: reservation.storeId,
       roomId: reservation.roomId,
       source: 'reservation',
       // The booking's name was not typed here: cleaned for the queue rather than refused.
-      name: body.name ?? (cleanStoredName(invited?.name ?? reservation.customerName) || IT_LOBBY.visitor.bookedCustomer),
+      name: body.name ?? (cleanStoredName(reservation.joinerName) || IT_LOBBY.visitor.bookedCustomer),
       verificationRequired: false,
       reservationId: reservation.id,
     });

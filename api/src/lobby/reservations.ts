@@ -26,8 +26,13 @@ export function checkReservationWindow(reservation: ReservationWindow, now: Date
   }
 }
 
-/** The company's reservation whose link opens now, or the reason it does not (404, 409). */
-export async function requireOpenReservation(tx: Tx, companyId: string, reservationId: string, now: Date) {
+/**
+ * The company's reservation whose link opens now for whoever holds `access`, with the name they
+ * join under, or the reason it does not: 404 for an unknown reservation or a missing or wrong token
+ * (checked before the window, so that the bare id tells nothing of the appointment), 409 outside
+ * the window.
+ */
+export async function requireOpenReservation(tx: Tx, companyId: string, reservationId: string, access: ReservationJoinAccess, now: Date) {
   // A malformed id is a link that leads nowhere, like an unknown one.
   if (!idSchema.safeParse(reservationId).success) throw new HttpError(404, IT_LOBBY.errors.reservationNotFound);
   const [row] = await tx
@@ -36,6 +41,7 @@ export async function requireOpenReservation(tx: Tx, companyId: string, reservat
       storeId: reservations.storeId,
       roomId: reservations.roomId,
       customerName: reservations.customerName,
+      joinToken: reservations.joinToken,
       startsAt: reservations.startsAt,
       endsAt: reservations.endsAt,
       cancelledAt: reservations.cancelledAt,
@@ -43,8 +49,15 @@ export async function requireOpenReservation(tx: Tx, companyId: string, reservat
     .from(reservations)
     .where(and(eq(reservations.companyId, companyId), eq(reservations.id, reservationId)));
   if (!row) throw new HttpError(404, IT_LOBBY.errors.reservationNotFound);
+  const joiner = await requireJoinAccess(tx, companyId, row, access);
   checkReservationWindow(row, now);
-  return row;
+  return { ...row, joinerName: joiner.name };
+}
+
+/** What a join link brings: the customer's join token, or an invited participant's id and token. */
+interface ReservationJoinAccess {
+  token?: string;
+  participant?: { id: string; token: string };
 }
 
 /**
@@ -64,6 +77,24 @@ export async function requireParticipant(tx: Tx, companyId: string, reservationI
     );
   if (!row || !sameToken(row.tokenHash, tokenHash(participant.token))) throw new HttpError(404, IT_LOBBY.errors.reservationNotFound);
   return { name: row.name };
+}
+
+/**
+ * Whose link this is: the customer's (their join token) or an invited participant's (their id and
+ * token; a withdrawn invitation's leads nowhere). No token, or a wrong one: 404, as an unknown
+ * reservation, so that the bare id in a link never opens the queue.
+ */
+async function requireJoinAccess(
+  tx: Tx,
+  companyId: string,
+  reservation: { id: string; joinToken: string; customerName: string },
+  access: ReservationJoinAccess,
+): Promise<{ name: string }> {
+  if (access.participant) return requireParticipant(tx, companyId, reservation.id, access.participant);
+  if (access.token === undefined || !sameToken(tokenHash(reservation.joinToken), tokenHash(access.token))) {
+    throw new HttpError(404, IT_LOBBY.errors.reservationNotFound);
+  }
+  return { name: reservation.customerName };
 }
 
 /** The customer came: a booked appointment whose guest entered the room is completed (already so: unchanged). */

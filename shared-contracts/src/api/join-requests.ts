@@ -204,11 +204,19 @@ export const invitationJoinRequestBodySchema = z.object({
 });
 export type InvitationJoinRequestBody = z.infer<typeof invitationJoinRequestBodySchema>;
 
-/** POST /api/video-room/reservation/{id}/send-join-request: optional name (the reservation's otherwise). */
+const joinTokenSchema = z.string().check(z.minLength(1), z.maxLength(200));
+
+/**
+ * POST /api/video-room/reservation/{id}/send-join-request: optional name (the reservation's
+ * otherwise), and whose link it is: the customer's join token, or an invited participant's id and
+ * token. Without either it leads nowhere (404), as a wrong or withdrawn one does.
+ */
 export const reservationJoinRequestBodySchema = z.object({
   name: z.optional(visitorNameSchema),
+  /** The customer's join token, from their join link. */
+  token: z.optional(joinTokenSchema),
   /** An invited participant's personal link: their id and token; they join under their own name. */
-  participant: z.optional(z.object({ id: z.uuid(), token: z.string().check(z.minLength(1), z.maxLength(200)) })),
+  participant: z.optional(z.object({ id: z.uuid(), token: joinTokenSchema })),
 });
 export type ReservationJoinRequestBody = z.infer<typeof reservationJoinRequestBodySchema>;
 
@@ -236,22 +244,27 @@ export const GUEST_REQUEST_PARAM = 'richiesta';
 export const INVITATION_PARAM = 'invito';
 /** The live page's query parameter carrying a reservation id: `/partecipa?appuntamento=ID`. */
 export const RESERVATION_PARAM = 'appuntamento';
-/** With RESERVATION_PARAM, an invited participant's personal join link: their id, and their token in TOKEN_PARAM. */
+/**
+ * With RESERVATION_PARAM, the join token in PARTICIPANT_TOKEN_PARAM: the customer's, or with
+ * PARTICIPANT_PARAM an invited participant's personal link (their id).
+ */
 export const PARTICIPANT_PARAM = 'partecipante';
 export const PARTICIPANT_TOKEN_PARAM = 'token';
 /** The invitation link's visitor name, as staff typed it: the live page starts with it filled in. */
 export const INVITATION_NAME_PARAM = 'nome';
 
+/** Whose join link: the customer's (their join token) or an invited participant's (their id and token). */
+export type ReservationJoinAccess = { token: string } | { id: string; token: string };
+
 /**
- * A reservation's join link, relative to the company's origin (`/partecipa?appuntamento=ID`); an
- * invited participant's carries their id and token too, and they join under their own name.
+ * A reservation's join link, relative to the company's origin
+ * (`/partecipa?appuntamento=ID&token=T`); an invited participant's carries their id too, and they
+ * join under their own name.
  */
-export function reservationJoinPath(reservationId: string, participant?: { id: string; token: string }): string {
+export function reservationJoinPath(reservationId: string, access: ReservationJoinAccess): string {
   const query = new URLSearchParams({ [RESERVATION_PARAM]: reservationId });
-  if (participant) {
-    query.set(PARTICIPANT_PARAM, participant.id);
-    query.set(PARTICIPANT_TOKEN_PARAM, participant.token);
-  }
+  if ('id' in access) query.set(PARTICIPANT_PARAM, access.id);
+  query.set(PARTICIPANT_TOKEN_PARAM, access.token);
   return `${ROUTES.live}?${query.toString()}`;
 }
 

@@ -162,6 +162,8 @@ export const customerReservationSchema = z.object({
   }),
   /** Until when the customer may move or cancel; null once it is not booked any more. */
   changeableUntil: z.nullable(z.string()),
+  /** The customer's join link, relative to the company's origin (opens from `joinOpensAt`). */
+  joinPath: z.string(),
   /** Raised on every move: calendars replace the event of a lower one. */
   sequence: z.int(),
 });

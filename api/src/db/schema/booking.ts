@@ -36,6 +36,12 @@ export const reservations = pgTable(
     notes: text('notes'),
     /** When the customer accepted the privacy notice (null when staff booked by phone). */
     consentAt: timestamptz('consent_at'),
+    /**
+     * The customer's join token (244 random bits, two v4 UUIDs): their join link opens the live
+     * queue only with it. Kept as written, unlike the manage token: the reminders, sent days
+     * later, carry the link again.
+     */
+    joinToken: text('join_token').notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** SHA-256 of the customer's manage token (base64url). */
     manageTokenHash: text('manage_token_hash'),
     /** SHA-256 of the Idempotency-Key of the submit that created it, and of that submit's body. */

@@ -68,6 +68,7 @@ export function reservation(overrides: Partial<CustomerReservation> = {}): Custo
     customer: { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it', phone: '+393331234567', notes: null },
     changeableUntil: '2026-03-03T07:30:00.000Z',
     joinOpensAt: '2026-03-03T09:15:00.000Z',
+    joinPath: `/partecipa?appuntamento=${RESERVATION_ID}&token=gettone-cliente`,
     sequence: 0,
     ...overrides,
   };

@@ -8,13 +8,13 @@ import { apiRequest } from '@incontra/contracts/http';
 export type JoinRequestOrigin =
   | { kind: 'live'; storeId: string; roomId: string }
   | { kind: 'invitation'; code: string }
-  | { kind: 'reservation'; reservationId: string; participant?: ReservationParticipantCredentials };
+  | { kind: 'reservation'; reservationId: string; access: ReservationJoinAccess };
 
-/** An invited participant's personal link: they join the appointment under their own name. */
-export interface ReservationParticipantCredentials {
-  id: string;
-  token: string;
-}
+/**
+ * Whose join link it is: the customer's (their join token), or an invited participant's personal
+ * link (their id and token: they join the appointment under their own name).
+ */
+export type ReservationJoinAccess = { token?: string } | { participant: { id: string; token: string } };
 
 /** POST /api/video-room/{store}/send-join-request */
 export function sendLiveJoinRequest(storeId: string, body: { name: string; room: string }): Promise<SentJoinRequest> {
@@ -27,10 +27,7 @@ export function sendInvitationJoinRequest(body: { code: string; name: string }):
 }
 
 /** POST /api/video-room/reservation/{id}/send-join-request: the reservation's name unless one is given. */
-export function sendReservationJoinRequest(
-  reservationId: string,
-  body: { name?: string; participant?: ReservationParticipantCredentials },
-): Promise<SentJoinRequest> {
+export function sendReservationJoinRequest(reservationId: string, body: { name?: string } & ReservationJoinAccess): Promise<SentJoinRequest> {
   return apiRequest(`/api/video-room/reservation/${encodeURIComponent(reservationId)}/send-join-request`, {
     method: 'POST',
     body,
@@ -46,9 +43,6 @@ export function sendJoinRequest(origin: JoinRequestOrigin, name: string): Promis
     case 'invitation':
       return sendInvitationJoinRequest({ code: origin.code, name });
     case 'reservation':
-      return sendReservationJoinRequest(origin.reservationId, {
-        ...(name ? { name } : {}),
-        ...(origin.participant ? { participant: origin.participant } : {}),
-      });
+      return sendReservationJoinRequest(origin.reservationId, { ...(name ? { name } : {}), ...origin.access });
   }
 }

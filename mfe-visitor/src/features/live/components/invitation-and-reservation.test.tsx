@@ -72,12 +72,12 @@ describe('live flow, invitations', () => {
 });
 
 describe('live flow, reservations', () => {
-  it('sends the reservation request at once, without a name, and waits', async () => {
-    const { fetchMock } = renderLive(`/partecipa?appuntamento=${RESERVATION_ID}`, {
+  it('sends the reservation request at once with the customer’s join token, without a name, and waits', async () => {
+    const { fetchMock } = renderLive(`/partecipa?appuntamento=${RESERVATION_ID}&token=gettone-cliente_456`, {
       [RESERVATION_PATH]: { status: 200, body: sentRequest({ source: 'reservation', name: 'Anna Bianchi' }) },
     });
     expect(await screen.findByTestId('waiting-step')).toBeInTheDocument();
-    expect(callsTo(fetchMock, RESERVATION_PATH).map((call) => call.body)).toEqual([{}]);
+    expect(callsTo(fetchMock, RESERVATION_PATH).map((call) => call.body)).toEqual([{ token: 'gettone-cliente_456' }]);
   });
 
   it('sends an invited participant’s id and token from their personal link, so that they join under their own name', async () => {

@@ -20,7 +20,7 @@ import { useStoreRooms } from '../../stores/api/get-store-config';
 import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { useVisitorTexts } from '../../texts/hooks/use-visitor-texts';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
-import { sendJoinRequest, type JoinRequestOrigin } from '../api/send-join-request';
+import { sendJoinRequest, type JoinRequestOrigin, type ReservationJoinAccess } from '../api/send-join-request';
 import { cancelJoinRequest } from '../api/visitor-calls';
 import { saveVisitorCredentials } from '../credentials/visitor-credentials';
 import { INITIAL_LIVE_FLOW, liveFlowReducer, liveViewOf } from '../hooks/live-flow-state';
@@ -45,10 +45,12 @@ export function LivePage() {
   const [params] = useSearchParams();
   const invitationCode = params.get(INVITATION_PARAM);
   const reservationId = params.get(RESERVATION_PARAM);
-  // An invited participant's personal link names them: their id and token travel with the request.
+  // The join link's token travels with the request: the customer's, or with their id an invited
+  // participant's (who is named by it). Without one the link leads nowhere, as the API says.
   const participantId = params.get(PARTICIPANT_PARAM);
-  const participantToken = params.get(PARTICIPANT_TOKEN_PARAM);
-  const participant = participantId && participantToken ? { id: participantId, token: participantToken } : undefined;
+  const joinToken = params.get(PARTICIPANT_TOKEN_PARAM);
+  const access: ReservationJoinAccess =
+    participantId && joinToken ? { participant: { id: participantId, token: joinToken } } : joinToken ? { token: joinToken } : {};
   const selection = useSelectedStore();
   const rooms = useStoreRooms(reservationId || invitationCode !== null ? null : (selection.store?.id ?? null));
   // An invitation link may carry the name staff typed for the visitor: it starts the name field.
@@ -78,7 +80,7 @@ export function LivePage() {
   useCancelOnLeave(session);
 
   const sendReservation = () => {
-    if (reservationId) send.mutate({ origin: { kind: 'reservation', reservationId, participant }, name: '' });
+    if (reservationId) send.mutate({ origin: { kind: 'reservation', reservationId, access }, name: '' });
   };
   const autoSent = useRef(false);
   useEffect(() => {

@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "join_token" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;
