@@ -12,7 +12,7 @@ export interface AttachableVideoTrack {
  * processor's output (blur, virtual background) is what shows, and runs (twilio-video starts
  * processing frames only once the track is attached somewhere). Mirrored like a mirror.
  */
-export function LocalTrackPreview({ track }: { track: AttachableVideoTrack | null }) {
+export function LocalTrackPreview({ track, emptyText, maxHeight }: { track: AttachableVideoTrack | null; emptyText?: string; maxHeight?: string }) {
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -24,5 +24,5 @@ export function LocalTrackPreview({ track }: { track: AttachableVideoTrack | nul
     };
   }, [track]);
 
-  return <MirroredPreview videoRef={video} hasVideo={track !== null} testId="prejoin-preview" />;
+  return <MirroredPreview videoRef={video} hasVideo={track !== null} testId="prejoin-preview" emptyText={emptyText} maxHeight={maxHeight} />;
 }

@@ -6,12 +6,16 @@ interface MirroredPreviewProps {
   videoRef: Ref<HTMLVideoElement>;
   hasVideo: boolean;
   testId?: string;
+  /** Said in the frame without a picture (default: no picture from the camera). */
+  emptyText?: string;
+  /** Caps the frame's height (phones: the button to enter must stay in view). */
+  maxHeight?: string;
 }
 
 /** The local camera's 16:9 frame, mirrored like a mirror so that moving left moves left. */
-export function MirroredPreview({ videoRef, hasVideo, testId }: MirroredPreviewProps) {
+export function MirroredPreview({ videoRef, hasVideo, testId, emptyText = IT_ROOM.noCamera, maxHeight }: MirroredPreviewProps) {
   return (
-    <AspectRatio ratio={16 / 9}>
+    <AspectRatio ratio={16 / 9} maw={maxHeight ? `calc(${maxHeight} * 16 / 9)` : undefined} w="100%" mx="auto">
       <Paper bg="dark.7" radius="md" style={{ overflow: 'hidden' }}>
         {hasVideo ? (
           <video
@@ -24,8 +28,10 @@ export function MirroredPreview({ videoRef, hasVideo, testId }: MirroredPreviewP
             style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
           />
         ) : (
-          <Center h="100%">
-            <Text c="gray.3">{IT_ROOM.noCamera}</Text>
+          <Center h="100%" p="sm">
+            <Text c="gray.3" ta="center" data-testid={testId && `${testId}-empty`}>
+              {emptyText}
+            </Text>
           </Center>
         )}
       </Paper>

@@ -112,4 +112,45 @@ describe('pre-join', () => {
     await userEvent.click(enter);
     expect(onEnter).toHaveBeenCalledWith('Anna');
   });
+
+  it('turns the microphone and the camera off before entering, and on again', async () => {
+    const { media, twilio, onEnter } = setup();
+    await screen.findByTestId('prejoin-preview');
+    const microphone = screen.getByRole('button', { name: IT_ROOM.microphone });
+    const camera = screen.getByRole('button', { name: IT_ROOM.camera });
+    expect(microphone).toHaveAttribute('aria-pressed', 'true');
+    expect(camera).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(microphone);
+    expect(microphone).toHaveAttribute('aria-pressed', 'false');
+    expect(media.snapshot().microphoneEnabled).toBe(false);
+
+    await userEvent.click(camera);
+    await waitFor(() => expect(camera).toHaveAttribute('aria-pressed', 'false'));
+    expect(media.snapshot().camera).toBeNull();
+    expect(fakeOf(twilio.videoTracks[0]!.asTrack()).isStopped).toBe(true);
+    expect(screen.getByText(IT_ROOM.cameraOff)).toBeInTheDocument();
+    // Off by choice: nothing offers to ask for the camera again.
+    expect(screen.queryByRole('button', { name: IT_ROOM.requestAccess })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('prejoin-enter'));
+    expect(onEnter).toHaveBeenCalledWith('Mario Rossi');
+    expect(media.snapshot()).toMatchObject({ camera: null, microphoneEnabled: false });
+
+    await userEvent.click(camera);
+    expect(await screen.findByTestId('prejoin-preview')).toBeInTheDocument();
+    expect(camera).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(microphone);
+    expect(media.snapshot().microphoneEnabled).toBe(true);
+  });
+
+  it('puts the switches, the name and the button to enter before the device settings', async () => {
+    setup();
+    await screen.findByTestId('prejoin-preview');
+    const enter = screen.getByTestId('prejoin-enter');
+    const follows = (first: Element, second: Element) => (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(screen.getByTestId('prejoin-toggles'), screen.getByTestId('prejoin-name'))).toBe(true);
+    expect(follows(enter, screen.getByTestId('prejoin-settings'))).toBe(true);
+    expect(follows(enter, screen.getByRole('combobox', { name: IT_ROOM.camera }))).toBe(true);
+  });
 });

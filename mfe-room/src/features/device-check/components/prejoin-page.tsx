@@ -12,6 +12,7 @@ import { LocalTrackPreview } from './local-track-preview';
 import { MediaAlerts } from './media-alerts';
 import { MicrophoneMeter } from './microphone-meter';
 import { PermissionList } from './permission-list';
+import { PrejoinToggles } from './prejoin-toggles';
 
 const FAILURE_TEXT: Record<MediaFailure, string> = {
   'permission-denied': IT_ROOM.deniedGuidance,
@@ -51,9 +52,10 @@ function DeviceSelect(props: { label: string; devices: MediaDeviceChoice[]; valu
 }
 
 /**
- * Before entering a room: camera and microphone chosen among the devices, the preview with the
- * chosen background effect, the microphone's level, permissions with guidance, and the name the
- * others will see. The media stay running: the room takes them over.
+ * Before entering a room: the preview with microphone and camera switches, the name the others
+ * will see and the button to enter, in that order and within a phone's first screen; then the
+ * devices, the background effect, the microphone's level and the permissions. The media stay
+ * running: the room takes them over, off if they were turned off here.
  */
 export function PrejoinPage({ media, defaultName, backgroundImages, joining, joinError, onEnter }: PrejoinPageProps) {
   const prejoin = usePrejoinMedia(media);
@@ -61,6 +63,8 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
   const devices = useMediaDevices({ camera: IT_ROOM.camera, microphone: IT_ROOM.microphone });
   const [name, setName] = useState(defaultName);
   const [nameError, setNameError] = useState<string | null>(null);
+  // Turned off here by choice (not missing): the frame says so, and nothing asks for it again.
+  const [cameraTurnedOff, setCameraTurnedOff] = useState(false);
 
   const microphoneStream = useMemo(
     () => (snapshot.microphone && typeof MediaStream !== 'undefined' ? new MediaStream([snapshot.microphone.mediaStreamTrack]) : null),
@@ -87,6 +91,15 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
     }
   };
 
+  const microphoneOn = snapshot.microphone !== null && (snapshot.microphoneEnabled ?? true);
+  const toggleMicrophone = () => media.setMicrophoneEnabled(!microphoneOn);
+  const toggleCamera = () => {
+    const turnOff = snapshot.camera !== null;
+    setCameraTurnedOff(turnOff);
+    // A camera that cannot come back says why in the snapshot (the alerts below).
+    media.setCameraEnabled(!turnOff).catch(() => setCameraTurnedOff(false));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
@@ -100,29 +113,63 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
   const permissions = { camera: snapshot.cameraPermission, microphone: snapshot.microphonePermission };
   const denied = permissions.camera === 'denied' || permissions.microphone === 'denied';
   const failureText = prejoin.failure && prejoin.failure !== 'permission-denied' ? FAILURE_TEXT[prejoin.failure] : undefined;
-  const canRetry = !prejoin.starting && (!snapshot.camera || !snapshot.microphone);
+  const canRetry = !prejoin.starting && ((!snapshot.camera && !cameraTurnedOff) || !snapshot.microphone);
 
   return (
-    <Container size="md" py="xl" px="md">
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
       <form onSubmit={submit} noValidate>
-        <Stack gap="lg">
+        <Stack gap="md">
           <div>
-            <Title order={1}>{IT_ROOM.prejoinTitle}</Title>
-            <Text c="dimmed" mt="xs">
+            <Title order={1} size="h2">
+              {IT_ROOM.prejoinTitle}
+            </Title>
+            <Text c="dimmed" mt={4}>
               {IT_ROOM.prejoinText}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Stack gap="md">
-              <LocalTrackPreview track={snapshot.camera} />
-              <EffectPicker
-                value={effect}
-                images={backgroundImages}
-                supported={snapshot.effectsSupported}
-                disabled={!snapshot.camera}
-                onChange={chooseEffect}
+            <Stack gap="sm">
+              <LocalTrackPreview track={snapshot.camera} emptyText={cameraTurnedOff ? IT_ROOM.cameraOff : IT_ROOM.noCamera} maxHeight="32dvh" />
+              <PrejoinToggles
+                microphoneOn={microphoneOn}
+                cameraOn={snapshot.camera !== null}
+                microphoneAvailable={snapshot.microphone !== null}
+                cameraAvailable={snapshot.camera !== null || cameraTurnedOff}
+                onMicrophone={toggleMicrophone}
+                onCamera={toggleCamera}
               />
             </Stack>
+            <Stack gap="md">
+              <MediaAlerts denied={denied} failureText={failureText} />
+              <TextInput
+                label={IT_ROOM.displayName}
+                value={name}
+                onChange={(event) => {
+                  setName(event.currentTarget.value);
+                  setNameError(null);
+                }}
+                error={nameError}
+                maxLength={DISPLAY_NAME_MAX_LENGTH}
+                required
+                autoComplete="name"
+                data-testid="prejoin-name"
+              />
+              {joinError}
+              <Button
+                type="submit"
+                size="md"
+                loading={joining}
+                // Until the media answer, entering would mean entering without them.
+                disabled={prejoin.starting}
+                w={{ base: '100%', xs: 'fit-content' }}
+                data-testid="prejoin-enter"
+              >
+                {IT_ROOM.enterRoom}
+              </Button>
+            </Stack>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="prejoin-settings">
+            <EffectPicker value={effect} images={backgroundImages} supported={snapshot.effectsSupported} disabled={!snapshot.camera} onChange={chooseEffect} />
             <Stack gap="md">
               <DeviceSelect
                 label={IT_ROOM.camera}
@@ -140,40 +187,13 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
               />
               <MicrophoneMeter level={level} />
               <PermissionList permissions={permissions} />
-              <MediaAlerts denied={denied} failureText={failureText} />
               {canRetry && (
-                <Button variant="light" onClick={prejoin.retry} loading={prejoin.busy} w="fit-content">
+                <Button variant="light" onClick={() => prejoin.retry({ camera: !cameraTurnedOff })} loading={prejoin.busy} w="fit-content">
                   {IT_ROOM.requestAccess}
                 </Button>
               )}
             </Stack>
           </SimpleGrid>
-          <TextInput
-            label={IT_ROOM.displayName}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-            error={nameError}
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
-            required
-            autoComplete="name"
-            data-testid="prejoin-name"
-            maw={420}
-          />
-          {joinError}
-          <Button
-            type="submit"
-            size="md"
-            loading={joining}
-            // Until the media answer, entering would mean entering without them.
-            disabled={prejoin.starting}
-            w={{ base: '100%', xs: 'fit-content' }}
-            data-testid="prejoin-enter"
-          >
-            {IT_ROOM.enterRoom}
-          </Button>
         </Stack>
       </form>
     </Container>

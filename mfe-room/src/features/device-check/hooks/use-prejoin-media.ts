@@ -7,6 +7,8 @@ export interface PrejoinMedia extends MediaSnapshotSource {
   /** Never rejects for a capture: failures and permissions land in the snapshot. */
   start(options?: { cameraDeviceId?: string; microphoneDeviceId?: string }): Promise<void>;
   setCameraEnabled(enabled: boolean): Promise<void>;
+  /** Mutes or unmutes: the microphone stays captured, and enters the room as it is. */
+  setMicrophoneEnabled(enabled: boolean): void;
   changeCamera(deviceId: string): Promise<void>;
   changeMicrophone(deviceId: string): Promise<void>;
   toggleBlur(): Promise<void>;
@@ -41,18 +43,22 @@ export function usePrejoinMedia(media: PrejoinMedia) {
     };
   }, [media]);
 
-  const retry = useCallback(() => {
-    const current = media.snapshot();
-    setRetrying(true);
-    // Each capture rejects when it fails again; the snapshot already says why.
-    const attempts = [
-      current.camera ? null : media.setCameraEnabled(true).catch(() => undefined),
-      current.microphone ? null : media.changeMicrophone('').catch(() => undefined),
-    ];
-    void Promise.all(attempts).finally(() => {
-      if (alive.current) setRetrying(false);
-    });
-  }, [media]);
+  /** `camera: false` leaves a camera turned off by choice as it is. */
+  const retry = useCallback(
+    ({ camera = true }: { camera?: boolean } = {}) => {
+      const current = media.snapshot();
+      setRetrying(true);
+      // Each capture rejects when it fails again; the snapshot already says why.
+      const attempts = [
+        current.camera || !camera ? null : media.setCameraEnabled(true).catch(() => undefined),
+        current.microphone ? null : media.changeMicrophone('').catch(() => undefined),
+      ];
+      void Promise.all(attempts).finally(() => {
+        if (alive.current) setRetrying(false);
+      });
+    },
+    [media],
+  );
 
   const ignoreFailure = () => undefined;
   return {

@@ -40,13 +40,51 @@ describe('keyboard shortcuts', () => {
     expect(actions.screen).not.toHaveBeenCalled();
   });
 
+  it('ignores keys in ARIA text widgets, plaintext editable areas and whatever holds the focus while typing', () => {
+    const actions = handlers();
+    renderHook(() => useKeyboardShortcuts(actions, true));
+    const { container } = render(
+      <div>
+        <div role="textbox" tabIndex={0} aria-label="nota" data-testid="textbox" />
+        <div role="combobox" tabIndex={0} aria-label="scelta" aria-expanded="false" aria-controls="none" data-testid="combobox" />
+        <div contentEditable="plaintext-only" suppressContentEditableWarning data-testid="plain">
+          <b data-testid="plain-inside">x</b>
+        </div>
+        <input aria-label="campo" />
+      </div>,
+    );
+    fireEvent.keyDown(container.querySelector('[data-testid="textbox"]')!, { key: 'm' });
+    fireEvent.keyDown(container.querySelector('[data-testid="combobox"]')!, { key: 'v' });
+    fireEvent.keyDown(container.querySelector('[data-testid="plain-inside"]')!, { key: 's' });
+    // The event reaches the document from elsewhere while a field has the focus.
+    container.querySelector('input')!.focus();
+    fireEvent.keyDown(document.body, { key: 'v' });
+    expect(actions.microphone).not.toHaveBeenCalled();
+    expect(actions.camera).not.toHaveBeenCalled();
+    expect(actions.screen).not.toHaveBeenCalled();
+  });
+
+  it('ignores every key while a modal dialog is open', () => {
+    const actions = handlers();
+    renderHook(() => useKeyboardShortcuts(actions, true));
+    const { unmount } = render(<div role="dialog" aria-modal="true" aria-label="Conferma" />);
+    fireEvent.keyDown(document.body, { key: 'v' });
+    expect(actions.camera).not.toHaveBeenCalled();
+    unmount();
+    fireEvent.keyDown(document.body, { key: 'v' });
+    expect(actions.camera).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores modified and repeated presses', () => {
     const actions = handlers();
     renderHook(() => useKeyboardShortcuts(actions, true));
     fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
     fireEvent.keyDown(document.body, { key: 's', metaKey: true });
+    fireEvent.keyDown(document.body, { key: 'v', altKey: true });
     fireEvent.keyDown(document.body, { key: 'm', repeat: true });
+    fireEvent.keyDown(document.body, { key: 'm', isComposing: true });
     expect(actions.screen).not.toHaveBeenCalled();
+    expect(actions.camera).not.toHaveBeenCalled();
     expect(actions.microphone).not.toHaveBeenCalled();
   });
 
@@ -73,6 +111,9 @@ describe('keyboard shortcuts', () => {
   it('tells typing targets apart', () => {
     expect(isTypingTarget(document.createElement('input'))).toBe(true);
     expect(isTypingTarget(document.createElement('button'))).toBe(false);
+    const editable = document.createElement('div');
+    editable.setAttribute('contenteditable', 'false');
+    expect(isTypingTarget(editable)).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
   });
 });

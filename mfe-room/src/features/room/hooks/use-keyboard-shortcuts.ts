@@ -8,11 +8,22 @@ const KEYS: Record<string, ShortcutAction> = { m: 'microphone', v: 'camera', s: 
 
 export const SHORTCUTS_STORAGE_KEY = 'incontra.room.shortcuts-enabled';
 
+/** Widgets that take letters as input, written with ARIA roles (comboboxes, custom text boxes). */
+const TYPING_ROLES = '[role="textbox"], [role="searchbox"], [role="combobox"], [role="spinbutton"]';
+/** Editable areas, whatever value the attribute spells it with. */
+const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
+
 /** True where a key press is someone typing: fields, editable areas and whatever sits inside them. */
 export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('[contenteditable=""], [contenteditable="true"]')) return true;
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
+  return target.closest(`${EDITABLE}, ${TYPING_ROLES}`) !== null;
+}
+
+/** A modal dialog is open (a confirmation, a form): what is typed belongs to it, never to the room behind. */
+function modalOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]') !== null;
 }
 
 function readPreference(): boolean {
@@ -39,8 +50,10 @@ export function useShortcutsPreference(): [boolean, (enabled: boolean) => void] 
 }
 
 /**
- * Listens for m, v and s on the document while `enabled`. Ignored while typing, with a modifier
- * (Ctrl+S must stay the browser's) and for auto-repeat (a held key must not flicker the camera).
+ * Listens for m, v and s on the document while `enabled`. Ignored while typing (in any field, in
+ * the chat or in a dialog) or while a modal dialog is open, with a modifier (Ctrl+S must stay the
+ * browser's; AltGr writes letters on some keyboards), during an IME composition, and for
+ * auto-repeat (a held key must not flicker the camera).
  */
 export function useKeyboardShortcuts(handlers: ShortcutHandlers, enabled: boolean): void {
   const latest = useRef(handlers);
@@ -51,9 +64,10 @@ export function useKeyboardShortcuts(handlers: ShortcutHandlers, enabled: boolea
   useEffect(() => {
     if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || event.repeat || event.isComposing) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.getModifierState?.('AltGraph')) return;
       const action = KEYS[event.key.toLowerCase()];
-      if (!action || isTypingTarget(event.target)) return;
+      if (!action || isTypingTarget(event.target) || isTypingTarget(document.activeElement) || modalOpen()) return;
       event.preventDefault();
       latest.current[action]();
     };

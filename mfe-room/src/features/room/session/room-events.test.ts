@@ -36,12 +36,13 @@ describe('RoomSession: the room as the engine reports it', () => {
       { identity: 'staff-marco', kind: 'camera' },
     ]);
     expect(selectHasAudio(store.getState(), 'staff-marco')).toBe(true);
-    expect(selectAudioOnlyParticipants(store.getState())).toEqual([]);
+    // Giulia shares a screen without a camera: listed apart too, so that her microphone and voice show.
+    expect(selectAudioOnlyParticipants(store.getState()).map((p) => p.identity)).toEqual(['guest-giulia']);
 
     const version = store.getState().participants.entities['staff-marco']?.tracks.camera;
     engine.emit('trackUnsubscribed', 'staff-marco', 'camera');
     expect(session.track('staff-marco', 'camera')).toBeNull();
-    expect(selectAudioOnlyParticipants(store.getState()).map((p) => p.identity)).toEqual(['staff-marco']);
+    expect(selectAudioOnlyParticipants(store.getState()).map((p) => p.identity)).toEqual(['staff-marco', 'guest-giulia']);
     engine.emit('trackSubscribed', 'staff-marco', 'camera', camera);
     expect(store.getState().participants.entities['staff-marco']?.tracks.camera).toBeGreaterThan(version as number);
 

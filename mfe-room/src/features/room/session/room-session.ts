@@ -19,6 +19,9 @@ import { LocalPublishing } from './local-publishing';
 import { localParticipantState } from './local-tracks';
 import { outgoingFile, outgoingText } from './outgoing-chat';
 import { connectError, removalError } from './room-errors';
+import type { MeterFactory, Scheduler } from './speaking-monitor';
+import { watchVoices } from './voices';
+import { webAudioMeters } from '../media/audio-meter';
 
 export interface RoomSessionApi {
   kick(roomId: string, identity: string): Promise<void>;
@@ -36,6 +39,10 @@ export interface RoomSessionOptions {
   newId?: () => string;
   /** Failures of work nobody awaits (a republish after a device change). */
   onError?: (error: unknown) => void;
+  /** Level meters for the speaking indicator: Web Audio's by default; null, none. */
+  meters?: MeterFactory | null;
+  /** The speaking monitor's sampling timer (tests drive it by hand). */
+  scheduleSpeaking?: Scheduler;
 }
 
 interface Entered {
@@ -62,6 +69,7 @@ export class RoomSession {
   private room: Entered | null = null;
   private enterStarted = false;
   private detachEngine: () => void = () => undefined;
+  private stopVoices: () => void = () => undefined;
   private left = false;
   private everConnected = false;
   private lastState: string | null = null;
@@ -124,6 +132,7 @@ export class RoomSession {
     }
     publishing.adopt(tracks);
     this.sendState();
+    this.startVoices(join.identity);
   }
 
   async toggleMicrophone(): Promise<void> {
@@ -202,6 +211,7 @@ export class RoomSession {
     const alreadyLeft = this.left;
     this.left = true;
     this.media.stop();
+    this.stopVoices();
     if (alreadyLeft) return;
     this.room?.engine.disconnect();
     if (this.store.getState().connection.status !== 'disconnected') this.store.dispatch(connectionStatusChanged('disconnected'));
@@ -217,6 +227,21 @@ export class RoomSession {
     if ((this.room || this.enterStarted) && !this.left) this.quit();
     this.detachMedia.forEach((off) => off());
     this.detachEngine();
+    this.stopVoices();
+  }
+
+  /** The speaking indicator's measurements, from the moment the room is entered. */
+  private startVoices(localIdentity: string): void {
+    const meters = this.options.meters === undefined ? webAudioMeters() : this.options.meters;
+    if (!meters) return;
+    this.stopVoices = watchVoices({
+      store: this.store,
+      tracks: this.tracks,
+      media: this.media,
+      localIdentity,
+      meters,
+      schedule: this.options.scheduleSpeaking,
+    });
   }
 
   private requireRoom(): Entered {
@@ -275,6 +300,7 @@ export class RoomSession {
     this.left = true;
     this.store.dispatch(roomFailed(this.everConnected ? 'connection-lost' : 'join-failed'));
     this.media.stop();
+    this.stopVoices();
     this.tracks.clear();
   }
 

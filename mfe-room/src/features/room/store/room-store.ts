@@ -3,6 +3,7 @@ import { chatSlice } from './chat-slice';
 import { connectionSlice } from './connection-slice';
 import { localMediaSlice } from './local-media-slice';
 import { participantsSlice } from './participants-slice';
+import { speakingSlice } from './speaking-slice';
 import { staffMuteSlice } from './staff-mute-slice';
 
 /** One store per room page: created when the page mounts, gone when it unmounts. */
@@ -14,6 +15,7 @@ export function createRoomStore() {
       localMedia: localMediaSlice.reducer,
       chat: chatSlice.reducer,
       staffMute: staffMuteSlice.reducer,
+      speaking: speakingSlice.reducer,
     },
   });
 }

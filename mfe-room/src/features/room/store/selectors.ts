@@ -55,10 +55,16 @@ export const selectVideoTiles = createSelector([selectParticipants, selectLocalI
   return tiles;
 });
 
-/** Remote participants with neither camera nor screen: listed apart from the tiles. */
+/**
+ * Remote participants without a camera: listed apart from the tiles, with their microphone and
+ * voice (one sharing a screen without a camera is listed too: the screen says nothing of them).
+ */
 export const selectAudioOnlyParticipants = createSelector([selectRemoteParticipants], (participants) =>
-  participants.filter((participant) => participant.tracks.camera === null && participant.tracks.screen === null),
+  participants.filter((participant) => participant.tracks.camera === null),
 );
+
+export const selectSpeakingIdentities = (state: RoomStoreState) => state.speaking.identities;
+export const selectIsSpeaking = (identity: string) => (state: RoomStoreState) => state.speaking.identities[identity] === true;
 
 function hasAudio(state: RoomStoreState, identity: string): boolean {
   const participant = participantSelectors.selectById(state, identity);

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { DATA_MESSAGE_MAX_TEXT } from '@incontra/contracts/room/data-messages';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { UPLOAD_ACCEPT } from '../../utils/check-upload';
@@ -9,10 +9,12 @@ interface ChatComposerProps {
   onSend(text: string): void;
   onPickFile(file: File): void;
   sendingFile: boolean;
+  /** The message field, focused when the chat opens. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** One line and Enter to send (the shortcuts keep quiet while it has focus); a paperclip for files. */
-export function ChatComposer({ onSend, onPickFile, sendingFile }: ChatComposerProps) {
+export function ChatComposer({ onSend, onPickFile, sendingFile, inputRef }: ChatComposerProps) {
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -44,6 +46,7 @@ export function ChatComposer({ onSend, onPickFile, sendingFile }: ChatComposerPr
           }}
         />
         <TextInput
+          ref={inputRef}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           placeholder={IT_ROOM.chatPlaceholder}

@@ -22,6 +22,7 @@ export function ChatPanel({ entries, onSend, onSendFile, onClose, fullScreen, do
   const [fileError, setFileError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
+  const messageField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
@@ -38,7 +39,7 @@ export function ChatPanel({ entries, onSend, onSendFile, onClose, fullScreen, do
   };
 
   return (
-    <SidePanel title={IT_ROOM.chat} onClose={onClose} fullScreen={fullScreen} testId="chat-panel">
+    <SidePanel title={IT_ROOM.chat} onClose={onClose} fullScreen={fullScreen} testId="chat-panel" initialFocus={messageField}>
       {documents}
       <ScrollArea style={{ flex: 1, minHeight: 0 }} px="md" py="sm">
         {entries.length === 0 ? (
@@ -59,7 +60,7 @@ export function ChatPanel({ entries, onSend, onSendFile, onClose, fullScreen, do
           {fileError}
         </Alert>
       )}
-      <ChatComposer onSend={onSend} onPickFile={pickFile} sendingFile={sending} />
+      <ChatComposer onSend={onSend} onPickFile={pickFile} sendingFile={sending} inputRef={messageField} />
     </SidePanel>
   );
 }

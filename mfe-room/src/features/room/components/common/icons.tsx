@@ -23,8 +23,8 @@ function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
   );
 }
 
-export const MicrophoneIcon = () => (
-  <Icon>
+export const MicrophoneIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
     <rect x="9" y="2" width="6" height="12" rx="3" />
     <path d="M5 10v1a7 7 0 0 0 14 0v-1M12 18v4M8 22h8" />
   </Icon>
@@ -34,6 +34,13 @@ export const MicrophoneOffIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <path d="M2 2l20 20M9 9v2a3 3 0 0 0 5.1 2.1M15 9.3V5a3 3 0 0 0-5.9-.8" />
     <path d="M17 16.9A7 7 0 0 1 5 11v-1M19 10v1a7 7 0 0 1-.1 1.2M12 18v4M8 22h8" />
+  </Icon>
+);
+
+/** Sound waves: the speaking indicator beside a microphone. */
+export const SpeakingIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M4 10v4M8 7v10M12 4v16M16 8v8M20 11v2" />
   </Icon>
 );
 

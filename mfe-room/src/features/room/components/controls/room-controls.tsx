@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { LAYOUT } from '@incontra/contracts/constants';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { BackgroundMenu, type BackgroundChoice } from './background-menu';
@@ -29,6 +29,9 @@ export interface RoomControlsProps {
   onChat(): void;
   onParticipants(): void;
   onQuit(): void;
+  /** The chat and participants buttons, for the focus to come back to when their panel closes. */
+  chatButtonRef?: Ref<HTMLButtonElement>;
+  participantsButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The spec's room footer (60 px): every control a labelled button, toggles with aria-pressed. */
@@ -94,6 +97,7 @@ export function RoomControls(props: RoomControlsProps) {
         {...look}
         testId="control-chat"
         badgeTestId="chat-unread"
+        buttonRef={props.chatButtonRef}
       />
       <RoundIconButton
         label={IT_ROOM.participants}
@@ -102,6 +106,7 @@ export function RoomControls(props: RoomControlsProps) {
         pressed={props.participantsOpen}
         {...look}
         testId="control-participants"
+        buttonRef={props.participantsButtonRef}
       />
       <RoundIconButton
         label={IT_ROOM.quit}

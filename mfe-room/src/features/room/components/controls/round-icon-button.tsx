@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 
 interface RoundIconButtonProps {
@@ -25,6 +25,7 @@ interface RoundIconButtonProps {
   hasPopup?: 'menu' | 'dialog';
   /** Wraps the button itself, e.g. in a Menu.Target that toggles a menu and sets its ARIA. */
   wrapButton?(button: ReactElement): ReactNode;
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The spec's round icon button with an optional count badge; labelled for assistive technology. */
@@ -44,10 +45,12 @@ export function RoundIconButton(props: RoundIconButtonProps) {
     badgeTestId,
     hasPopup,
     wrapButton,
+    buttonRef,
   } = props;
   const active = (pressed ?? false) || emphasis;
   const button = (
     <ActionIcon
+      ref={buttonRef}
       onClick={onClick}
       disabled={disabled}
       size={small ? 36 : 40}

@@ -1,4 +1,5 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ROUTES } from '@incontra/contracts/routes';
 import { CompanyHeader } from '@incontra/mfe-kit/company-header';
@@ -31,15 +32,17 @@ interface RoomEndedProps {
   texts?: RoomEndedTexts;
 }
 
-/** After quitting or being put out: what happened, and the way back. */
+/** After quitting or being put out: what happened, and the way back. The focus starts on the heading. */
 export function RoomEnded({ error, onRejoin, texts = STAFF_TEXTS }: RoomEndedProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <>
       {texts.companyFrame && <CompanyHeader />}
       <Center mih="60vh" p="md" data-testid="room-ended">
         <Paper withBorder p="xl" maw={480} w="100%">
           <Stack gap="md">
-            <Title order={1} size="h3">
+            <Title ref={heading} order={1} size="h3" tabIndex={-1} data-testid="room-ended-heading">
               {error ? texts.errorTitle : texts.title}
             </Title>
             {error ? <RoomErrorAlert kind={error} /> : <Text c="dimmed">{texts.text}</Text>}

@@ -1,10 +1,12 @@
 import { Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { LAYOUT } from '@incontra/contracts/constants';
 import { RoomSizeIndicator } from './room-size-indicator';
 
 interface RoomHeaderProps {
   name: string;
+  /** The room's main heading: focused on entering (tabIndex -1 lets a script focus it). */
+  headingRef?: Ref<HTMLHeadingElement>;
   count: number;
   max: number | null;
   /** Menus at the right end (settings). */
@@ -12,7 +14,7 @@ interface RoomHeaderProps {
 }
 
 /** The spec's room header (55 px): the room's name and its size indicator. */
-export function RoomHeader({ name, count, max, actions }: RoomHeaderProps) {
+export function RoomHeader({ name, headingRef, count, max, actions }: RoomHeaderProps) {
   return (
     <Group
       component="header"
@@ -23,7 +25,7 @@ export function RoomHeader({ name, count, max, actions }: RoomHeaderProps) {
       data-testid="room-header"
       style={{ flex: `0 0 ${LAYOUT.roomHeaderPx}px`, borderBottom: '1px solid var(--mantine-color-dark-4)' }}
     >
-      <Text component="h1" fw={700} size="lg" truncate="end" m={0} style={{ minWidth: 0 }}>
+      <Text ref={headingRef} component="h1" tabIndex={-1} fw={700} size="lg" truncate="end" m={0} style={{ minWidth: 0 }} data-testid="room-heading">
         {name}
       </Text>
       <Group gap="sm" wrap="nowrap">

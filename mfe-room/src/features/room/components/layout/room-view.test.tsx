@@ -4,6 +4,7 @@ import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { matchMediaAnswering } from '@incontra/mfe-kit/testing/match-media';
 import { chatMessageAdded } from '../../store/chat-slice';
+import { speakingChanged } from '../../store/speaking-slice';
 import { participantStateChanged, trackArrived, trackRemoved } from '../../store/participants-slice';
 import { SHORTCUTS_STORAGE_KEY } from '../../hooks/use-keyboard-shortcuts';
 import { FakeMediaStream } from '../testing/fake-media-stream';
@@ -66,14 +67,70 @@ describe('room view', () => {
     expect(screen.getByTestId('room-size')).toHaveTextContent(/^4$/);
   });
 
-  it('moves a participant whose camera goes off to the audio-only list', () => {
+  it('moves a participant whose camera goes off to the audio-only list: initials, name, microphone, voice', () => {
     const { store } = renderRoom({ remotes: [MARCO] });
     expect(screen.queryByTestId('audio-only-list')).not.toBeInTheDocument();
     act(() => {
       store.dispatch(trackRemoved({ identity: MARCO.identity, name: 'camera' }));
     });
     expect(tiles()).toEqual([`${ME.identity}:camera:true`]);
-    expect(screen.getByTestId('audio-only-list')).toHaveTextContent('Marco');
+    const entry = within(screen.getByTestId('audio-only-list')).getByText('Marco').closest('li')!;
+    expect(entry).toHaveAttribute('data-identity', MARCO.identity);
+    expect(within(entry).getByTestId('participant-avatar')).toHaveTextContent('M');
+    expect(within(entry).getByRole('img', { name: IT_ROOM.microphoneOn })).toBeInTheDocument();
+    expect(within(entry).queryByRole('img', { name: IT_ROOM.speaking })).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(speakingChanged({ identity: MARCO.identity, speaking: true }));
+    });
+    expect(entry).toHaveAttribute('data-speaking', 'true');
+    expect(within(entry).getByRole('img', { name: IT_ROOM.speaking })).toBeInTheDocument();
+    expect(within(entry).getByTestId('participant-avatar')).toHaveAttribute('data-speaking', 'true');
+
+    // Muted: the microphone says so, and no voice is shown.
+    act(() => {
+      store.dispatch(participantStateChanged({ identity: MARCO.identity, changes: { muted: true } }));
+    });
+    expect(within(entry).getByRole('img', { name: IT_ROOM.microphoneMuted })).toBeInTheDocument();
+    expect(within(entry).queryByRole('img', { name: IT_ROOM.speaking })).not.toBeInTheDocument();
+  });
+
+  it('keeps my own tile with my initials when my camera is off, with my microphone and voice', () => {
+    const { store } = renderRoom({ local: { ...ME, displayName: 'Anna Bianchi', tracks: ['audio'] }, remotes: [MARCO] });
+    const mine = screen.getAllByTestId('video-tile')[0]!;
+    expect(mine).toHaveAttribute('data-local', 'true');
+    expect(within(mine).getByTestId('participant-avatar')).toHaveTextContent('AB');
+    expect(mine).toHaveAccessibleName(`Anna Bianchi (${IT_ROOM.you})`);
+    expect(within(mine).getByRole('img', { name: IT_ROOM.microphoneOn })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(speakingChanged({ identity: ME.identity, speaking: true }));
+    });
+    expect(mine).toHaveAttribute('data-speaking', 'true');
+    expect(within(mine).getByTestId('tile-speaking-ring')).toBeInTheDocument();
+  });
+
+  it('lays every tile and the audio-only list inside the stage it measured, nothing below it', () => {
+    const measured = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const stage = this.getAttribute('data-testid') === 'room-stage';
+      return { x: 0, y: 0, top: 0, left: 0, width: stage ? 1256 : 0, height: stage ? 661 : 0, right: 0, bottom: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      renderRoom();
+      const boxes = [...screen.getAllByTestId('video-tile').map((tile) => tile.parentElement!), screen.getByTestId('audio-only-list')].map((element) => ({
+        left: parseFloat(element.style.left),
+        top: parseFloat(element.style.top),
+        width: parseFloat(element.style.width),
+        height: parseFloat(element.style.height),
+      }));
+      expect(boxes).toHaveLength(5);
+      for (const box of boxes) {
+        expect(box.width).toBeGreaterThan(100);
+        expect(box.left + box.width).toBeLessThanOrEqual(1256.5);
+        expect(box.top + box.height).toBeLessThanOrEqual(661.5);
+      }
+    } finally {
+      measured.mockRestore();
+    }
   });
 
   it('binds each tile to its track and marks a muted participant', () => {
@@ -154,6 +211,56 @@ describe('room view', () => {
     expect(session.toggleMicrophone).toHaveBeenCalledTimes(1);
     expect(session.toggleCamera).toHaveBeenCalledTimes(1);
     expect(session.toggleScreenShare).toHaveBeenCalledTimes(1);
+  });
+
+  it('opening the chat by keyboard puts the focus in its message field; typing there toggles nothing; Escape closes it back to the Chat button', async () => {
+    const { session } = renderRoom();
+    screen.getByTestId('control-chat').focus();
+    await userEvent.keyboard('{Enter}');
+    const input = await screen.findByTestId('chat-input');
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('Vedo e sento{Enter}');
+    expect(session.sendChat).toHaveBeenCalledWith('Vedo e sento');
+    await userEvent.keyboard('m');
+    expect(input).toHaveValue('m');
+    expect(session.toggleCamera).not.toHaveBeenCalled();
+    expect(session.toggleMicrophone).not.toHaveBeenCalled();
+    expect(session.toggleScreenShare).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('chat-panel')).not.toBeInTheDocument();
+    expect(screen.getByTestId('control-chat')).toHaveFocus();
+  });
+
+  it("gives the focus back to the panel's button when it is closed with its close button", async () => {
+    renderRoom();
+    await userEvent.click(screen.getByTestId('control-chat'));
+    await userEvent.click(screen.getByRole('button', { name: `${IT_ROOM.closePanel}: ${IT_ROOM.chat}` }));
+    expect(screen.getByTestId('control-chat')).toHaveFocus();
+
+    await userEvent.click(screen.getByTestId('control-participants'));
+    const panel = screen.getByTestId('participants-panel');
+    expect(within(panel).getByRole('heading', { name: IT_ROOM.participants })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('participants-panel')).not.toBeInTheDocument();
+    expect(screen.getByTestId('control-participants')).toHaveFocus();
+  });
+
+  it('keeps the shortcuts quiet while a dialog is open, and with Alt held', async () => {
+    const { session } = renderRoom();
+    fireEvent.keyDown(document.body, { key: 'v', altKey: true });
+    expect(session.toggleCamera).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('control-quit'));
+    await screen.findByRole('dialog', { name: IT_ROOM.quitConfirmTitle });
+    fireEvent.keyDown(document.body, { key: 'v' });
+    await userEvent.keyboard('m');
+    expect(session.toggleCamera).not.toHaveBeenCalled();
+    expect(session.toggleMicrophone).not.toHaveBeenCalled();
+  });
+
+  it('puts the focus on the room heading on entering', () => {
+    renderRoom();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sala Consulenza' })).toHaveFocus();
   });
 
   it('ignores the shortcuts once switched off in the settings, and remembers it', async () => {

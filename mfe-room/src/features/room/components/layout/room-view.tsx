@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SHELL_BOTTOM_INSET } from '@incontra/contracts/constants';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import { useKeyboardShortcuts, useShortcutsPreference } from '../../hooks/use-keyboard-shortcuts';
@@ -13,16 +13,18 @@ import { RoomChat } from '../chat/room-chat';
 import { RoomControls } from '../controls/room-controls';
 import { RoomHeader } from './room-header';
 import { RoomNotices } from '../notices/room-notices';
-import { RoomAudioOnlyList, RoomParticipantsPanel } from '../participants/room-participants';
+import { RoomParticipantsPanel } from '../participants/room-participants';
 import { SettingsMenu } from '../controls/settings-menu';
-import { VideoGrid } from '../tiles/video-grid';
+import { RoomStage } from '../tiles/room-stage';
 
 const screenShareSupported = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
 
 /**
- * The room as the spec lays it out: header (55 px), videos with the audio-only list, an optional
- * side panel (chat or participants, full screen on phones), controls (60 px). It ends above the
- * shell's bottom layer (the cookie banner), which would otherwise cover the controls.
+ * The room as the spec lays it out: header (55 px), the stage (videos and the audio-only list,
+ * sized to fit), an optional side panel (chat or participants, full screen on phones), controls
+ * (60 px). It ends above the shell's bottom layer (the cookie banner), which would otherwise
+ * cover the controls. Entering puts the focus on the room's heading; a panel closed from inside
+ * (its close button, Escape) gives it back to the button that opened it.
  */
 export function RoomView({ onQuit }: { onQuit(): void }) {
   const room = useRoomSelector(selectRoomInfo);
@@ -37,6 +39,11 @@ export function RoomView({ onQuit }: { onQuit(): void }) {
   const [shortcutsEnabled, setShortcutsEnabled] = useShortcutsPreference();
   const backgroundImages = useMemo(bundledBackgroundImages, []);
   const screenSupported = useMemo(screenShareSupported, []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const chatButton = useRef<HTMLButtonElement>(null);
+  const participantsButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
 
   useKeyboardShortcuts({ microphone: actions.toggleMicrophone, camera: actions.toggleCamera, screen: actions.toggleScreenShare }, shortcutsEnabled);
 
@@ -48,6 +55,14 @@ export function RoomView({ onQuit }: { onQuit(): void }) {
     dispatch(chatClosed());
     setParticipantsOpen((open) => !open);
   };
+  const closeChat = () => {
+    chatButton.current?.focus();
+    dispatch(chatClosed());
+  };
+  const closeParticipants = () => {
+    participantsButton.current?.focus();
+    setParticipantsOpen(false);
+  };
 
   return (
     <Box
@@ -57,18 +72,18 @@ export function RoomView({ onQuit }: { onQuit(): void }) {
     >
       <RoomHeader
         name={room?.name ?? ''}
+        headingRef={heading}
         count={count}
         max={room?.maxParticipants ?? null}
         actions={<SettingsMenu shortcutsEnabled={shortcutsEnabled} onShortcutsChange={setShortcutsEnabled} />}
       />
       <RoomNotices />
       <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-        <Box component="main" p={phone ? 4 : 'sm'} style={{ flex: 1, minWidth: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
-          <VideoGrid />
-          <RoomAudioOnlyList />
+        <Box component="main" p={phone ? 4 : 'sm'} style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+          <RoomStage />
         </Box>
-        {chatOpen && <RoomChat fullScreen={phone} />}
-        {participantsOpen && <RoomParticipantsPanel fullScreen={phone} onClose={() => setParticipantsOpen(false)} />}
+        {chatOpen && <RoomChat fullScreen={phone} onClose={closeChat} />}
+        {participantsOpen && <RoomParticipantsPanel fullScreen={phone} onClose={closeParticipants} />}
       </Box>
       <RoomControls
         microphoneOn={media.microphoneOn}
@@ -90,6 +105,8 @@ export function RoomView({ onQuit }: { onQuit(): void }) {
         onBackground={actions.setBackgroundImage}
         onChat={toggleChat}
         onParticipants={toggleParticipants}
+        chatButtonRef={chatButton}
+        participantsButtonRef={participantsButton}
         onQuit={onQuit}
       />
       <RemoteAudio />

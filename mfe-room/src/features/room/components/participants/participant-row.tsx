@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
-import { MicrophoneOffIcon } from '../common/icons';
+import { MicrophoneState } from '../tiles/microphone-state';
 
 export interface ParticipantSummary {
   identity: string;
@@ -9,9 +9,11 @@ export interface ParticipantSummary {
   staff: boolean;
   local: boolean;
   muted: boolean;
+  /** Speaking now (never while muted). */
+  speaking: boolean;
 }
 
-/** One participant in a list: name, role, muted microphone, and staff's actions. */
+/** One participant in the participants panel: name, role, the microphone's state, and staff's actions. */
 export function ParticipantRow({ participant, actions }: { participant: ParticipantSummary; actions?: ReactNode }) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs" py={4} data-identity={participant.identity}>
@@ -24,11 +26,7 @@ export function ParticipantRow({ participant, actions }: { participant: Particip
             {IT_ROOM.staff}
           </Badge>
         )}
-        {participant.muted && (
-          <span role="img" aria-label={IT_ROOM.microphoneMuted} style={{ display: 'inline-flex', color: 'var(--mantine-color-red-6)' }}>
-            <MicrophoneOffIcon size={16} />
-          </span>
-        )}
+        <MicrophoneState muted={participant.muted} speaking={participant.speaking} tone="on-light" />
       </Group>
       {actions && (
         <Group gap={4} wrap="nowrap">

@@ -1,14 +1,15 @@
 import { useRoomActions } from '../../hooks/use-room-actions';
 import { useParticipantTrack } from '../../hooks/use-participant-track';
 import { useRoomSelector } from '../../store/hooks';
-import { selectIsStaff, selectParticipantById, type VideoTile as Tile } from '../../store/selectors';
+import { selectIsSpeaking, selectIsStaff, selectParticipantById, type VideoTile as Tile } from '../../store/selectors';
 import { ParticipantActions } from '../participants/participant-actions';
 import { VideoTileView } from './video-tile-view';
 
-/** A tile of the grid, bound to the store and to the participant's track. */
+/** A tile of the stage, bound to the store and to the participant's track. */
 export function VideoTile({ tile }: { tile: Tile }) {
   const participant = useRoomSelector((state) => selectParticipantById(state, tile.identity));
   const isStaff = useRoomSelector(selectIsStaff);
+  const speaking = useRoomSelector(selectIsSpeaking(tile.identity));
   const track = useParticipantTrack(tile.identity, tile.kind);
   const actions = useRoomActions();
   if (!participant) return null;
@@ -30,6 +31,7 @@ export function VideoTile({ tile }: { tile: Tile }) {
       name={participant.displayName}
       track={track}
       muted={participant.muted}
+      speaking={speaking}
       blurEnabled={participant.blurEnabled}
       backgroundEnabled={participant.backgroundEnabled}
       actions={staffActions}

@@ -2,7 +2,7 @@ import type { JoinRoomResponse, ParticipantRole } from '@incontra/contracts/api/
 import type { RoomDocument } from '@incontra/contracts/api/documents';
 import { FakeEngine } from '../../engine/testing/fake-engine';
 import { createRoomStore } from '../../store/room-store';
-import { RoomSession } from '../room-session';
+import { RoomSession, type RoomSessionOptions } from '../room-session';
 import { FakeLocalMedia } from './fake-local-media';
 
 export const ROOM_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -38,7 +38,7 @@ export function roomDocument(overrides: Partial<RoomDocument> = {}): RoomDocumen
 }
 
 /** A session over the fake engine and fake media; `sleeps` records the delays it asked for. */
-export function sessionHarness(mediaOptions: ConstructorParameters<typeof FakeLocalMedia>[0] = {}) {
+export function sessionHarness(mediaOptions: ConstructorParameters<typeof FakeLocalMedia>[0] = {}, options: Partial<RoomSessionOptions> = {}) {
   const store = createRoomStore();
   const media = new FakeLocalMedia(mediaOptions);
   const engine = new FakeEngine();
@@ -61,6 +61,7 @@ export function sessionHarness(mediaOptions: ConstructorParameters<typeof FakeLo
     },
     newId: () => `id-${++ids}`,
     onError: (error) => errors.push(error),
+    ...options,
   });
   return { store, media, engine, session, api, sleeps, errors };
 }
