@@ -6,7 +6,10 @@ import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { FormAlert } from '../../../app/form-alert';
+import { appointmentsLeftOutBy } from '../api/closing-conflict';
 import { useSaveException } from '../api/save-opening';
+import { useClosingDecision } from '../hooks/use-closing-decision';
+import { ClosingDialog } from './closing-dialog';
 import { DayRanges } from './day-ranges';
 import { dayProblems, draftDay, nextRange, sentRanges, type DraftRange } from './opening-draft';
 
@@ -15,6 +18,9 @@ const TEXT = IT_ROOMS.room;
 /** A date's exception: closed all day, or open at special hours; with a note. */
 export function ExceptionForm({ roomId, date, current, onDone }: { roomId: string; date: string; current: OpeningException | null; onDone: () => void }) {
   const save = useSaveException();
+  const closing = useClosingDecision(save.mutateAsync, (variables, decision) => ({ ...variables, body: { ...variables.body, ...decision } }));
+  // A date that closes time over appointments asks in its dialog; any other refusal shows here.
+  const refusal = save.error && !appointmentsLeftOutBy(save.error) ? apiErrorMessage(save.error) : null;
   const [closed, setClosed] = useState(current ? current.ranges.length === 0 : true);
   const [ranges, setRanges] = useState<DraftRange[]>(() => (current && current.ranges.length > 0 ? draftDay(current.ranges) : [nextRange([])]));
   const [note, setNote] = useState(current?.note ?? '');
@@ -25,34 +31,37 @@ export function ExceptionForm({ roomId, date, current, onDone }: { roomId: strin
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (problems.length > 0 || noteProblem) return;
-    save.mutate({ roomId, body: { date, ranges: closed ? [] : sentRanges(ranges), note } }, { onSuccess: onDone });
+    closing.attempt({ roomId, body: { date, ranges: closed ? [] : sentRanges(ranges), note } }, onDone).catch(() => undefined);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {label}
-        </Title>
-        <FormAlert message={save.error ? apiErrorMessage(save.error) : null} />
-        <Checkbox label={TEXT.exceptionClosed} checked={closed} onChange={(event) => setClosed(event.currentTarget.checked)} />
-        {!closed && <DayRanges label={formatDay(date)} ranges={ranges} onChange={setRanges} problems={problems} />}
-        <TextInput
-          label={TEXT.exceptionNote}
-          description={TEXT.exceptionNoteHelp}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={noteProblem}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {TEXT.exceptionSave}
-          </Button>
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {IT_MANAGEMENT.form.cancel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {label}
+          </Title>
+          <FormAlert message={closing.pending ? null : refusal} />
+          <Checkbox label={TEXT.exceptionClosed} checked={closed} onChange={(event) => setClosed(event.currentTarget.checked)} />
+          {!closed && <DayRanges label={formatDay(date)} ranges={ranges} onChange={setRanges} problems={problems} />}
+          <TextInput
+            label={TEXT.exceptionNote}
+            description={TEXT.exceptionNoteHelp}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={noteProblem}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              {TEXT.exceptionSave}
+            </Button>
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              {IT_MANAGEMENT.form.cancel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ClosingDialog appointments={closing.pending?.appointments ?? null} onDecide={closing.decide} onBack={closing.dismiss} error={refusal} />
+    </>
   );
 }

@@ -7,9 +7,13 @@ import type { OpeningException, RoomOpening } from '@incontra/contracts/api/room
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { todayIn } from '@incontra/mfe-kit/dates/calendar-dates';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
+import { appointmentsLeftOutBy } from '../api/closing-conflict';
 import { useDeleteException } from '../api/save-opening';
+import { useClosingDecision } from '../hooks/use-closing-decision';
+import { ClosingDialog } from './closing-dialog';
 import { ExceptionForm } from './exception-form';
 
 const TEXT = IT_ROOMS.room;
@@ -25,6 +29,9 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
   const titleId = useId();
   const [selected, setSelected] = useState<string | null>(null);
   const remove = useDeleteException();
+  // Removing a date's special opening may close time over appointments too: the same question.
+  const closing = useClosingDecision(remove.mutateAsync, (variables, decision) => ({ ...variables, decision }));
+  const refusal = remove.error && !appointmentsLeftOutBy(remove.error) ? apiErrorMessage(remove.error) : null;
   const byDate = new Map(opening.exceptions.map((exception) => [exception.date, exception]));
   const today = todayIn(opening.timeZone);
 
@@ -102,7 +109,7 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
                         </Button>
                         <ConfirmDeleteButton
                           name={TEXT.exceptionDate(formatDay(exception.date))}
-                          onConfirm={() => remove.mutateAsync({ roomId, date: exception.date })}
+                          onConfirm={() => closing.attempt({ roomId, date: exception.date })}
                         />
                       </Group>
                     </Table.Td>
@@ -113,6 +120,7 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
           </Table>
         </Table.ScrollContainer>
       )}
+      <ClosingDialog appointments={closing.pending?.appointments ?? null} onDecide={closing.decide} onBack={closing.dismiss} error={refusal} />
     </Stack>
   );
 }

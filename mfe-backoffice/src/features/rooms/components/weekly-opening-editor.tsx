@@ -3,7 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import type { OpeningDay } from '@incontra/contracts/api/room-management';
 import { IT_ROOMS, WEEKDAY_NAMES } from '@incontra/contracts/messages/it-rooms';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { appointmentsLeftOutBy } from '../api/closing-conflict';
 import { useSaveWeeklyOpening } from '../api/save-opening';
+import { useClosingDecision } from '../hooks/use-closing-decision';
+import { ClosingDialog } from './closing-dialog';
 import { CopyDayButton } from './copy-day-button';
 import { DayRanges } from './day-ranges';
 import { copyDay, dayProblems, draftWeek, weeklyBody, type DraftRange, type DraftWeek } from './opening-draft';
@@ -24,6 +27,9 @@ export interface WeeklyOpeningEditorProps {
  */
 export function WeeklyOpeningEditor({ roomId, weekly, timeZone, readOnly }: WeeklyOpeningEditorProps) {
   const save = useSaveWeeklyOpening();
+  const closing = useClosingDecision(save.mutateAsync, (variables, decision) => ({ ...variables, body: { ...variables.body, ...decision } }));
+  // A week that closes time over appointments asks in its dialog; any other refusal shows here.
+  const refusal = save.error && !appointmentsLeftOutBy(save.error) ? apiErrorMessage(save.error) : null;
   const idPrefix = useId();
   const [week, setWeek] = useState<DraftWeek>(() => draftWeek(weekly));
   const [tried, setTried] = useState(false);
@@ -36,7 +42,7 @@ export function WeeklyOpeningEditor({ roomId, weekly, timeZone, readOnly }: Week
     event.preventDefault();
     setTried(true);
     if (invalid) return;
-    save.mutate({ roomId, body: weeklyBody(week) }, { onSuccess: (opening) => setWeek(draftWeek(opening.weekly)) });
+    closing.attempt({ roomId, body: weeklyBody(week) }, (opening) => setWeek(draftWeek(opening.weekly))).catch(() => undefined);
   }
 
   return (
@@ -75,9 +81,9 @@ export function WeeklyOpeningEditor({ roomId, weekly, timeZone, readOnly }: Week
                 </Alert>
               )}
               {/* The API's refusal (the same rules, checked again there) is shown here rather than as a toast. */}
-              {save.error && !invalid && (
+              {refusal && !invalid && !closing.pending && (
                 <Alert color="red" role="alert">
-                  {apiErrorMessage(save.error)}
+                  {refusal}
                 </Alert>
               )}
               <Group>
@@ -89,6 +95,7 @@ export function WeeklyOpeningEditor({ roomId, weekly, timeZone, readOnly }: Week
           )}
         </Stack>
       </form>
+      <ClosingDialog appointments={closing.pending?.appointments ?? null} onDecide={closing.decide} onBack={closing.dismiss} error={refusal} />
     </Stack>
   );
 }
