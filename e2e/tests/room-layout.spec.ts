@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { auditState } from '../fixtures/axe';
 import { approve, staffOpensQueue, uniqueVisitorName, visitorAsks, visitorContext, visitorEntersRoom } from '../fixtures/lobby';
 import { localIdentity, participantTile, staffContext, tilesOffScreen } from '../fixtures/rooms';
 import { DEMO } from '../fixtures/tenants';
@@ -101,5 +102,21 @@ test('every participant keeps a tile on screen when the visitor turns the camera
     await expect(camera).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.press('v');
     await expect(camera).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  await test.step('axe on the states this suite reaches: a participant without camera, the chat open, the end screen', async () => {
+    const page = staff.page;
+    await auditState(page, 'room: a visitor without camera');
+    await page.getByTestId('control-chat').click();
+    await expect(page.getByTestId('chat-input')).toBeFocused();
+    await auditState(page, 'room: chat open, a visitor without camera');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('control-quit').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click();
+    await expect(page.getByTestId('room-ended')).toBeVisible();
+    // Leaving puts the focus on the end screen's heading.
+    await expect(page.getByTestId('room-ended-heading')).toBeFocused();
+    await auditState(page, 'room: ended');
+    await auditState(visitor.page, 'room: the visitor, camera off, the staff member gone');
   });
 });
