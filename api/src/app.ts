@@ -49,8 +49,8 @@ import { PubSubAgendaNotifier } from './lobby-realtime/agenda-changes';
 import { JoinRequestService } from './lobby/service';
 import { LobbySweeper, SWEEP_INTERVAL_MS } from './lobby/sweeper';
 import type { MailTransport } from './mail/mail-transport';
-import { Mailer } from './mail/mailer';
-import { devOutboxRoutes } from './mail/routes';
+import { MAIL_REDELIVERY_INTERVAL_MS, MailRedeliverySweeper, Mailer } from './mail/mailer';
+import { devOutboxRoutes, undeliveredMailRoutes } from './mail/routes';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { storesRoutes } from './stores/routes';
 import { startSignalling, type SignallingClusterTuning } from './signalling/cluster-signalling-setup';
@@ -90,6 +90,8 @@ export interface AppOverrides {
   lobbyNotifier?: LobbyNotifier;
   /** The lobby sweeper's period; null: no timer (tests sweep by hand). */
   sweepIntervalMs?: number | null;
+  /** The e-mail redelivery sweep's period; null: no timer (tests sweep by hand). */
+  mailRedeliveryIntervalMs?: number | null;
   /** The booking reminders' sweep period; null: no timer (tests sweep by hand). */
   reminderIntervalMs?: number | null;
   /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
@@ -145,7 +147,17 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
     const transport = overrides.mailTransport !== undefined ? overrides.mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
     const mailer = new Mailer(db, transport, config.mailFrom, clock, app.log);
-    app.addHook('onClose', () => mailer.close());
+    // Every process tries again what is due (a failed delivery's backoff, a stopped process's leftovers).
+    const mailRedelivery = new MailRedeliverySweeper(
+      () => mailer.redeliver(),
+      overrides.mailRedeliveryIntervalMs === undefined ? MAIL_REDELIVERY_INTERVAL_MS : overrides.mailRedeliveryIntervalMs,
+      app.log,
+    );
+    app.addHook('onReady', async () => mailRedelivery.start());
+    app.addHook('onClose', async () => {
+      await mailRedelivery.stop();
+      await mailer.close();
+    });
     // The process's one pub/sub (Redis when REDIS_URL is set): the lobby's events, the rooms' bridges,
     // the companies' changes.
     const pubsub = createPubSub(config, app.log);
@@ -295,6 +307,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       roomEntries: videoRoom,
     };
     for (const area of [usersRoutes, storesRoutes, roomsRoutes, companyRoutes, activityRoutes]) await app.register(area, management);
+    await app.register(undeliveredMailRoutes, { mailer, authenticate });
     if (config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });
     if (config.outboxView) await app.register(devSmsOutboxRoutes, { outbox: phoneVerification.outbox, tenancy });
 

@@ -136,7 +136,7 @@ test('kick removes the other, whose old token is refused; quitting shows the oth
   await remoteCameraTiles(a).getByTestId('participant-remove').click();
   await a.getByRole('dialog').getByRole('button', { name: 'Rimuovi' }).click();
   await expect(b.getByTestId('room-error')).toHaveAttribute('data-kind', 'removed');
-  await expect(b.getByTestId('room-error')).toContainText('Sei stato rimosso dalla stanza');
+  await expect(b.getByTestId('room-error')).toContainText('Ti hanno fatto uscire dalla stanza');
   await expect(remoteCameraTiles(a)).toHaveCount(0);
 
   const refusal = await b.evaluate(

@@ -80,8 +80,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/company/:id/wall': 'manageCompany',
   'POST /api/editor/upload-image': 'manageCompany',
 
-  // The activity log.
+  // The activity log, and the e-mails that could not be delivered.
   'GET /api/activity': 'readActivity',
+  'GET /api/bo/mail/undelivered': 'readActivity',
+  'POST /api/bo/mail/undelivered/:id/retry': 'manageCompany',
 };
 
 export function routeKey(method: string, url: string): string {

@@ -1,4 +1,7 @@
-import { outboxSchema } from '@incontra/contracts/api/mail';
+import * as z from 'zod/mini';
+import { outboxSchema, undeliveredMailSchema, undeliveredMailsSchema } from '@incontra/contracts/api/mail';
+import type { Authenticate } from '../auth/authenticate';
+import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
@@ -14,5 +17,19 @@ export const devOutboxRoutes: ZodPluginAsync<MailRoutesOptions> = async (app, { 
   app.get('/api/dev/outbox', { schema: { response: { 200: outboxSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(requestHost(request));
     return mailer.list(company.id);
+  });
+};
+
+/** The company's undelivered e-mails for its admins: the list, and a retry of one now. */
+export const undeliveredMailRoutes: ZodPluginAsync<{ mailer: Mailer; authenticate: Authenticate }> = async (app, { mailer, authenticate }) => {
+  await registerStaffRoutes(app, authenticate, async (staff) => {
+    staff.get('/api/bo/mail/undelivered', { schema: { response: { 200: undeliveredMailsSchema } } }, async (request) =>
+      mailer.undelivered(request.staff.company.id),
+    );
+    staff.post(
+      '/api/bo/mail/undelivered/:id/retry',
+      { schema: { params: z.object({ id: z.string() }), response: { 200: undeliveredMailSchema } } },
+      async (request) => mailer.retry(request.staff.company.id, request.params.id),
+    );
   });
 };

@@ -47,7 +47,14 @@ export interface TestAppOptions {
   withShell?: boolean;
   overrides?: Pick<
     AppOverrides,
-    'mailTransport' | 'errorReporter' | 'signallingGraceMs' | 'lobbyNotifier' | 'sweepIntervalMs' | 'reminderIntervalMs' | 'lobbyLimits'
+    | 'mailTransport'
+    | 'errorReporter'
+    | 'signallingGraceMs'
+    | 'lobbyNotifier'
+    | 'sweepIntervalMs'
+    | 'reminderIntervalMs'
+    | 'mailRedeliveryIntervalMs'
+    | 'lobbyLimits'
   >;
   /** Suites that do not test the limits raise them, so that many calls from one test IP pass. */
   rateLimits?: Partial<RateLimitConfig>;
@@ -72,6 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     errorReporter: reporter,
     signallingGraceMs: 0,
     reminderIntervalMs: null,
+    mailRedeliveryIntervalMs: null,
     ...options.overrides,
   });
   options.extend?.(app);

@@ -106,7 +106,7 @@ describe('room route', () => {
     expect(screen.getByRole('link', { name: IT_ROOM.backToDashboard })).toHaveAttribute('href', '/admin');
   });
 
-  it('ends with "Sei stato rimosso dalla stanza" when staff remove this participant', async () => {
+  it('ends with "Ti hanno fatto uscire dalla stanza" when staff remove this participant', async () => {
     mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER }, [`POST /api/video-room/${ROOM_ID}/join`]: { status: 200, body: JOIN } });
     renderApp(`/room/${ROOM_ID}`);
     await enterFromPrejoin();
@@ -119,7 +119,7 @@ describe('room route', () => {
     });
     const error = await screen.findByTestId('room-error');
     expect(error).toHaveAttribute('data-kind', 'removed');
-    expect(error).toHaveTextContent('Sei stato rimosso dalla stanza');
+    expect(error).toHaveTextContent('Ti hanno fatto uscire dalla stanza');
     expect(screen.getByTestId('room-ended')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: IT_ROOM.rejoin })).not.toBeInTheDocument();
     expect(engines[0]?.calls).toContain('disconnect');

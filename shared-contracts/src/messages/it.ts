@@ -72,6 +72,7 @@ export const IT = {
     csrf: 'Sessione non valida: ricarica la pagina e riprova.',
     unauthorized: 'Devi accedere per continuare.',
     notFound: 'Elemento non trovato.',
+    mailNotFound: 'E-mail non trovata tra quelle non consegnate.',
     tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
     invalidBody: 'Dati non validi.',
     forbiddenCharacter: 'Il testo contiene un carattere non ammesso.',

@@ -16,7 +16,7 @@ describe('room error messages', () => {
 
   it('names the removal exactly as the product says it', () => {
     renderInRoom(<RoomErrorAlert kind="removed" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Sei stato rimosso dalla stanza');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ti hanno fatto uscire dalla stanza');
   });
 
   it('prefers a more precise reason when there is one', () => {
