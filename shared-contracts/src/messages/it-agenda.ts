@@ -41,6 +41,8 @@ export const IT_AGENDA = {
   day: {
     empty: 'Nessun appuntamento in questo giorno.',
     roomEmpty: 'Nessun appuntamento in questa stanza.',
+    /** The mark of the appointment just booked in the agenda. */
+    created: 'Nuovo',
   },
   week: {
     empty: 'Nessun appuntamento in questa settimana.',

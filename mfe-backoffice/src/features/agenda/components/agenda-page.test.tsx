@@ -167,6 +167,20 @@ describe('«Agenda»', () => {
     expect(api.queries('/api/bo/reservations').at(-1)).toMatchObject({ status: 'no_show', page: '1' });
   });
 
+  it('starts the list from today, not from the day the week view was on (a later week left the list empty)', async () => {
+    const { mario, luca } = weekOfReservations();
+    const api = fakeAgendaApi({ reservations: [mario, luca] });
+    renderApp('/admin/agenda?vista=settimana&giorno=2026-03-20');
+    // That week has no appointment.
+    expect(await screen.findByText(IT_AGENDA.week.empty)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: IT_AGENDA.views.list }));
+
+    const table = await screen.findByRole('table', { name: IT_AGENDA.list.caption });
+    await waitFor(() => expect(within(table).getAllByTestId('agenda-item')).toHaveLength(2));
+    expect(api.queries('/api/bo/reservations').at(-1)).toMatchObject({ from: TODAY });
+    await waitFor(() => expect(screen.getByRole('button', { name: IT_AGENDA.list.exportCsv })).toBeEnabled());
+  });
+
   it('exports every appointment the filters find as CSV, reading all the pages', async () => {
     const many = Array.from({ length: 130 }, (_, n) => reservation({ customer: { name: `Cliente ${n + 1}`, email: null, phone: null, notes: null } }));
     const api = fakeAgendaApi({ reservations: many });

@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
+import { dateOfInstant } from '@incontra/mfe-kit/dates/calendar-dates';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
 import { useStoreRooms } from '../api/get-rooms';
@@ -28,6 +30,7 @@ function storeShown(stores: ManagedStore[], params: AgendaParams): string | null
 
 /** «Agenda»: the appointments of the stores the staff member serves, by day, by week or as a list; new bookings appear as they come. */
 export function AgendaPage() {
+  const { company } = useMfeProps();
   useAgendaRefresh();
   const stores = useAgendaStores();
   const params = useAgendaParams();
@@ -39,7 +42,15 @@ export function AgendaPage() {
       <PageHeader
         title={IT_AGENDA.nav}
         description={IT_AGENDA.description}
-        actions={rows.length > 0 && <NewReservationButton stores={rows} storeId={storeId ?? rows[0]!.id} />}
+        actions={
+          rows.length > 0 && (
+            <NewReservationButton
+              stores={rows}
+              storeId={storeId ?? rows[0]!.id}
+              onCreated={(created) => params.showCreated({ day: dateOfInstant(created.startsAt, company.timeZone), storeId: created.store.id, id: created.id })}
+            />
+          )
+        }
       />
       <QueryState query={stores}>
         {(list) =>
@@ -78,9 +89,11 @@ function AgendaBody({ stores, storeId, params }: { stores: ManagedStore[]; store
         onView={params.setView}
       />
       {view !== 'list' && <DateNavigation view={view} day={params.day} onChange={params.setDay} />}
-      {view === 'day' && storeId !== null && <DayView storeId={storeId} roomId={roomId} day={params.day} rooms={roomList} onOpen={params.open} />}
+      {view === 'day' && storeId !== null && (
+        <DayView storeId={storeId} roomId={roomId} day={params.day} rooms={roomList} onOpen={params.open} highlightId={params.created} />
+      )}
       {view === 'week' && storeId !== null && <WeekView storeId={storeId} roomId={roomId} day={params.day} onOpen={params.open} onOpenDay={params.openDay} />}
-      {view === 'list' && <ListView key={storeId ?? ALL_STORES} storeId={storeId} roomId={roomId} day={params.day} onOpen={params.open} />}
+      {view === 'list' && <ListView key={storeId ?? ALL_STORES} storeId={storeId} roomId={roomId} onOpen={params.open} />}
     </Stack>
   );
 }

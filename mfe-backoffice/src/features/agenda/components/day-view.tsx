@@ -14,6 +14,8 @@ interface DayViewProps {
   /** The store's rooms, by name: a column each, an empty one too. */
   rooms: readonly ManagedRoom[];
   onOpen: (id: string) => void;
+  /** The appointment just booked here, marked among the others. */
+  highlightId?: string | null;
 }
 
 interface RoomColumn {
@@ -43,7 +45,7 @@ function roomColumns(reservations: readonly StaffReservation[], rooms: readonly 
 }
 
 /** A store's day, room by room (side by side on a wide screen, one under the other on a phone). */
-export function DayView({ storeId, roomId, day, rooms, onOpen }: DayViewProps) {
+export function DayView({ storeId, roomId, day, rooms, onOpen, highlightId = null }: DayViewProps) {
   const reservations = useAllReservations({ store: storeId, room: roomId ?? undefined, from: day, to: day });
   return (
     <ReservationsState query={reservations} emptyText={IT_AGENDA.day.empty}>
@@ -52,7 +54,7 @@ export function DayView({ storeId, roomId, day, rooms, onOpen }: DayViewProps) {
         return (
           <SimpleGrid cols={{ base: 1, sm: Math.min(columns.length, 2), lg: Math.min(columns.length, 4) }} spacing="md">
             {columns.map((column) => (
-              <RoomDay key={column.id} column={column} onOpen={onOpen} />
+              <RoomDay key={column.id} column={column} onOpen={onOpen} highlightId={highlightId} />
             ))}
           </SimpleGrid>
         );
@@ -61,7 +63,7 @@ export function DayView({ storeId, roomId, day, rooms, onOpen }: DayViewProps) {
   );
 }
 
-function RoomDay({ column, onOpen }: { column: RoomColumn; onOpen: (id: string) => void }) {
+function RoomDay({ column, onOpen, highlightId }: { column: RoomColumn; onOpen: (id: string) => void; highlightId: string | null }) {
   const titleId = useId();
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={titleId} data-testid="agenda-room" bg="var(--mantine-color-default-hover)">
@@ -76,7 +78,7 @@ function RoomDay({ column, onOpen }: { column: RoomColumn; onOpen: (id: string) 
         <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {column.reservations.map((reservation) => (
             <li key={reservation.id}>
-              <AgendaItem reservation={reservation} onOpen={onOpen} />
+              <AgendaItem reservation={reservation} onOpen={onOpen} highlighted={reservation.id === highlightId} />
             </li>
           ))}
         </Stack>

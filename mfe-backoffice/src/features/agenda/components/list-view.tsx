@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { todayIn } from '@incontra/mfe-kit/dates/calendar-dates';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { QueryState } from '../../../app/management/query-state';
 import type { ReservationFilters } from '../api/agenda-keys';
 import { useReservationsPage } from '../api/get-reservations';
@@ -17,14 +19,17 @@ interface ListViewProps {
   /** null: every store (of those the staff member serves). */
   storeId: string | null;
   roomId: string | null;
-  /** The day the agenda was on: the list starts from it. */
-  day: string;
   onOpen: (id: string) => void;
 }
 
-/** The appointments as a table, filtered and a page at a time, with the CSV of all those the filters find. */
-export function ListView({ storeId, roomId, day, onOpen }: ListViewProps) {
-  const [values, setValues] = useState<ListFilterValues>({ topic: null, status: null, from: day, to: null });
+/**
+ * The appointments as a table, filtered and a page at a time, with the CSV of all those the
+ * filters find. It starts from today on the company's clock, not from the day the day or week
+ * view was on: a past day there would leave every appointment to come out of the list.
+ */
+export function ListView({ storeId, roomId, onOpen }: ListViewProps) {
+  const { company } = useMfeProps();
+  const [values, setValues] = useState<ListFilterValues>(() => ({ topic: null, status: null, from: todayIn(company.timeZone), to: null }));
   const topics = useStoreTopics(storeId);
   const filters: ReservationFilters = {
     store: storeId ?? undefined,

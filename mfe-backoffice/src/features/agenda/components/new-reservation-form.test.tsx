@@ -82,6 +82,29 @@ describe('«Nuovo appuntamento»', () => {
     expect(api.queries(`/api/config/store/${MILANO.id}/slots`)[0]).toEqual({ topic: OCCHIALI.id, from: '2026-03-02', to: '2026-04-30' });
   });
 
+  it('then shows the day it was booked for, with the new appointment marked, wherever the agenda was', async () => {
+    fakeAgendaApi({ reservations: [reservation({ customer: { name: 'Anna Neri', email: null, phone: null, notes: null } })] });
+    // The agenda was on the week view of another week.
+    renderApp('/admin/agenda?vista=settimana&giorno=2026-03-20');
+    await userEvent.click(await screen.findByRole('button', { name: TEXT.open }));
+    const dialog = await screen.findByRole('dialog', { name: TEXT.title });
+    await chooseTime(dialog, '10:30');
+    await fillCustomer(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: TEXT.submit }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'martedì 3 marzo 2026' })).toBeInTheDocument();
+    const marked = await screen.findByRole('button', { name: /Mario Rossi/ });
+    expect(marked).toHaveAttribute('data-highlighted', 'true');
+    expect(marked).toHaveTextContent(IT_AGENDA.day.created);
+    expect(marked).toHaveTextContent('10:30–11:00');
+    const params = new URLSearchParams(window.location.search);
+    expect([params.get('vista'), params.get('giorno'), params.get('punto-vendita')]).toEqual([null, '2026-03-03', MILANO.id]);
+    // Another day: the mark is gone.
+    await userEvent.click(screen.getByRole('button', { name: IT_AGENDA.dateNav.previousDay }));
+    await userEvent.click(await screen.findByRole('button', { name: IT_AGENDA.dateNav.nextDay }));
+    expect(await screen.findByRole('button', { name: /Mario Rossi/ })).not.toHaveAttribute('data-highlighted');
+  });
+
   it('on a taken time shows the nearest free ones to pick, keeping what was typed', async () => {
     let taken = true;
     const api = fakeAgendaApi({

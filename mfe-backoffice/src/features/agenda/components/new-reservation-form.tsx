@@ -1,7 +1,7 @@
 import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { RESERVATION_NOTES_MAX, staffReservationBodySchema } from '@incontra/contracts/api/reservations';
+import { RESERVATION_NOTES_MAX, staffReservationBodySchema, type StaffReservation } from '@incontra/contracts/api/reservations';
 import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
@@ -23,7 +23,10 @@ interface NewReservationFormProps {
   stores: ManagedStore[];
   /** The store the agenda shows: chosen to begin with. */
   storeId: string;
+  /** Leaving without booking. */
   onDone: () => void;
+  /** Booked: the agenda shows it on its day. */
+  onCreated: (created: StaffReservation) => void;
 }
 
 /** The date and time chosen, and for which store and topic: another store or topic has other free times. */
@@ -38,7 +41,7 @@ interface TimeChoice {
  * Checked with the contract's schema, so the messages are the API's own. A time taken meanwhile
  * shows the nearest free ones to pick instead; what was typed stays.
  */
-export function NewReservationForm({ stores, storeId, onDone }: NewReservationFormProps) {
+export function NewReservationForm({ stores, storeId, onDone, onCreated }: NewReservationFormProps) {
   const { company } = useMfeProps();
   const queryClient = useQueryClient();
   const create = useCreateReservation();
@@ -76,7 +79,7 @@ export function NewReservationForm({ stores, storeId, onDone }: NewReservationFo
     });
     if (!body) return;
     create.mutate(body, {
-      onSuccess: onDone,
+      onSuccess: onCreated,
       onError: (error) => {
         if (!isSlotTaken(error)) {
           form.showApiError(error);

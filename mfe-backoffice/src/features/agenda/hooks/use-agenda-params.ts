@@ -9,7 +9,7 @@ export type AgendaView = 'day' | 'week' | 'list';
  * What the agenda shows lives in the address (?vista=settimana&giorno=2026-03-02&punto-vendita=…):
  * a reload or a shared link opens the same day, store and appointment.
  */
-const PARAM = { view: 'vista', day: 'giorno', store: 'punto-vendita', room: 'stanza', open: 'appuntamento' } as const;
+const PARAM = { view: 'vista', day: 'giorno', store: 'punto-vendita', room: 'stanza', open: 'appuntamento', created: 'nuovo' } as const;
 const VIEW_NAMES: Record<AgendaView, string> = { day: 'giorno', week: 'settimana', list: 'elenco' };
 /** The store choice of the list view that takes every store. */
 export const ALL_STORES = 'tutti';
@@ -40,6 +40,8 @@ export function useAgendaParams() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // The new appointment stays marked until the agenda is taken elsewhere.
+        next.delete(PARAM.created);
         for (const [key, value] of Object.entries(changes) as [keyof typeof PARAM, string | null][]) {
           if (value === null) next.delete(PARAM[key]);
           else next.set(PARAM[key], value);
@@ -64,6 +66,10 @@ export function useAgendaParams() {
     setStore: (store: string) => update({ store, room: null }),
     setRoom: (room: string | null) => update({ room }),
     openDay: (day: string) => update({ day, view: null }),
+    /** The appointment just booked here: its day and store in the day view, the appointment marked. */
+    created: params.get(PARAM.created),
+    showCreated: ({ day, storeId, id }: { day: string; storeId: string; id: string }) =>
+      update({ day, view: null, store: storeId, room: null, open: null, created: id }),
     open: (id: string) => update({ open: id }),
     close: () => update({ open: null }),
   };
