@@ -32,6 +32,8 @@ export interface RoomControlsProps {
   /** The chat and participants buttons, for the focus to come back to when their panel closes. */
   chatButtonRef?: Ref<HTMLButtonElement>;
   participantsButtonRef?: Ref<HTMLButtonElement>;
+  /** Out of reach while a full-screen panel covers the bar. */
+  inert?: boolean;
 }
 
 /** The spec's room footer (60 px): every control a labelled button, toggles with aria-pressed. */
@@ -52,6 +54,7 @@ export function RoomControls(props: RoomControlsProps) {
       wrap="wrap"
       style={{ flex: `0 0 auto`, borderTop: '1px solid var(--mantine-color-dark-4)' }}
       data-testid="room-controls"
+      inert={props.inert}
     >
       <RoundIconButton
         label={IT_ROOM.microphone}

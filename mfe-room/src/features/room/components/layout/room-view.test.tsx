@@ -329,6 +329,14 @@ describe('room view', () => {
       expect(screen.queryByText(IT_ROOM.participants)).not.toBeInTheDocument();
       await userEvent.click(screen.getByTestId('control-chat'));
       expect(screen.getByTestId('chat-panel')).toHaveAttribute('data-layout', 'overlay');
+      // What the panel covers is out of reach until it closes; the focus then returns to its button.
+      await waitFor(() => expect(screen.getByTestId('chat-input')).toHaveFocus());
+      expect(screen.getByTestId('room-controls')).toHaveAttribute('inert');
+      expect(screen.getByTestId('room-header')).toHaveAttribute('inert');
+      expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+      await userEvent.keyboard('{Escape}');
+      expect(screen.getByTestId('room-controls')).not.toHaveAttribute('inert');
+      expect(screen.getByTestId('control-chat')).toHaveFocus();
     } finally {
       window.matchMedia = original;
     }

@@ -43,7 +43,17 @@ export function RoomView({ onQuit }: { onQuit(): void }) {
   const chatButton = useRef<HTMLButtonElement>(null);
   const participantsButton = useRef<HTMLButtonElement>(null);
 
+  // Where the focus goes once a panel closed from inside is gone (its button, no longer inert).
+  const returnFocus = useRef<HTMLElement | null>(null);
+  // On phones a panel covers the room: what it covers is out of reach (Tab, screen readers).
+  const covered = phone && (chatOpen || participantsOpen);
+
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (chatOpen || participantsOpen || !returnFocus.current) return;
+    returnFocus.current.focus();
+    returnFocus.current = null;
+  }, [chatOpen, participantsOpen]);
 
   useKeyboardShortcuts({ microphone: actions.toggleMicrophone, camera: actions.toggleCamera, screen: actions.toggleScreenShare }, shortcutsEnabled);
 
@@ -56,11 +66,11 @@ export function RoomView({ onQuit }: { onQuit(): void }) {
     setParticipantsOpen((open) => !open);
   };
   const closeChat = () => {
-    chatButton.current?.focus();
+    returnFocus.current = chatButton.current;
     dispatch(chatClosed());
   };
   const closeParticipants = () => {
-    participantsButton.current?.focus();
+    returnFocus.current = participantsButton.current;
     setParticipantsOpen(false);
   };
 
@@ -73,19 +83,23 @@ export function RoomView({ onQuit }: { onQuit(): void }) {
       <RoomHeader
         name={room?.name ?? ''}
         headingRef={heading}
+        inert={covered}
         count={count}
         max={room?.maxParticipants ?? null}
         actions={<SettingsMenu shortcutsEnabled={shortcutsEnabled} onShortcutsChange={setShortcutsEnabled} />}
       />
-      <RoomNotices />
+      <div inert={covered}>
+        <RoomNotices />
+      </div>
       <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-        <Box component="main" p={phone ? 4 : 'sm'} style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+        <Box component="main" p={phone ? 4 : 'sm'} inert={covered} style={{ flex: 1, minWidth: 0, display: 'flex' }}>
           <RoomStage />
         </Box>
         {chatOpen && <RoomChat fullScreen={phone} onClose={closeChat} />}
         {participantsOpen && <RoomParticipantsPanel fullScreen={phone} onClose={closeParticipants} />}
       </Box>
       <RoomControls
+        inert={covered}
         microphoneOn={media.microphoneOn}
         cameraOn={media.cameraOn}
         screenOn={media.screenOn}
