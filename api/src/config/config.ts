@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
+import type { DatabaseTimeouts } from '../db/database-timeouts';
+import type { RedisTimeouts } from '../realtime/redis-timeouts';
 import type { SocketCaps } from '../realtime/socket-caps';
 import { envSchema, remoteUrlVariable, type Env, type LogLevel } from './env-schema';
 
@@ -8,7 +10,8 @@ import { envSchema, remoteUrlVariable, type Env, type LogLevel } from './env-sch
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export type DatabaseConfig =
-  { driver: 'pglite'; /** A folder, or `memory://` for a throw-away database. */ dataDir: string } | { driver: 'postgres'; url: string };
+  | { driver: 'pglite'; /** A folder, or `memory://` for a throw-away database. */ dataDir: string }
+  | { driver: 'postgres'; url: string; /** DATABASE_*_TIMEOUT_MS, DATABASE_POOL_WAIT_MS; the defaults when absent. */ timeouts?: DatabaseTimeouts };
 
 export interface RateLimitConfig {
   loginPerMinute: number;
@@ -116,6 +119,8 @@ export interface AppConfig {
   /** Sockets open at once per route and process: per client address, staff session, visitor token, room token. */
   sockets: SocketCaps;
   sms: SmsConfig;
+  /** How long a call to Redis may take (REDIS_CONNECT_TIMEOUT_MS, REDIS_COMMAND_TIMEOUT_MS). */
+  redisTimeouts: RedisTimeouts;
 }
 
 export class ConfigError extends Error {
@@ -185,7 +190,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     dataDir,
-    database: values.DATABASE_URL ? { driver: 'postgres', url: values.DATABASE_URL } : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database: values.DATABASE_URL
+      ? {
+          driver: 'postgres',
+          url: values.DATABASE_URL,
+          timeouts: {
+            connectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+            poolWaitMs: values.DATABASE_POOL_WAIT_MS,
+            statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+            lockMs: values.DATABASE_LOCK_TIMEOUT_MS,
+            idleInTransactionMs: values.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+        }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     publicUrl: values.PUBLIC_URL ?? (values.PORT === 80 ? 'http://{host}' : `http://{host}:${values.PORT}`),
@@ -245,5 +262,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       twilio:
         twilio && smsSender ? { ...twilio, from: values.TWILIO_SMS_FROM ?? null, messagingServiceSid: values.TWILIO_MESSAGING_SERVICE_SID ?? null } : null,
     },
+    redisTimeouts: { connectMs: values.REDIS_CONNECT_TIMEOUT_MS, commandMs: values.REDIS_COMMAND_TIMEOUT_MS },
   };
 }

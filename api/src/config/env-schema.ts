@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../db/database-timeouts';
+import { DEFAULT_REDIS_TIMEOUTS } from '../realtime/redis-timeouts';
 import { DEFAULT_SOCKET_CAPS } from '../realtime/socket-caps';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -131,6 +133,14 @@ export const envSchema = z.object({
     .string()
     .regex(/^MG[0-9a-fA-F]{32}$/, 'expected MG followed by 32 hex digits')
     .optional(),
+  // How long a call to PostgreSQL or Redis may take (milliseconds): see db/database-timeouts.ts, realtime/redis-timeouts.ts.
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(600_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_POOL_WAIT_MS: positiveInt(600_000).default(DEFAULT_DATABASE_TIMEOUTS.poolWaitMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DATABASE_LOCK_TIMEOUT_MS: positiveInt(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.lockMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
+  REDIS_CONNECT_TIMEOUT_MS: positiveInt(600_000).default(DEFAULT_REDIS_TIMEOUTS.connectMs),
+  REDIS_COMMAND_TIMEOUT_MS: positiveInt(600_000).default(DEFAULT_REDIS_TIMEOUTS.commandMs),
   ...remoteUrlVariables,
 });
 
