@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
+import { cssVariablesFor, mantineThemeFor } from '@incontra/contracts/mantine-theme';
 import type { MfeProps } from '@incontra/contracts/mfe';
 import { MANTINE_ENV } from './mantine-env';
 import { MfePropsProvider } from './mfe-props-context';
@@ -15,7 +15,7 @@ import { MfePropsProvider } from './mfe-props-context';
 export function RemoteProviders({ props, children }: { props: MfeProps; children: ReactNode }) {
   const theme = useMemo(() => mantineThemeFor(props.theme), [props.theme]);
   return (
-    <MantineProvider theme={theme} env={MANTINE_ENV}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesFor} env={MANTINE_ENV}>
       <QueryClientProvider client={props.queryClient}>
         <BrowserRouter>
           <MfePropsProvider value={props}>{children}</MfePropsProvider>

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { PublicCompany } from '@incontra/contracts/api/company';
-import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
+import { cssVariablesFor, mantineThemeFor } from '@incontra/contracts/mantine-theme';
 import { shellThemeFor } from '@incontra/contracts/theme';
 import { MANTINE_ENV } from '@incontra/mfe-kit/mantine-env';
 import { ErrorView } from './error-view';
@@ -11,7 +11,7 @@ const goHomeWithReload = () => window.location.assign('/');
 /** What the page shows when the shell cannot start (no company inlined, no remotes list). */
 export function BootErrorChrome({ company }: { company: PublicCompany | null }) {
   return (
-    <MantineProvider theme={mantineThemeFor(shellThemeFor(company ?? NO_LOOK))} env={MANTINE_ENV}>
+    <MantineProvider theme={mantineThemeFor(shellThemeFor(company ?? NO_LOOK))} cssVariablesResolver={cssVariablesFor} env={MANTINE_ENV}>
       <ErrorView companyName={company?.name ?? null} onHome={goHomeWithReload} />
     </MantineProvider>
   );

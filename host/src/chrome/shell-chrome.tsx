@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { PublicCompany } from '@incontra/contracts/api/company';
-import { mantineThemeFor } from '@incontra/contracts/mantine-theme';
+import { cssVariablesFor, mantineThemeFor } from '@incontra/contracts/mantine-theme';
 import type { RemoteName } from '@incontra/contracts/routes';
 import { shellThemeFor } from '@incontra/contracts/theme';
 import { getMeQueryOptions } from '@incontra/mfe-kit/get-me';
@@ -35,7 +35,7 @@ function Chrome({ host, initialCompany, notificationsSlot, remoteStatus, onRetry
     if (appsRoot) appsRoot.hidden = companyMissing;
   }, [appsRoot, companyMissing]);
   return (
-    <MantineProvider theme={theme} env={MANTINE_ENV}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesFor} env={MANTINE_ENV}>
       <ShellNotifications slot={notificationsSlot} />
       <ShellOutlet companyName={company.name} companyMissing={companyMissing} remoteStatus={remoteStatus} onRetry={onRetry} />
       <CookieBanner company={company} />
