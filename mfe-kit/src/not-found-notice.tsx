@@ -2,10 +2,12 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IT } from '@incontra/contracts/messages/it';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from './mfe-props-context';
+import { useDocumentTitle } from './use-document-title';
 
 /** A path under this remote's prefixes that has no screen: the shell's not-found texts. */
 export function NotFoundNotice() {
-  const { navigate } = useMfeProps();
+  const { navigate, company } = useMfeProps();
+  useDocumentTitle(`${company.name} ${IT.shell.notFoundTitleSuffix}`);
   return (
     <Container size="xs" py="xl">
       <Stack align="center" gap="md">

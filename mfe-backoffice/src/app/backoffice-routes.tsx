@@ -1,6 +1,7 @@
 import { Card, Text } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { isOwnedBy, ROUTES } from '@incontra/contracts/routes';
+import { usePageTitle } from '@incontra/mfe-kit/use-page-title';
 import { LoginForm } from '../features/auth/components/login-form';
 import { PasswordResetForm } from '../features/auth/components/password-reset-form';
 import { PasswordResetRequestForm } from '../features/auth/components/password-reset-request-form';
@@ -21,7 +22,7 @@ import { ActivityPage } from '../features/activity/components/activity-page';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { BackofficeLayout } from './backoffice-layout';
 import { SectionGuard } from './section-guard';
-import { sectionsFor } from './sections';
+import { pageTitleFor, sectionsFor } from './sections';
 import { useSectionLink } from './use-section-link';
 
 function DashboardRoute() {
@@ -54,32 +55,42 @@ function UnknownPath() {
   return isOwnedBy('backoffice', pathname) ? <Navigate to={ROUTES.admin} replace /> : null;
 }
 
+/** The browser tab names the page: the sign-in pages, or the section the path is in. */
+function RouteTitle() {
+  const { pathname } = useLocation();
+  usePageTitle(pageTitleFor(pathname));
+  return null;
+}
+
 export function BackofficeRoutes() {
   return (
-    <Routes>
-      <Route path={ROUTES.login} element={<LoginForm />} />
-      <Route path={ROUTES.passwordResetRequest} element={<PasswordResetRequestForm />} />
-      <Route path={ROUTES.passwordReset} element={<PasswordResetForm />} />
-      <Route element={<RequireUser />}>
-        <Route element={<BackofficeLayout />}>
-          <Route path={ROUTES.admin} element={<DashboardRoute />} />
-          <Route path={ROUTES.liveQueue} element={<LiveQueueRoute />} />
-          <Route path={`${ROUTES.agenda}/*`} element={<AgendaPage />} />
-          <Route path={ROUTES.profile} element={<ProfileRoute />} />
-          <Route path={ROUTES.password} element={<PasswordForm />} />
-          <Route element={<SectionGuard />}>
-            <Route path={`${ROUTES.users}/*`} element={<UsersPage />} />
-            <Route path={`${ROUTES.stores}/*`} element={<StoresPage />} />
-            <Route path={`${ROUTES.rooms}/*`} element={<RoomsPage />} />
-            <Route path={`${ROUTES.topics}/*`} element={<TopicsPage />} />
-            <Route path={`${ROUTES.documents}/*`} element={<DocumentsPage />} />
-            <Route path={`${ROUTES.translations}/*`} element={<TranslationsPage />} />
-            <Route path={`${ROUTES.company}/*`} element={<CompanyPage />} />
-            <Route path={`${ROUTES.activity}/*`} element={<ActivityPage />} />
+    <>
+      <RouteTitle />
+      <Routes>
+        <Route path={ROUTES.login} element={<LoginForm />} />
+        <Route path={ROUTES.passwordResetRequest} element={<PasswordResetRequestForm />} />
+        <Route path={ROUTES.passwordReset} element={<PasswordResetForm />} />
+        <Route element={<RequireUser />}>
+          <Route element={<BackofficeLayout />}>
+            <Route path={ROUTES.admin} element={<DashboardRoute />} />
+            <Route path={ROUTES.liveQueue} element={<LiveQueueRoute />} />
+            <Route path={`${ROUTES.agenda}/*`} element={<AgendaPage />} />
+            <Route path={ROUTES.profile} element={<ProfileRoute />} />
+            <Route path={ROUTES.password} element={<PasswordForm />} />
+            <Route element={<SectionGuard />}>
+              <Route path={`${ROUTES.users}/*`} element={<UsersPage />} />
+              <Route path={`${ROUTES.stores}/*`} element={<StoresPage />} />
+              <Route path={`${ROUTES.rooms}/*`} element={<RoomsPage />} />
+              <Route path={`${ROUTES.topics}/*`} element={<TopicsPage />} />
+              <Route path={`${ROUTES.documents}/*`} element={<DocumentsPage />} />
+              <Route path={`${ROUTES.translations}/*`} element={<TranslationsPage />} />
+              <Route path={`${ROUTES.company}/*`} element={<CompanyPage />} />
+              <Route path={`${ROUTES.activity}/*`} element={<ActivityPage />} />
+            </Route>
           </Route>
         </Route>
-      </Route>
-      <Route path="*" element={<UnknownPath />} />
-    </Routes>
+        <Route path="*" element={<UnknownPath />} />
+      </Routes>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { IT_PAGE_TITLES } from '@incontra/contracts/messages/it-page-titles';
 import { can, type Permission } from '@incontra/contracts/permissions';
 import { ROUTES } from '@incontra/contracts/routes';
 
@@ -40,4 +41,18 @@ export function sectionsFor(role: UserRole): readonly Section[] {
 export function mayOpen(role: UserRole, pathname: string): boolean {
   const section = SECTIONS.find((candidate) => candidate.path !== ROUTES.admin && (pathname === candidate.path || pathname.startsWith(`${candidate.path}/`)));
   return !section?.permission || can(role, section.permission);
+}
+
+const SIGN_IN_TITLES: Record<string, string> = {
+  [ROUTES.login]: IT_PAGE_TITLES.signIn,
+  [ROUTES.passwordResetRequest]: IT_PAGE_TITLES.passwordResetRequest,
+  [ROUTES.passwordReset]: IT_PAGE_TITLES.passwordReset,
+};
+
+/** What the browser tab calls the page at `pathname`: its sign-in page or its section. */
+export function pageTitleFor(pathname: string): string {
+  const signIn = SIGN_IN_TITLES[pathname.replace(/\/+$/, '')];
+  if (signIn) return signIn;
+  const section = SECTIONS.find((candidate) => candidate.path !== ROUTES.admin && (pathname === candidate.path || pathname.startsWith(`${candidate.path}/`)));
+  return (section ?? SECTIONS[0]!).label;
 }

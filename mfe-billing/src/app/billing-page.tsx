@@ -2,16 +2,19 @@ import { Alert, Button, Container, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMe } from '@incontra/mfe-kit/get-me';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
+import { usePageTitle } from '@incontra/mfe-kit/use-page-title';
 import { SubscriptionPage } from '../features/subscription/components/subscription-page';
 import { BillingHeader } from './billing-header';
 
 /** The subscription needs a signed-in user; the login page belongs to the back office. */
 export function BillingPage() {
   const { navigate } = useMfeProps();
+  usePageTitle(IT_BILLING.title);
   const me = useMe();
   const signedOut = me.data === null || (me.error instanceof ApiRequestError && me.error.status === 401);
 

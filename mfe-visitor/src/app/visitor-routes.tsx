@@ -1,14 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { IT_PAGE_TITLES } from '@incontra/contracts/messages/it-page-titles';
 import { ROUTES } from '@incontra/contracts/routes';
 import { NotFoundNotice } from '@incontra/mfe-kit/not-found-notice';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
+import { usePageTitle } from '@incontra/mfe-kit/use-page-title';
 import type { CompanyText } from '../features/texts/components/company-text-page';
 import { useSelectedStore } from '../features/stores/hooks/use-selected-store';
 import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
 import { CompanyFrame } from './company-frame';
 
 function WelcomeRoute() {
+  usePageTitle(IT_PAGE_TITLES.welcome);
   const { store, isLoading, isError, retry } = useSelectedStore();
   return <WelcomeScreen store={store} isLoading={isLoading} isError={isError} onRetry={retry} />;
 }
@@ -20,6 +23,7 @@ function WelcomeRoute() {
 const LivePage = lazy(() => import('../features/live/components/live-page').then((module) => ({ default: module.LivePage })));
 
 function LiveRoute() {
+  usePageTitle(IT_PAGE_TITLES.live);
   return (
     <Suspense fallback={<PageLoader minHeight="50vh" />}>
       <LivePage />

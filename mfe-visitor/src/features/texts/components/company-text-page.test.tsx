@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import type { CompanyConfig } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_PAGE_TITLES } from '@incontra/contracts/messages/it-page-titles';
 import { IT_VISITOR_PAGES } from '@incontra/contracts/messages/it-visitor-pages';
 import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
 import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
@@ -54,16 +55,16 @@ describe('the privacy and terms pages', () => {
     }
   });
 
-  it('names the browser tab after the page and the company, and gives the name back on leaving', async () => {
+  it('names the browser tab after the page and the company; the page it leads back to names the tab its own way', async () => {
     document.title = 'Demo';
     mockFetch({ 'GET /api/config/company': { status: 200, body: { id: TEST_COMPANY.id, name: TEST_COMPANY.name, stores: [] } satisfies CompanyConfig } });
     renderPage('/privacy', { privacyPolicy: PRIVACY });
     await screen.findByRole('heading', { level: 1, name: IT_VISITOR_PAGES.privacy.title });
-    expect(document.title).toBe('Informativa sulla privacy – Demo');
+    expect(document.title).toBe('Informativa sulla privacy · Demo');
 
     await userEvent.click(screen.getByRole('link', { name: IT.shell.backHome }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
-    expect(document.title).toBe('Demo');
+    expect(document.title).toBe(IT_PAGE_TITLES.of(IT_PAGE_TITLES.welcome, 'Demo'));
   });
 });
