@@ -17,6 +17,7 @@ import { createRemoteStatus } from '../remotes/remote-status';
 import { fetchRemotesManifest } from '../remotes/remotes-manifest';
 import { registerRemoteApps, type RemoteApps } from '../remotes/register-remote-apps';
 import { createPreload } from '../remotes/preload-remote';
+import { createHeadingFocus } from '../routing/heading-focus';
 import { dropFirstPaint, watchFirstPaint } from './first-paint';
 import { buildMfeProps } from './mfe-props';
 import { createShellQueryClient } from './query-client';
@@ -102,5 +103,7 @@ export async function bootShell(win: Window): Promise<void> {
   });
   void trackPageView(win.location.pathname);
   win.addEventListener('single-spa:routing-event', () => void trackPageView(win.location.pathname));
+  const focusHeading = createHeadingFocus(doc);
+  win.addEventListener('single-spa:routing-event', () => focusHeading(win.location.pathname));
   start({ urlRerouteOnly: true });
 }
