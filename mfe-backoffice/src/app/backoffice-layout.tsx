@@ -11,7 +11,10 @@ import { displayName, useRequiredUser } from '../features/auth/hooks/use-require
 import { useWaitingCount } from '../features/live-queue/hooks/use-waiting-count';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { sectionsFor } from './sections';
+import { SkipLink } from './skip-link';
 import { useSectionLink } from './use-section-link';
+
+const MAIN_ID = 'backoffice-main';
 
 /** How many visitors wait in the live queue, beside its section. */
 function WaitingBadge({ count }: { count: number }) {
@@ -44,48 +47,51 @@ export function BackofficeLayout() {
   }
 
   return (
-    <AppShell header={{ height: LAYOUT.headerPx }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }} padding="lg">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          {/* The brand side gives way (the name is cut with an ellipsis) so that 'Esci' stays on screen at 320 px. */}
-          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-            <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label={IT_BACKOFFICE.openMenu} />
-            <Image src={theme.logoUrl} alt="" h={36} w="auto" maw={120} fit="contain" />
-            <Text fw={700} truncate miw={0}>
-              {company.name}
-            </Text>
+    <>
+      <SkipLink target={MAIN_ID} />
+      <AppShell header={{ height: LAYOUT.headerPx }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }} padding="lg">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            {/* The brand side gives way (the name is cut with an ellipsis) so that 'Esci' stays on screen at 320 px. */}
+            <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+              <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label={IT_BACKOFFICE.openMenu} />
+              <Image src={theme.logoUrl} alt="" h={36} w="auto" maw={120} fit="contain" />
+              <Text fw={700} truncate miw={0}>
+                {company.name}
+              </Text>
+            </Group>
+            <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Text size="sm" visibleFrom="xs" truncate maw={180}>
+                {displayName(user)}
+              </Text>
+              <Button variant="default" size="sm" onClick={onLogout} loading={logout.isPending}>
+                {IT_BACKOFFICE.logout}
+              </Button>
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <Text size="sm" visibleFrom="xs" truncate maw={180}>
-              {displayName(user)}
-            </Text>
-            <Button variant="default" size="sm" onClick={onLogout} loading={logout.isPending}>
-              {IT_BACKOFFICE.logout}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={IT_BACKOFFICE.navLabel}>
-        {sectionsFor(user.role).map((section) => {
-          const active = pathname === section.path || (section.path !== ROUTES.admin && pathname.startsWith(`${section.path}/`));
-          return (
-            <NavLink
-              key={section.path}
-              component="a"
-              {...sectionLink(section.path)}
-              label={section.label}
-              rightSection={section.path === ROUTES.liveQueue && waiting ? <WaitingBadge count={waiting} /> : undefined}
-              active={active}
-              variant="filled"
-              aria-current={active ? 'page' : undefined}
-              onClickCapture={closeMenu}
-            />
-          );
-        })}
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" component="nav" aria-label={IT_BACKOFFICE.navLabel}>
+          {sectionsFor(user.role).map((section) => {
+            const active = pathname === section.path || (section.path !== ROUTES.admin && pathname.startsWith(`${section.path}/`));
+            return (
+              <NavLink
+                key={section.path}
+                component="a"
+                {...sectionLink(section.path)}
+                label={section.label}
+                rightSection={section.path === ROUTES.liveQueue && waiting ? <WaitingBadge count={waiting} /> : undefined}
+                active={active}
+                variant="filled"
+                aria-current={active ? 'page' : undefined}
+                onClickCapture={closeMenu}
+              />
+            );
+          })}
+        </AppShell.Navbar>
+        <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }

@@ -3,14 +3,16 @@ import { CompanyHeader } from '@incontra/mfe-kit/company-header';
 
 /**
  * The company's frame around every visitor page (welcome, live steps and outcomes, booking, not
- * found): its logo and name on top. A layout route, so the frame is one element that stays put
- * while the steps below it change.
+ * found): its logo and name on top, the page in the main landmark. A layout route, so the frame
+ * is one element that stays put while the steps below it change.
  */
 export function CompanyFrame() {
   return (
     <>
       <CompanyHeader />
-      <Outlet />
+      <main>
+        <Outlet />
+      </main>
     </>
   );
 }

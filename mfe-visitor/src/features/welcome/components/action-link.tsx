@@ -33,7 +33,9 @@ export function ActionLink({ to, label, description }: ActionLinkProps) {
       <Text id={labelId} component="span" fz={28} fw={700} lh={1.2}>
         {label}
       </Text>
-      <Text id={descriptionId} component="span" mt="sm" fz="md">
+      {/* Read as the link's description, not as part of its name: the name stays the words shown
+          largest (WCAG 2.5.3), the rest is said once, after it. */}
+      <Text id={descriptionId} component="span" mt="sm" fz="md" aria-hidden="true">
         {description}
       </Text>
     </Card>
