@@ -78,7 +78,7 @@ export function MonthCalendar({ month, firstMonth, lastMonth, onMonthChange, fre
   };
 
   return (
-    <Box>
+    <Box data-testid="month-calendar">
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <ActionIcon variant="subtle" size="lg" aria-label={T.previousMonth} disabled={!canGoBack} onClick={() => showMonth(addMonths(month, -1))}>
           <span aria-hidden="true">‹</span>
