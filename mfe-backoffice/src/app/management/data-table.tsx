@@ -1,8 +1,9 @@
-import { Group, Pagination, ScrollArea, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Pagination, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import type { ListState } from './list-state';
+import { ResponsiveTable, type ResponsiveColumn } from './responsive-table';
 import { compareSortValues, searchable, type SortValue } from './table-search';
 
 /** How long typing pauses before a server-paged table asks for the search (one call per word, not per key). */
@@ -56,8 +57,8 @@ const { table: TEXT } = IT_MANAGEMENT;
 
 /**
  * The management lists' table: search (case and accents ignored), sorting by a column's header,
- * pages, and an empty state. On a narrow screen it scrolls sideways inside its own area instead
- * of widening the page. With `server`, the API does the search, sort and pages (the long lists:
+ * pages, and an empty state. Where its box is narrow each row is a card (ResponsiveTable): the
+ * page never scrolls sideways. With `server`, the API does the search, sort and pages (the long lists:
  * users, rooms); without, the rows given are all there are and the table does them.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -190,30 +191,24 @@ interface TableViewProps<Row> {
 }
 
 function TableView<Row>({ caption, rows, rowKey, columns, sort, onSort, sortable }: TableViewProps<Row>) {
+  const shown: ResponsiveColumn<Row>[] = columns.map((column) => ({
+    key: column.key,
+    header: column.header,
+    render: (row) => (column.render ? column.render(row) : cellValue(row, column.key)),
+  }));
+  const byKey = new Map(columns.map((column) => [column.key, column]));
   return (
-    <ScrollArea type="auto" offsetScrollbars="x">
-      <Table striped highlightOnHover verticalSpacing="sm" miw="max-content">
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <HeaderCell key={column.key} column={column} sortable={sortable(column)} sort={sort} onSort={onSort} />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.key}>{column.render ? column.render(row) : cellValue(row, column.key)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <ResponsiveTable
+      caption={caption}
+      columns={shown}
+      rows={rows}
+      rowKey={rowKey}
+      highlightOnHover
+      headerCell={(shownColumn) => {
+        const column = byKey.get(shownColumn.key)!;
+        return sortable(column) ? sortHeader(column, sort, onSort) : null;
+      }}
+    />
   );
 }
 
@@ -233,27 +228,18 @@ function Pages({ total, current, onChange }: { total: number; current: number; o
   );
 }
 
-function HeaderCell<Row>({
-  column,
-  sortable,
-  sort,
-  onSort,
-}: {
-  column: DataTableColumn<Row>;
-  sortable: boolean;
-  sort: Sort | null;
-  onSort: (key: string) => void;
-}) {
-  if (!sortable) return <Table.Th>{column.header}</Table.Th>;
+/** A sortable column's header: a button that sorts by it, and the order it is in for screen readers. */
+function sortHeader<Row>(column: DataTableColumn<Row>, sort: Sort | null, onSort: (key: string) => void) {
   const direction = sort?.key === column.key ? sort.direction : null;
-  return (
-    <Table.Th aria-sort={direction ?? 'none'}>
+  return {
+    props: { 'aria-sort': direction ?? 'none' } as const,
+    content: (
       <UnstyledButton onClick={() => onSort(column.key)} fw={700} fz="sm" className="mantine-focus-auto">
         {column.header}
         <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}</span>
       </UnstyledButton>
-    </Table.Th>
-  );
+    ),
+  };
 }
 
 function cellValue<Row>(row: Row, key: string): ReactNode {

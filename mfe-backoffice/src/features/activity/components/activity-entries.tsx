@@ -1,9 +1,10 @@
-import { Alert, Button, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ActivityPage } from '@incontra/contracts/api/activity';
+import type { ActivityEntry, ActivityPage } from '@incontra/contracts/api/activity';
 import { IT_ACTIVITY } from '@incontra/contracts/messages/it-activity';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../app/management/responsive-table';
 import { formatActivityTime } from '../activity-time';
 
 const PAGE = IT_ACTIVITY.page;
@@ -18,6 +19,13 @@ interface ActivityEntriesProps {
 export function ActivityEntries({ activity, filtered }: ActivityEntriesProps) {
   const { company } = useMfeProps();
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
+  const columns: ResponsiveColumn<ActivityEntry>[] = [
+    { key: 'when', header: PAGE.when, render: (entry) => <time dateTime={entry.createdAt}>{formatActivityTime(entry.createdAt, company.timeZone)}</time> },
+    { key: 'user', header: PAGE.user, render: (entry) => entry.userName },
+    { key: 'action', header: PAGE.action, render: (entry) => IT_ACTIVITY.actions[entry.action] },
+    { key: 'entity', header: PAGE.entity, render: (entry) => IT_ACTIVITY.entities[entry.entityType] },
+    { key: 'summary', header: PAGE.summary, render: (entry) => entry.summary },
+  ];
   if (entries.length === 0) {
     return (
       <Text role="status" c="dimmed">
@@ -28,35 +36,7 @@ export function ActivityEntries({ activity, filtered }: ActivityEntriesProps) {
 
   return (
     <Stack gap="md">
-      <ScrollArea type="auto" offsetScrollbars="x">
-        <Table striped verticalSpacing="sm" miw="max-content">
-          <Table.Caption>
-            <VisuallyHidden>{PAGE.caption}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{PAGE.when}</Table.Th>
-              <Table.Th>{PAGE.user}</Table.Th>
-              <Table.Th>{PAGE.action}</Table.Th>
-              <Table.Th>{PAGE.entity}</Table.Th>
-              <Table.Th>{PAGE.summary}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>
-                  <time dateTime={entry.createdAt}>{formatActivityTime(entry.createdAt, company.timeZone)}</time>
-                </Table.Td>
-                <Table.Td>{entry.userName}</Table.Td>
-                <Table.Td>{IT_ACTIVITY.actions[entry.action]}</Table.Td>
-                <Table.Td>{IT_ACTIVITY.entities[entry.entityType]}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'normal', minWidth: '16rem' }}>{entry.summary}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <ResponsiveTable caption={PAGE.caption} columns={columns} rows={entries} rowKey={(entry) => entry.id} />
       {activity.isFetchNextPageError && (
         <Alert color="red" role="alert" title={PAGE.loadMoreFailed}>
           {apiErrorMessage(activity.error)}

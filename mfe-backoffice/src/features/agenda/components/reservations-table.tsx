@@ -1,9 +1,10 @@
-import { Anchor, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { StaffReservation } from '@incontra/contracts/api/reservations';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { dateOfInstant } from '@incontra/mfe-kit/dates/calendar-dates';
 import { formatShortDay } from '@incontra/mfe-kit/format/format-day';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../app/management/responsive-table';
 import { timeRangeOf, topicNameOf } from '../agenda-format';
 import { StatusBadge } from './status-badge';
 
@@ -16,56 +17,47 @@ interface ReservationsTableProps {
   onOpen: (id: string) => void;
 }
 
-/** One page of the list: the customer's name opens the appointment. On a phone the table scrolls sideways in its own box. */
+/** One page of the list: the customer's name opens the appointment. On a phone each appointment is a card. */
 export function ReservationsTable({ reservations, showStore, onOpen }: ReservationsTableProps) {
   const { company } = useMfeProps();
+  const columns: ResponsiveColumn<StaffReservation>[] = [
+    { key: 'date', header: TEXT.date, render: (reservation) => formatShortDay(dateOfInstant(reservation.startsAt, company.timeZone)) },
+    {
+      key: 'time',
+      header: TEXT.time,
+      render: (reservation) => <time dateTime={reservation.startsAt}>{timeRangeOf(reservation, company.timeZone)}</time>,
+    },
+    {
+      key: 'customer',
+      header: TEXT.customer,
+      render: (reservation) => (
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => onOpen(reservation.id)}
+          aria-label={TEXT.open(reservation.customer.name)}
+          data-testid="agenda-item"
+          data-reservation-id={reservation.id}
+          fw={500}
+          ta="start"
+        >
+          {reservation.customer.name}
+        </Anchor>
+      ),
+    },
+    { key: 'topic', header: TEXT.topic, render: topicNameOf },
+    ...(showStore ? [{ key: 'store', header: TEXT.store, render: (reservation: StaffReservation) => reservation.store.name }] : []),
+    { key: 'room', header: TEXT.room, render: (reservation) => reservation.room.name },
+    { key: 'status', header: TEXT.status, render: (reservation) => <StatusBadge status={reservation.status} /> },
+  ];
   return (
-    <ScrollArea type="auto" offsetScrollbars="x">
-      <Table striped highlightOnHover verticalSpacing="sm" miw="max-content">
-        <Table.Caption>
-          <VisuallyHidden>{TEXT.caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{TEXT.date}</Table.Th>
-            <Table.Th>{TEXT.time}</Table.Th>
-            <Table.Th>{TEXT.customer}</Table.Th>
-            <Table.Th>{TEXT.topic}</Table.Th>
-            {showStore && <Table.Th>{TEXT.store}</Table.Th>}
-            <Table.Th>{TEXT.room}</Table.Th>
-            <Table.Th>{TEXT.status}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {reservations.map((reservation) => (
-            <Table.Tr key={reservation.id} style={reservation.status === 'cancelled' ? { opacity: 0.6 } : undefined}>
-              <Table.Td>{formatShortDay(dateOfInstant(reservation.startsAt, company.timeZone))}</Table.Td>
-              <Table.Td>
-                <time dateTime={reservation.startsAt}>{timeRangeOf(reservation, company.timeZone)}</time>
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  onClick={() => onOpen(reservation.id)}
-                  aria-label={TEXT.open(reservation.customer.name)}
-                  data-testid="agenda-item"
-                  data-reservation-id={reservation.id}
-                  fw={500}
-                >
-                  {reservation.customer.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{topicNameOf(reservation)}</Table.Td>
-              {showStore && <Table.Td>{reservation.store.name}</Table.Td>}
-              <Table.Td>{reservation.room.name}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={reservation.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <ResponsiveTable
+      caption={TEXT.caption}
+      columns={columns}
+      rows={reservations}
+      rowKey={(reservation) => reservation.id}
+      highlightOnHover
+      rowProps={(reservation) => (reservation.status === 'cancelled' ? { style: { opacity: 0.6 } } : {})}
+    />
   );
 }

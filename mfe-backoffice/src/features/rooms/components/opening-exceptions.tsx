@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/it';
-import { Button, Group, Indicator, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Indicator, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useId, useState } from 'react';
 import type { OpeningException, RoomOpening } from '@incontra/contracts/api/room-management';
@@ -10,6 +10,7 @@ import { todayIn } from '@incontra/mfe-kit/dates/calendar-dates';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../app/management/responsive-table';
 import { appointmentsLeftOutBy } from '../api/closing-conflict';
 import { useDeleteException } from '../api/save-opening';
 import { useClosingDecision } from '../hooks/use-closing-decision';
@@ -34,6 +35,25 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
   const refusal = remove.error && !appointmentsLeftOutBy(remove.error) ? apiErrorMessage(remove.error) : null;
   const byDate = new Map(opening.exceptions.map((exception) => [exception.date, exception]));
   const today = todayIn(opening.timeZone);
+  const columns: ResponsiveColumn<OpeningException>[] = [
+    { key: 'date', header: TEXT.date, render: (exception) => formatDay(exception.date) },
+    { key: 'hours', header: TEXT.hours, render: hoursOf },
+    { key: 'note', header: TEXT.note, render: (exception) => exception.note ?? '' },
+  ];
+  if (!readOnly) {
+    columns.push({
+      key: 'actions',
+      header: IT_MANAGEMENT.table.actions,
+      render: (exception) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="light" size="xs" onClick={() => setSelected(exception.date)} aria-label={`${IT_MANAGEMENT.form.edit} ${formatDay(exception.date)}`}>
+            {IT_MANAGEMENT.form.edit}
+          </Button>
+          <ConfirmDeleteButton name={TEXT.exceptionDate(formatDay(exception.date))} onConfirm={() => closing.attempt({ roomId, date: exception.date })} />
+        </Group>
+      ),
+    });
+  }
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
@@ -79,46 +99,7 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
           {TEXT.exceptionsEmpty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={0}>
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>{TEXT.exceptionsCaption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{TEXT.date}</Table.Th>
-                <Table.Th>{TEXT.hours}</Table.Th>
-                <Table.Th>{TEXT.note}</Table.Th>
-                {!readOnly && <Table.Th>{IT_MANAGEMENT.table.actions}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {opening.exceptions.map((exception) => (
-                <Table.Tr key={exception.date}>
-                  <Table.Td>{formatDay(exception.date)}</Table.Td>
-                  <Table.Td>{hoursOf(exception)}</Table.Td>
-                  <Table.Td>{exception.note ?? ''}</Table.Td>
-                  {!readOnly && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          variant="light"
-                          size="xs"
-                          onClick={() => setSelected(exception.date)}
-                          aria-label={`${IT_MANAGEMENT.form.edit} ${formatDay(exception.date)}`}
-                        >
-                          {IT_MANAGEMENT.form.edit}
-                        </Button>
-                        <ConfirmDeleteButton
-                          name={TEXT.exceptionDate(formatDay(exception.date))}
-                          onConfirm={() => closing.attempt({ roomId, date: exception.date })}
-                        />
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable caption={TEXT.exceptionsCaption} captionVisible columns={columns} rows={opening.exceptions} rowKey={(exception) => exception.date} />
       )}
       <ClosingDialog appointments={closing.pending?.appointments ?? null} onDecide={closing.decide} onBack={closing.dismiss} error={refusal} />
     </Stack>
