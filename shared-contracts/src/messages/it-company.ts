@@ -73,6 +73,13 @@ export const IT_COMPANY = {
     encoding: 'Il caricamento non può essere compresso.',
     uploadFailed: 'Caricamento dell’immagine non riuscito.',
   },
+  /** Leaving a text with changes not saved yet (another section, another tab, another wall, the tab closed). */
+  unsaved: {
+    title: 'Modifiche non salvate',
+    text: 'Il testo ha modifiche non salvate: se esci adesso andranno perse.',
+    stay: 'Resta qui',
+    leave: 'Esci senza salvare',
+  },
   editor: {
     label: 'Editor di testo',
     labels: {

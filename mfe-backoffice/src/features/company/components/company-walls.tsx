@@ -4,6 +4,7 @@ import type { PublicCompany } from '@incontra/contracts/api/company';
 import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
 import { QueryState } from '../../../app/management/query-state';
 import { useStoresWithWalls } from '../api/get-stores';
+import { useConfirmLeave } from '../unsaved/unsaved-changes';
 import { RichTextPanel } from './rich-text-panel';
 
 const COMPANY_WALL = 'company';
@@ -12,6 +13,7 @@ const COMPANY_WALL = 'company';
 export function CompanyWalls({ company }: { company: PublicCompany }) {
   const stores = useStoresWithWalls();
   const [choice, setChoice] = useState(COMPANY_WALL);
+  const confirmLeave = useConfirmLeave();
   return (
     <QueryState query={stores}>
       {({ stores: list }) => {
@@ -23,7 +25,11 @@ export function CompanyWalls({ company }: { company: PublicCompany }) {
               label={IT_COMPANY.fields.wallTarget}
               data={options}
               value={store ? store.id : COMPANY_WALL}
-              onChange={(event) => setChoice(event.currentTarget.value)}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                // Another wall replaces the editor: unsaved changes of this one are asked about first.
+                confirmLeave(() => setChoice(next));
+              }}
               maw={400}
             />
             {store ? (

@@ -5,6 +5,7 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { FormAlert } from '../../../app/form-alert';
 import { richTextField, useSaveRichText, type RichTextTarget } from '../api/save-rich-text';
+import { useUnsavedText } from '../unsaved/unsaved-changes';
 import { RichTextEditor } from './rich-text-editor';
 
 interface RichTextPanelProps {
@@ -14,16 +15,21 @@ interface RichTextPanelProps {
   success: string;
 }
 
-/** One rich text (privacy, terms, a wall) in the editor, saved as HTML; the API sanitises it. */
+/**
+ * One rich text (privacy, terms, a wall) in the editor, saved as HTML; the API sanitises it.
+ * While it holds changes not saved, leaving the page asks first (UnsavedChangesProvider).
+ */
 export function RichTextPanel({ label, target, initialHtml, success }: RichTextPanelProps) {
   const [html, setHtml] = useState(initialHtml ?? '');
+  const [saved, setSaved] = useState(initialHtml ?? '');
   const save = useSaveRichText(target, success);
+  useUnsavedText(html !== saved);
   // A refusal naming the text (too long, say) is the form's to show: the toast is for the others.
   const fieldError = save.error instanceof ApiRequestError && save.error.field === richTextField(target) ? apiErrorMessage(save.error) : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(html);
+    save.mutate(html, { onSuccess: () => setSaved(html) });
   }
 
   return (
