@@ -3,11 +3,22 @@
  * personal data), the confirmation, and the customer's manage page. The validation and the API's
  * refusals are IT_BOOKING's.
  */
+const minutesText = (count: number) => (count === 1 ? '1 minuto' : `${count} minuti`);
+const hoursText = (count: number) => (count === 1 ? '1 ora' : `${count} ore`);
+const daysText = (count: number) => (count === 1 ? '1 giorno' : `${count} giorni`);
+
 export const IT_BOOKING_PAGES = {
   /** The step's heading, focused when the step changes: "Passo 2 di 3: Data e ora". */
   stepHeading: (step: number, of: number, name: string) => `Passo ${step} di ${of}: ${name}`,
   back: 'Indietro',
   change: 'Cambia',
+  /** A length of time: '30 minuti', '1 ora', '1 ora e 30 minuti'. */
+  duration: (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return minutesText(rest);
+    return rest === 0 ? hoursText(hours) : `${hoursText(hours)} e ${minutesText(rest)}`;
+  },
   changeTopic: 'Cambia argomento',
   changeTime: 'Cambia data e ora',
   store: {
@@ -19,11 +30,13 @@ export const IT_BOOKING_PAGES = {
     empty: 'In questo punto vendita non ci sono ancora appuntamenti prenotabili online.',
   },
   slot: {
+    /** Above the calendar: what the appointment is and how long it lasts (the rooms of a topic may differ). */
+    callLength: (duration: string) => `Videochiamata di ${duration}`,
+    callLengthBetween: (shortest: string, longest: string) => `Videochiamata da ${shortest} a ${longest}`,
     previousMonth: 'Mese precedente',
     nextMonth: 'Mese successivo',
     legend: 'I giorni con orari liberi sono evidenziati.',
     timesOf: (day: string) => `Orari liberi di ${day}`,
-    chooseDay: 'Scegli un giorno per vedere gli orari liberi.',
     noTimes: 'In questo giorno non ci sono più orari liberi: scegline un altro.',
     noFreeDays: (days: number) => `Non ci sono orari liberi nei prossimi ${days} giorni. Riprova più avanti o contattaci.`,
     /** Under the times when the visitor's clock is not the company's. */
@@ -47,9 +60,24 @@ export const IT_BOOKING_PAGES = {
   },
   summary: {
     what: 'Argomento',
-    where: 'Dove',
     when: 'Quando',
     status: 'Stato',
+    /** The appointment is a video call: its day, time and length under this label, not a place. */
+    videoCall: 'Videochiamata',
+    whenAndLength: (when: string, length: string) => `${when} · ${length}`,
+    timeZone: (timeZone: string) => `Fuso orario: ${timeZone}`,
+    /** Whom the customer meets: the company and its store. */
+    with: 'Con',
+  },
+  /** The way into the call, on the confirmation and the manage page. */
+  join: {
+    enter: 'Entra nella videochiamata',
+    /** Before the link opens: 'Disponibile tra 2 giorni', 'tra 3 ore', 'tra 14 minuti'. */
+    opensIn: (wait: string) => `Disponibile tra ${wait}`,
+    days: daysText,
+    hours: hoursText,
+    minutes: minutesText,
+    opensBefore: (minutes: number) => `Il link si attiva ${minutes} minuti prima dell'inizio.`,
   },
   confirmation: {
     title: 'Prenotazione confermata',

@@ -1,7 +1,6 @@
-import { LOBBY_RULES, RESERVATION_PARAM } from '@incontra/contracts/api/join-requests';
+import { LOBBY_RULES } from '@incontra/contracts/api/join-requests';
 import type { CustomerReservation } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
-import { ROUTES } from '@incontra/contracts/routes';
 
 /** '2026-03-02T09:00:00.000Z' → '20260302T090000Z', the form Google's `dates` wants. */
 function googleInstant(instant: string): string {
@@ -16,25 +15,20 @@ export function appointmentTitle(reservation: Pick<CustomerReservation, 'topic' 
   return `${reservation.topic?.name ?? reservation.room.name} · ${reservation.company.name}`;
 }
 
-/** Where: the store's name and address. */
-export function appointmentPlace(reservation: Pick<CustomerReservation, 'store'>): string {
-  return [reservation.store.name, reservation.store.address].filter(Boolean).join(', ');
-}
-
 /**
- * A Google Calendar "new event" link with the same event the .ics holds: title, times, the join
- * link in the details (never the manage token: it would sit in a calendar others may see) and the
- * store as the place.
+ * A Google Calendar "new event" link with the same event the .ics holds: title, times, and the
+ * customer's join link in the details and as the place (a video call has no address; never the
+ * manage token: it would sit in a calendar others may see).
  */
 export function googleCalendarLink(reservation: CustomerReservation, origin: string): string {
-  const joinLink = `${origin}${ROUTES.live}?${new URLSearchParams({ [RESERVATION_PARAM]: reservation.id }).toString()}`;
+  const joinLink = `${origin}${reservation.joinPath}`;
   const details = `${IT_BOOKING.mail.join(LOBBY_RULES.reservationEarlyMs / 60_000)} ${joinLink}`;
   const query = [
     'action=TEMPLATE',
     `text=${encodeURIComponent(appointmentTitle(reservation))}`,
     `dates=${googleInstant(reservation.startsAt)}/${googleInstant(reservation.endsAt)}`,
     `details=${encodeURIComponent(details)}`,
-    `location=${encodeURIComponent(appointmentPlace(reservation))}`,
+    `location=${encodeURIComponent(joinLink)}`,
   ];
   return `https://calendar.google.com/calendar/render?${query.join('&')}`;
 }

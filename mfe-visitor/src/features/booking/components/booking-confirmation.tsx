@@ -5,16 +5,18 @@ import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages'
 import { managePath } from '../api/manage-calls';
 import { AddToCalendar } from './add-to-calendar';
 import { AppointmentSummary } from './appointment-summary';
+import { JoinCall } from './join-call';
 
 const T = IT_BOOKING_PAGES.confirmation;
 
-/** After the booking: what, where and when, into the calendar, and the way to change or cancel it. */
+/** After the booking: what and when, the way into the call, into the calendar, and the way to change or cancel it. */
 export function BookingConfirmation({ created }: { created: CreatedReservation }) {
   const { reservation, manageToken } = created;
   return (
     <Stack gap="lg" data-testid="booking-confirmation">
       <Text>{T.lead(reservation.customer.email)}</Text>
       <AppointmentSummary reservation={reservation} />
+      <JoinCall reservation={reservation} />
       <AddToCalendar reservation={reservation} token={manageToken} />
       <Stack gap={4}>
         <Button component={Link} to={managePath({ id: reservation.id, token: manageToken })} variant="default">

@@ -5,6 +5,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { useStoreConfig } from '../../stores/api/get-store-config';
+import { topicDurations } from '../dates/durations';
 import { BOOKING_STEPS, bookingFlowReducer, INITIAL_BOOKING_FLOW, type BookingStep } from '../hooks/booking-flow-state';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { BookingConfirmation } from './booking-confirmation';
@@ -66,6 +67,7 @@ export function BookingFlow({ store }: { store: Store }) {
                 slot={state.slot}
                 onDayChange={(date) => dispatch({ type: 'day', date })}
                 onTimeChange={(slot) => dispatch({ type: 'time', slot })}
+                durations={config.store ? topicDurations(config.store, topic.id) : []}
               />
               <Group justify="space-between">
                 <Button variant="default" onClick={() => dispatch({ type: 'go', step: 'topic' })}>

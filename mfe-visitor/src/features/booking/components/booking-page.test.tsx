@@ -58,10 +58,10 @@ describe('booking page', () => {
     const times = screen.getByRole('region', { name: P.slot.timesOf('martedì 3 marzo 2026') });
     expect(
       within(times)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
+        .getAllByRole('radio')
+        .map((time) => time.textContent),
     ).toEqual(['10:00', '10:30', '11:00']);
-    await user.click(within(times).getByRole('button', { name: '10:30' }));
+    await user.click(within(times).getByRole('radio', { name: '10:30' }));
     await user.click(screen.getByRole('button', { name: IT.visitor.continue }));
 
     // 3. Personal data, checked with the contract's Italian messages before anything is sent.
@@ -103,10 +103,19 @@ describe('booking page', () => {
 
     const summary = screen.getByTestId('appointment-summary');
     expect(within(summary).getByText('Consulenza occhiali')).toBeInTheDocument();
-    expect(within(summary).getByText('Milano Centro, Via Dante 1, Milano')).toBeInTheDocument();
-    expect(within(summary).getByText('martedì 3 marzo 2026, 10:30')).toBeInTheDocument();
+    // A video call: its day, time, length and time zone, and whom it is with; no address, which would read as a visit.
+    expect(within(summary).getByText(P.summary.videoCall)).toBeInTheDocument();
+    expect(within(summary).getByText('martedì 3 marzo 2026, 10:30 · 30 minuti')).toBeInTheDocument();
+    expect(within(summary).getByText(P.summary.timeZone('Europe/Rome'))).toBeInTheDocument();
+    expect(within(summary).getByText('Demo · Milano Centro')).toBeInTheDocument();
+    expect(summary).not.toHaveTextContent('Via Dante');
+    // The appointment is tomorrow: the way into the call is there, not open yet.
+    expect(screen.getByRole('button', { name: P.join.enter })).toBeDisabled();
+    expect(screen.getByTestId('join-countdown')).toHaveTextContent(P.join.opensIn('1 giorno'));
     expect(screen.getByText(P.confirmation.lead('mario.rossi@example.it'))).toBeInTheDocument();
 
+    // The customer's own join link, with its token.
+    const JOIN_LINK = `${window.location.origin}${ROUTES.live}?appuntamento=${RESERVATION_ID}&token=gettone-cliente`;
     const google = screen.getByRole('link', { name: new RegExp(P.confirmation.googleCalendar) });
     const googleUrl = new URL(google.getAttribute('href') ?? '');
     expect(`${googleUrl.origin}${googleUrl.pathname}`).toBe('https://calendar.google.com/calendar/render');
@@ -114,8 +123,8 @@ describe('booking page', () => {
       action: 'TEMPLATE',
       text: 'Consulenza occhiali · Demo',
       dates: '20260303T093000Z/20260303T100000Z',
-      details: `${IT_BOOKING.mail.join(15)} ${window.location.origin}${ROUTES.live}?appuntamento=${RESERVATION_ID}`,
-      location: 'Milano Centro, Via Dante 1, Milano',
+      details: `${IT_BOOKING.mail.join(15)} ${JOIN_LINK}`,
+      location: JOIN_LINK,
     });
     expect(google).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: P.confirmation.manage })).toHaveAttribute(
@@ -170,7 +179,7 @@ describe('booking page', () => {
     await user.type(detailsFields().firstName, 'Mario');
     await user.click(screen.getByRole('button', { name: P.back }));
     expect(await screen.findByRole('heading', { level: 2, name: stepHeading(2, 'Data e ora') })).toHaveFocus();
-    expect(screen.getByRole('button', { name: '10:30' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: '10:30' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: IT.visitor.continue }));
     expect(await screen.findByRole('textbox', { name: P.details.firstName })).toHaveValue('Mario');
   });
@@ -195,6 +204,51 @@ describe('booking page', () => {
       ['2026-03-02', '2026-05-02'],
       ['2026-05-03', '2026-05-30'],
     ]);
+  });
+
+  it('opens the date step on the first free day, its times shown, with the appointment’s length', async () => {
+    const user = userEvent.setup();
+    renderVisitorPage(`/prenota?store=${STORE_ID}`, { [SLOTS_PATH]: SLOTS });
+    await user.click(await screen.findByRole('button', { name: 'Consulenza occhiali' }));
+    expect(await screen.findByTestId('call-length')).toHaveTextContent(P.slot.callLength('30 minuti'));
+    expect(screen.getByRole('button', { name: 'martedì 3 marzo 2026' })).toHaveAttribute('aria-pressed', 'true');
+    const times = screen.getByRole('radiogroup', { name: P.slot.timesOf('martedì 3 marzo 2026') });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((time) => time.textContent),
+    ).toEqual(['10:00', '10:30', '11:00']);
+    // Shown is not chosen: the visitor still picks the time.
+    expect(within(times).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: IT.visitor.continue })).toBeDisabled();
+  });
+
+  it('opens on the month of the first free day when the current one has none left', async () => {
+    const user = userEvent.setup();
+    // Today's month holds nothing free: the first free day is in the next month.
+    const april = { timeZone: 'Europe/Rome', days: [{ date: '2026-04-07', slots: [{ startsAt: '2026-04-07T07:00:00.000Z', time: '09:00', remaining: 1 }] }] };
+    renderVisitorPage(`/prenota?store=${STORE_ID}`, { [SLOTS_PATH]: { status: 200, body: april } });
+    await user.click(await screen.findByRole('button', { name: 'Consulenza occhiali' }));
+    expect(await screen.findByRole('table', { name: 'aprile 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'martedì 7 aprile 2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radiogroup', { name: P.slot.timesOf('martedì 7 aprile 2026') })).toHaveTextContent('09:00');
+    await user.click(screen.getByRole('button', { name: P.slot.previousMonth }));
+    expect(screen.getByRole('table', { name: 'marzo 2026' })).toBeInTheDocument();
+  });
+
+  it('gives the shortest and the longest length when the topic’s rooms differ, and counts only rooms that take appointments', async () => {
+    const user = userEvent.setup();
+    const room = (id: string, slotDuration: number, reservationSlots = 1) => ({ ...STORE.rooms[0]!, id, slotDuration, reservationSlots });
+    const rooms = [
+      room('9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e51', 20),
+      room('9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e52', 90),
+      room('9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e53', 5, 0),
+    ];
+    // A topic naming no room is served by every room of the store.
+    const store = { ...STORE, rooms, topics: [{ id: TOPIC_ID, name: 'Consulenza occhiali', roomIds: [] }] };
+    renderVisitorPage(`/prenota?store=${STORE_ID}`, { [SLOTS_PATH]: SLOTS }, { store });
+    await user.click(await screen.findByRole('button', { name: 'Consulenza occhiali' }));
+    expect(await screen.findByTestId('call-length')).toHaveTextContent(P.slot.callLengthBetween('20 minuti', '1 ora e 30 minuti'));
   });
 
   it('says the times are on the company’s clock when the browser’s differs', async () => {

@@ -68,8 +68,9 @@ export function BookingPage() {
   const loading = selection.isLoading || texts.loading;
   if (!painted && !loading) setPaintedFor(store?.id ?? null);
   if (!painted && loading) return <PageLoader minHeight="50vh" />;
+  // Wide enough for the calendar and the day's times side by side on a desktop.
   return (
-    <Container size="xs" py="xl" px="md">
+    <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         {content()}

@@ -21,7 +21,8 @@ import {
 } from '../testing/booking-fixtures';
 import { renderVisitorPage, slotQueries } from '../testing/render-booking';
 
-const M = IT_BOOKING_PAGES.manage;
+const P = IT_BOOKING_PAGES;
+const M = P.manage;
 const MANAGE_URL = `${ROUTES.manageBooking}/${RESERVATION_ID}?token=${MANAGE_TOKEN}`;
 const BEARER = `Bearer ${MANAGE_TOKEN}`;
 
@@ -47,8 +48,10 @@ describe('manage booking page', () => {
     const summary = await screen.findByTestId('appointment-summary');
     expect(within(summary).getByText(M.status.booked)).toBeInTheDocument();
     expect(within(summary).getByText('Consulenza occhiali')).toBeInTheDocument();
-    expect(within(summary).getByText('Milano Centro, Via Dante 1, Milano')).toBeInTheDocument();
-    expect(within(summary).getByText('martedì 3 marzo 2026, 10:30')).toBeInTheDocument();
+    expect(within(summary).getByText('martedì 3 marzo 2026, 10:30 · 30 minuti')).toBeInTheDocument();
+    expect(within(summary).getByText(P.summary.timeZone('Europe/Rome'))).toBeInTheDocument();
+    expect(within(summary).getByText('Demo · Milano Centro')).toBeInTheDocument();
+    expect(summary).not.toHaveTextContent('Via Dante');
     expect(screen.getByText(M.changeableUntil('martedì 3 marzo 2026, 08:30'))).toBeInTheDocument();
     expect(callsTo(fetchMock, RESERVATION_PATH)[0]?.headers.authorization).toBe(BEARER);
   });
@@ -109,11 +112,11 @@ describe('manage booking page', () => {
     expect(await screen.findByRole('heading', { name: M.moveTitle })).toHaveFocus();
     expect(screen.getByRole('button', { name: M.moveConfirm })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: 'giovedì 5 marzo 2026' }));
-    await user.click(screen.getByRole('button', { name: '15:00' }));
+    await user.click(screen.getByRole('radio', { name: '15:00' }));
     await user.click(screen.getByRole('button', { name: M.moveConfirm }));
 
     expect(await screen.findByTestId('manage-outcome')).toHaveTextContent(M.moved('giovedì 5 marzo 2026, 15:00'));
-    expect(within(screen.getByTestId('appointment-summary')).getByText('giovedì 5 marzo 2026, 15:00')).toBeInTheDocument();
+    expect(within(screen.getByTestId('appointment-summary')).getByText('giovedì 5 marzo 2026, 15:00 · 30 minuti')).toBeInTheDocument();
     expect(screen.queryByTestId('move-panel')).not.toBeInTheDocument();
     expect(slotQueries(fetchMock)).toEqual([{ topic: TOPIC_ID, from: '2026-03-02', to: '2026-04-30' }]);
     expect(callsTo(fetchMock, `GET /api/config/store/${STORE_ID}/slots`)).toHaveLength(1);
@@ -137,7 +140,7 @@ describe('manage booking page', () => {
     });
     await user.click(await screen.findByRole('button', { name: M.move }));
     await user.click(await screen.findByRole('button', { name: 'martedì 3 marzo 2026' }));
-    await user.click(screen.getByRole('button', { name: '11:00' }));
+    await user.click(screen.getByRole('radio', { name: '11:00' }));
     await user.click(screen.getByRole('button', { name: M.moveConfirm }));
 
     const notice = await screen.findByTestId('slot-taken');
@@ -145,7 +148,7 @@ describe('manage booking page', () => {
     const offered = await within(notice).findAllByRole('button');
     expect(offered.map((button) => button.getAttribute('aria-label'))).toEqual(['martedì 3 marzo 2026, 10:00', 'giovedì 5 marzo 2026, 15:00']);
     // The calendar was read again: the taken time is no longer offered there.
-    expect(screen.queryByRole('button', { name: '11:00' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '11:00' })).not.toBeInTheDocument();
 
     await user.click(within(notice).getByRole('button', { name: 'giovedì 5 marzo 2026, 15:00' }));
     await waitFor(() => expect(screen.getByRole('button', { name: M.moveConfirm })).toHaveFocus());

@@ -15,9 +15,10 @@ import { ReservationView } from './reservation-view';
 
 const T = IT_BOOKING_PAGES.manage;
 
+/** The page's frame: as wide as the booking page, whose calendar and times the move panel shows side by side. */
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container size="xs" py="xl" px="md">
+    <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         {children}

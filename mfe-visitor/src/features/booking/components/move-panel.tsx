@@ -8,6 +8,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { topicSlotsKey } from '../api/get-store-slots';
 import { moveReservation, type ManageCredentials } from '../api/manage-calls';
 import { isSlotTaken, type FreeTime } from '../api/slot-taken';
+import { minutesBetween } from '../dates/durations';
 import { SlotPicker } from './slot-picker';
 import { SlotTakenNotice } from './slot-taken-notice';
 
@@ -79,6 +80,8 @@ export function MovePanel({ reservation, credentials, onMoved, onClose }: MovePa
           if (slot?.date !== day) setSlot(null);
         }}
         onTimeChange={pick}
+        // Moved, it stays the same appointment: as long as it is now.
+        durations={[minutesBetween(reservation.startsAt, reservation.endsAt)]}
       />
       {taken && (
         <SlotTakenNotice

@@ -14,6 +14,7 @@ import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { AddToCalendar } from './add-to-calendar';
 import { AppointmentSummary } from './appointment-summary';
 import { CancelButton } from './cancel-button';
+import { JoinCall } from './join-call';
 import { MovePanel } from './move-panel';
 
 const T = IT_BOOKING_PAGES.manage;
@@ -24,9 +25,9 @@ function changeable(reservation: CustomerReservation): boolean {
 }
 
 /**
- * The manage page's body: the appointment (status, what, where, when), its calendar file, and,
- * before the cut-off, moving it to another free time or cancelling it. Each outcome is said in a
- * notice that takes the focus.
+ * The manage page's body: the appointment (status, what, when, with whom), the way into the call,
+ * its calendar file, and, before the cut-off, moving it to another free time or cancelling it.
+ * Each outcome is said in a notice that takes the focus.
  */
 export function ReservationView({ reservation, credentials }: { reservation: CustomerReservation; credentials: ManageCredentials }) {
   const { company } = useMfeProps();
@@ -57,6 +58,7 @@ export function ReservationView({ reservation, credentials }: { reservation: Cus
         </Alert>
       )}
       <AppointmentSummary reservation={reservation} withStatus />
+      <JoinCall reservation={reservation} />
       {reservation.status === 'cancelled' && (
         <Stack gap="xs" align="flex-start">
           {outcome !== T.cancelled && <Text>{T.cancelledNotice}</Text>}

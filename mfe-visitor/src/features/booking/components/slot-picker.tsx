@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
@@ -18,13 +18,24 @@ export interface SlotPickerProps {
   slot: FreeTime | null;
   onDayChange(date: string): void;
   onTimeChange(slot: FreeTime): void;
+  /** How long the appointment lasts (minutes, shortest first; several when the topic's rooms differ). */
+  durations: readonly number[];
+}
+
+/** 'Videochiamata di 30 minuti', or the shortest and longest when the topic's rooms differ. */
+function callLength(durations: readonly number[]): string | null {
+  const P = IT_BOOKING_PAGES;
+  const [shortest, longest] = [durations[0], durations.at(-1)];
+  if (shortest === undefined || longest === undefined) return null;
+  return shortest === longest ? P.slot.callLength(P.duration(shortest)) : P.slot.callLengthBetween(P.duration(shortest), P.duration(longest));
 }
 
 /**
- * A topic's free times over the booking horizon: a month calendar of the days, then the times of
- * the chosen day. Used to book, and to move a booking.
+ * A topic's free times over the booking horizon: a month calendar of the days beside the times of
+ * the day open (below it on a narrow screen). It opens on the first free day, its times already
+ * shown, so that the earliest appointment is one choice away. Used to book, and to move a booking.
  */
-export function SlotPicker({ storeId, topicId, date, slot, onDayChange, onTimeChange }: SlotPickerProps) {
+export function SlotPicker({ storeId, topicId, date, slot, onDayChange, onTimeChange, durations }: SlotPickerProps) {
   const { slots, from, horizonDays } = useBookableSlots(storeId, topicId);
   const [month, setMonth] = useState<string | null>(null);
 
@@ -47,28 +58,42 @@ export function SlotPicker({ storeId, topicId, date, slot, onDayChange, onTimeCh
     );
   }
   const { timeZone, days } = slots.data;
-  const freeDates = new Set(days.filter((day) => day.slots.length > 0).map((day) => day.date));
-  if (freeDates.size === 0) return <Text data-testid="no-free-days">{IT_BOOKING_PAGES.slot.noFreeDays(horizonDays)}</Text>;
-  const day = date ? days.find((candidate) => candidate.date === date) : undefined;
+  const freeDays = days.filter((day) => day.slots.length > 0);
+  const freeDates = new Set(freeDays.map((day) => day.date));
+  const length = callLength(durations);
+  if (freeDays.length === 0) return <Text data-testid="no-free-days">{IT_BOOKING_PAGES.slot.noFreeDays(horizonDays)}</Text>;
+  // Nothing chosen yet: the first free day is open (its times shown), not an empty calendar.
+  const open = date ?? freeDays[0]!.date;
+  const day = days.find((candidate) => candidate.date === open);
 
   return (
     <Stack gap="md">
-      <TimeZoneNote timeZone={timeZone} />
-      <MonthCalendar
-        month={month ?? initialMonth(date, freeDates, from)}
-        firstMonth={monthOf(from)}
-        lastMonth={monthOf(addDays(from, horizonDays - 1))}
-        onMonthChange={setMonth}
-        freeDates={freeDates}
-        selected={date}
-        onSelect={onDayChange}
-        today={from}
-      />
-      {date ? (
-        <TimeChoice date={date} slots={day?.slots ?? []} selected={slot?.startsAt ?? null} onSelect={onTimeChange} />
-      ) : (
-        <Text>{IT_BOOKING_PAGES.slot.chooseDay}</Text>
-      )}
+      <Stack gap={0}>
+        {length && (
+          <Text fw={500} data-testid="call-length">
+            {length}
+          </Text>
+        )}
+        <TimeZoneNote timeZone={timeZone} />
+      </Stack>
+      {/* Side by side while both fit (a desktop), one above the other on a phone: no breakpoint to keep in step. */}
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Box style={{ flex: '1 1 18rem', minWidth: 0 }}>
+          <MonthCalendar
+            month={month ?? initialMonth(open, freeDates, from)}
+            firstMonth={monthOf(from)}
+            lastMonth={monthOf(addDays(from, horizonDays - 1))}
+            onMonthChange={setMonth}
+            freeDates={freeDates}
+            selected={open}
+            onSelect={onDayChange}
+            today={from}
+          />
+        </Box>
+        <Box style={{ flex: '1 1 15rem', minWidth: 0 }}>
+          <TimeChoice date={open} slots={day?.slots ?? []} selected={slot?.startsAt ?? null} onSelect={onTimeChange} />
+        </Box>
+      </Group>
     </Stack>
   );
 }

@@ -38,7 +38,7 @@ export const stepHeading = (step: number, name: string) => IT_BOOKING_PAGES.step
 export async function chooseTopicAndTime(user: User, { topic = 'Consulenza occhiali', day = 'martedì 3 marzo 2026', time = '10:30' } = {}) {
   await user.click(await screen.findByRole('button', { name: topic }));
   await user.click(await screen.findByRole('button', { name: day }));
-  await user.click(within(screen.getByRole('region', { name: IT_BOOKING_PAGES.slot.timesOf(day) })).getByRole('button', { name: time }));
+  await user.click(within(screen.getByRole('region', { name: IT_BOOKING_PAGES.slot.timesOf(day) })).getByRole('radio', { name: time }));
   await user.click(screen.getByRole('button', { name: IT.visitor.continue }));
   await screen.findByRole('heading', { level: 2, name: stepHeading(3, IT.visitor.bookingSteps.personalData) });
 }
