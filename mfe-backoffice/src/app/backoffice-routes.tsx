@@ -1,4 +1,3 @@
-import { Card, Text } from '@mantine/core';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { isOwnedBy, ROUTES } from '@incontra/contracts/routes';
 import { usePageTitle } from '@incontra/mfe-kit/use-page-title';
@@ -22,20 +21,11 @@ import { ActivityPage } from '../features/activity/components/activity-page';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { BackofficeLayout } from './backoffice-layout';
 import { SectionGuard } from './section-guard';
-import { pageTitleFor, sectionsFor } from './sections';
-import { useSectionLink } from './use-section-link';
+import { pageTitleFor } from './sections';
 
 function DashboardRoute() {
   const user = useRequiredUser();
-  const sectionLink = useSectionLink();
-  const shortcuts = sectionsFor(user.role)
-    .filter((section) => section.path !== ROUTES.admin)
-    .map((section) => (
-      <Card key={section.path} component="a" {...sectionLink(section.path)} withBorder padding="lg" className="mantine-focus-auto">
-        <Text fw={600}>{section.label}</Text>
-      </Card>
-    ));
-  return <Dashboard user={user} name={displayName(user)} shortcuts={shortcuts} />;
+  return <Dashboard user={user} name={displayName(user)} />;
 }
 
 function LiveQueueRoute() {

@@ -160,6 +160,16 @@ export const IT_AGENDA = {
     created: (customer: string, when: string) => `Appuntamento prenotato per ${customer}: ${when}.`,
   },
   dashboard: {
+    /** The live figures at the top of the dashboard. */
+    figures: 'In questo momento',
+    waitingNow: 'In attesa ora',
+    openQueue: 'Apri la diretta',
+    todayCount: 'Appuntamenti oggi',
+    next: 'Prossimo appuntamento',
+    nextNone: 'Nessuno nei prossimi 7 giorni',
+    nextToday: (time: string) => `Oggi, ${time}`,
+    nextOn: (day: string, time: string) => `${day}, ${time}`,
+    unknown: '–',
     today: 'Appuntamenti di oggi',
     todayEmpty: 'Nessun appuntamento oggi.',
     upcoming: 'Prossimi appuntamenti',
