@@ -51,6 +51,7 @@ import { LobbySweeper, SWEEP_INTERVAL_MS } from './lobby/sweeper';
 import type { MailTransport } from './mail/mail-transport';
 import { MAIL_REDELIVERY_INTERVAL_MS, MailRedeliverySweeper, Mailer } from './mail/mailer';
 import { devOutboxRoutes, undeliveredMailRoutes } from './mail/routes';
+import { recordStaffMailRefusal, StaffMailLimitExceeded } from './mail/staff-mail-limits';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { storesRoutes } from './stores/routes';
 import { startSignalling, type SignallingClusterTuning } from './signalling/cluster-signalling-setup';
@@ -146,7 +147,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     decorateStaffRequest(app);
 
     const transport = overrides.mailTransport !== undefined ? overrides.mailTransport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-    const mailer = new Mailer(db, transport, config.mailFrom, clock, app.log);
+    const mailer = new Mailer(db, transport, config.mailFrom, clock, app.log, config.staffMailLimits);
+    // A staff action refused by an e-mail bound rolled back: the refusal gets its own line in the activity log.
+    app.addHook('onError', async (_request, _reply, error) => {
+      if (error instanceof StaffMailLimitExceeded)
+        await recordStaffMailRefusal(db, error).catch((recordError: unknown) => app.log.warn({ err: recordError }, 'e-mail bound refusal not logged'));
+    });
     // Every process tries again what is due (a failed delivery's backoff, a stopped process's leftovers).
     const mailRedelivery = new MailRedeliverySweeper(
       () => mailer.redeliver(),
@@ -182,7 +188,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(tenancyRoutes, { tenancy, publicConfig });
     // A store's reservations changed: its agendas open on any process read them again.
     const agenda = new PubSubAgendaNotifier(pubsub, app.log);
-    const booking = new BookingService(db, mailer, clock, cache, agenda);
+    const booking = new BookingService(db, mailer, clock, cache, agenda, config.bookingBreaker);
     await app.register(bookingRoutes, {
       booking,
       staffBooking: new StaffBookingService(db, booking, clock, agenda),

@@ -2,6 +2,7 @@ import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { reservationJoinPath } from '@incontra/contracts/api/join-requests';
 import {
+  RESERVATION_INVITES_MAX,
   RESERVATION_PARTICIPANTS_MAX,
   type ParticipantInvitation,
   type ReservationParticipant,
@@ -48,6 +49,8 @@ export class ParticipantService {
       if (reservation.email?.toLowerCase() === email) throw new HttpError(409, E.participantExists, 'email');
       const invited = await repository.participantsOf(tx, company.id, reservation.id);
       if (invited.length >= RESERVATION_PARTICIPANTS_MAX) throw new HttpError(409, E.participantsFull(RESERVATION_PARTICIPANTS_MAX));
+      if (reservation.participantInvites >= RESERVATION_INVITES_MAX) throw new HttpError(409, E.invitesExhausted(RESERVATION_INVITES_MAX));
+      await repository.countParticipantInvite(tx, company.id, reservation.id);
       const row = await repository.insertParticipant(tx, {
         companyId: company.id,
         reservationId: reservation.id,
@@ -68,7 +71,7 @@ export class ParticipantService {
         organizerEmail: this.mailer.sender,
         stamp: this.clock(),
       });
-      return { row, storeId: reservation.storeId, mailId: await this.mailer.enqueue(tx, company.id, mail) };
+      return { row, storeId: reservation.storeId, mailId: await this.mailer.enqueue(tx, company.id, mail, user) };
     });
     this.afterCommit(company.id, outcome.storeId, outcome.mailId);
     return participantView(outcome.row);
@@ -99,6 +102,7 @@ export class ParticipantService {
               organizerEmail: this.mailer.sender,
               stamp: this.clock(),
             }),
+            user,
           )
         : null;
       return { storeId: reservation.storeId, mailId };

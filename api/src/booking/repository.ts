@@ -135,8 +135,9 @@ export function countUpcomingBooked(tx: Tx, companyId: string, place: { storeId:
   return countBooked(tx, companyId, ofPlace, gt(reservations.startsAt, now));
 }
 
-export function countUpcomingForEmail(tx: Tx, companyId: string, email: string, now: Date): Promise<number> {
-  return countBooked(tx, companyId, sql`lower(${reservations.customerEmail}) = lower(${email})`, gt(reservations.endsAt, now));
+/** Appointments still to end booked by this customer (their address's key: see customer-email.ts). */
+export function countUpcomingForEmail(tx: Tx, companyId: string, emailKey: string, now: Date): Promise<number> {
+  return countBooked(tx, companyId, eq(reservations.customerEmailKey, emailKey), gt(reservations.endsAt, now));
 }
 
 export async function findByIdempotencyKey(tx: Tx, companyId: string, keyHash: string) {
@@ -169,6 +170,7 @@ const reservationColumns = {
   notes: reservations.notes,
   manageTokenHash: reservations.manageTokenHash,
   joinToken: reservations.joinToken,
+  participantInvites: reservations.participantInvites,
   linkOrigin: reservations.linkOrigin,
   companyName: companies.name,
   timeZone: companies.timeZone,
@@ -365,4 +367,12 @@ export async function insertParticipant(tx: Tx, values: typeof reservationPartic
 
 export async function deleteParticipant(tx: Tx, companyId: string, id: string): Promise<void> {
   await tx.delete(reservationParticipants).where(and(eq(reservationParticipants.companyId, companyId), eq(reservationParticipants.id, id)));
+}
+
+/** One more invitation sent for the reservation (withdrawn ones stay counted). */
+export async function countParticipantInvite(tx: Tx, companyId: string, id: string): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({ participantInvites: sql`${reservations.participantInvites} + 1` })
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, id)));
 }

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
+  confirmReservationBodySchema,
   createdReservationSchema,
   customerReservationSchema,
   IDEMPOTENCY_KEY,
   moveReservationBodySchema,
   participantInvitationSchema,
+  pendingReservationSchema,
   reservationBodySchema,
   reservationParticipantBodySchema,
   reservationParticipantSchema,
@@ -70,12 +72,23 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
     async (request) => booking.slots(await tenancy.requireCompanyByHost(originOrRequestHost(request)), request.params.id, request.query),
   );
 
-  app.post('/api/reservations', { ...book, schema: { body: reservationBodySchema, response: { 201: createdReservationSchema } } }, async (request, reply) => {
-    const idempotencyKey = idempotencyKeyOf(request);
-    const company = await tenancy.requireCompanyByHost(requestHost(request));
-    const created = await booking.book({ company, body: request.body, idempotencyKey, origin: publicOrigin(publicUrl, request) });
-    return reply.code(201).send(created);
-  });
+  app.post(
+    '/api/reservations',
+    { ...book, schema: { body: reservationBodySchema, response: { 201: createdReservationSchema, 202: pendingReservationSchema } } },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const company = await tenancy.requireCompanyByHost(requestHost(request));
+      const answer = await booking.book({ company, body: request.body, idempotencyKey, origin: publicOrigin(publicUrl, request) });
+      return answer.kind === 'created' ? reply.code(201).send(answer.created) : reply.code(202).send(answer.pending);
+    },
+  );
+
+  // The link e-mailed while the store's breaker was on: the booking is made now.
+  app.post(
+    '/api/reservations/confirm',
+    { ...book, schema: { body: confirmReservationBodySchema, response: { 201: createdReservationSchema } } },
+    async (request, reply) => reply.code(201).send(await booking.confirm(await tenancy.requireCompanyByHost(requestHost(request)), request.body)),
+  );
 
   app.get('/api/reservations/:id', { ...manage, schema: { params: idParams, response: { 200: customerReservationSchema } } }, async (request) =>
     booking.viewWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),

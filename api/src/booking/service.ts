@@ -4,9 +4,12 @@ import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { LOBBY_RULES, reservationJoinPath } from '@incontra/contracts/api/join-requests';
 import {
+  BOOKING_CONFIRMATION_MINUTES,
   BOOKING_DEFAULTS,
   bookingRules,
+  type ConfirmReservationBody,
   type CreatedReservation,
+  type PendingReservation,
   type CustomerReservation,
   type ReservationBody,
   type ReservationStatus,
@@ -21,6 +24,7 @@ import type { Clock } from '../common/clock';
 import type { StaffMember } from '../common/staff-member';
 import { Semaphore } from '../common/semaphore';
 import type { Database, Tx } from '../db/database';
+import type { PendingBooking } from '../db/schema';
 import { isExclusionViolation } from '../errors/database-errors';
 import { HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
@@ -28,6 +32,10 @@ import type { MailMessage } from '../mail/mail-transport';
 import { normalizeAnyPhoneNumber } from '../sms/phone-number';
 import { smsCountriesOf } from '../sms/sms-destinations';
 import { appointmentCalendar, appointmentWhen, customerMail, participantMail, staffMail, type CustomerMailKind, type StaffMailKind } from './booking-mail';
+import * as breaker from './breaker';
+import { DEFAULT_BOOKING_BREAKER, type BookingBreakerConfig } from './breaker';
+import { breakerTrippedMail, confirmationPath, confirmationRequestMail } from './confirmation-mail';
+import { customerEmailKey } from './customer-email';
 import { freeSlots, type FreeDay, type RoomSchedule } from './free-slots';
 import { remindersHandledAt } from './reminders';
 import * as repository from './repository';
@@ -84,6 +92,18 @@ export interface BookingRequest {
   actor?: StaffMember;
   /** The origin of the company's host the call came by: where the e-mails' links lead. */
   origin: string;
+  /** The customer confirming, from the e-mailed link, a booking made while the breaker was on. */
+  confirmation?: { id: string; token: string };
+}
+
+/** The customer's booking made, or waiting for their e-mail confirmation (the store's breaker is on). */
+export type BookingAnswer = { kind: 'created'; created: CreatedReservation } | { kind: 'pending'; pending: PendingReservation };
+
+/** Inside a write: the confirmation link was used already (by a first click). */
+class AlreadyConfirmed extends Error {
+  constructor(readonly reservationId: string) {
+    super('booking confirmation already used');
+  }
 }
 
 /** Tells the staff's open agendas that a store's reservations changed (after the commit; never fails the caller). */
@@ -110,6 +130,7 @@ export class BookingService {
     private readonly clock: Clock,
     private readonly cache: CompanyCache,
     private readonly agenda: AgendaNotifier = { changed: () => undefined },
+    private readonly breakerConfig: BookingBreakerConfig = DEFAULT_BOOKING_BREAKER,
   ) {}
 
   /** Per company, how many booking writes this process committed (part of the availability cache's key). */
@@ -140,11 +161,15 @@ export class BookingService {
     });
   }
 
-  /** POST /api/reservations: 201 with the reservation and its manage token. */
-  async book({ company, body, idempotencyKey, origin, actor }: BookingRequest): Promise<CreatedReservation> {
+  /**
+   * POST /api/reservations: the reservation and its manage token (201), or, while the store's
+   * breaker is on, a booking waiting for the customer's e-mail confirmation (202: nothing held).
+   */
+  async book({ company, body, idempotencyKey, origin, actor, confirmation }: BookingRequest): Promise<BookingAnswer> {
     const phone = normalizeAnyPhoneNumber(body.phone, smsCountriesOf(company.settings)[0] ?? 'IT');
     if (!phone) throw new HttpError(400, IT_BOOKING.validation.phone, 'phone');
     const email = body.email.toLowerCase();
+    const emailKey = customerEmailKey(email);
     const startsAt = new Date(body.startsAt);
     const keyHash = idempotencyKey === null ? null : tokenHash(`incontra-idempotency\n${idempotencyKey}`);
     const requestHash = tokenHash(
@@ -152,26 +177,45 @@ export class BookingService {
     );
 
     const replay = keyHash ? await this.replay(company, keyHash, requestHash, idempotencyKey!) : null;
-    if (replay) return replay;
+    if (replay) return { kind: 'created', created: replay };
 
     const rules = bookingRules(company.settings);
     const now = this.clock();
     const schedules = await this.schedulesOf(company, body.store, body.topic, body.room ?? null);
     // The id is chosen here, so that the manage token (derived from it with a key) goes in with the row.
     const id = randomUUID();
-    const token = idempotencyKey === null ? newToken() : tokenFromKey(idempotencyKey, id);
-    let outcome: Outcome<CustomerReservation>;
+    // A retried submit, or a second click on the confirmation link, is answered the same token.
+    const tokenKey = confirmation?.token ?? idempotencyKey;
+    const token = tokenKey === null ? newToken() : tokenFromKey(tokenKey, id);
+    let outcome: Outcome<{ kind: 'created'; view: CustomerReservation } | { kind: 'pending'; pending: PendingReservation }>;
     try {
       outcome = await this.writes.run(() =>
         this.db.withTenant(company.id, async (tx) => {
+          if (confirmation) await this.useConfirmation(tx, company.id, confirmation.id, now);
           if (!actor) {
-            await repository.lockCustomerEmail(tx, company.id, email);
-            if ((await repository.countUpcomingForEmail(tx, company.id, email, now)) >= BOOKING_DEFAULTS.activePerEmailMax) {
-              throw new HttpError(429, E.tooManyForEmail, 'email');
-            }
+            // Upcoming appointments and bookings waiting for confirmation, per customer (the address's key).
+            await repository.lockCustomerEmail(tx, company.id, emailKey);
+            const held =
+              (await repository.countUpcomingForEmail(tx, company.id, emailKey, now)) +
+              (await breaker.countOpenConfirmations(tx, company.id, emailKey, now, confirmation?.id));
+            if (held >= BOOKING_DEFAULTS.activePerEmailMax) throw new HttpError(429, E.tooManyForEmail, 'email');
           }
           const slot = await this.freeSlotAt(tx, company, schedules, startsAt, rules);
           if (!slot) throw new PlaceTaken();
+          if (!actor && !confirmation && (await breaker.breakerOn(tx, company.id, body.store, now))) {
+            const request = {
+              store: body.store,
+              topic: body.topic,
+              room: body.room ?? null,
+              startsAt: startsAt.toISOString(),
+              firstName: body.firstName,
+              lastName: body.lastName,
+              email,
+              phone,
+              notes: body.notes ? body.notes : null,
+            };
+            return this.awaitConfirmation(tx, company, request, emailKey, origin, now);
+          }
 
           const base = {
             id,
@@ -183,6 +227,7 @@ export class BookingService {
             customerFirstName: body.firstName,
             customerLastName: body.lastName,
             customerEmail: email,
+            customerEmailKey: emailKey,
             customerPhone: phone,
             notes: body.notes ? body.notes : null,
             consentAt: actor ? null : now,
@@ -203,12 +248,23 @@ export class BookingService {
               entityId: id,
               summary: activitySummary('created', row),
             });
-          const mailIds = await this.enqueueMails(tx, company.id, row, 'confirmed', 'new', token);
-          return { result: customerView(row, rules.cancelCutoffMinutes), mailIds };
+          const mailIds = await this.enqueueMails(tx, company.id, row, 'confirmed', 'new', token, actor);
+          if (confirmation) await breaker.markConfirmed(tx, company.id, confirmation.id, id, now);
+          if (!actor && (await breaker.countCustomerBooking(tx, company.id, body.store, now, this.breakerConfig))) {
+            for (const to of await repository.storeStaffEmails(tx, company.id, body.store)) {
+              mailIds.push(await this.mailer.enqueue(tx, company.id, breakerTrippedMail(to, row.storeName, this.breakerConfig)));
+            }
+          }
+          return { result: { kind: 'created' as const, view: customerView(row, rules.cancelCutoffMinutes) }, mailIds };
         }),
       );
     } catch (caught) {
       let error = caught;
+      if (error instanceof AlreadyConfirmed)
+        return {
+          kind: 'created',
+          created: { reservation: await this.view(company, error.reservationId), manageToken: tokenFromKey(tokenKey!, error.reservationId) },
+        };
       // The transaction is over (nothing written) before the other times are looked for, so that
       // a loser does not keep the next contenders waiting on its place. A refusal by the
       // constraint itself (a writer not yet committed when checked) means the same.
@@ -218,12 +274,72 @@ export class BookingService {
       // A retry that raced its first attempt (same key, sent again before the first answered).
       if (keyHash && error instanceof SlotTakenError) {
         const raced = await this.replay(company, keyHash, requestHash, idempotencyKey!);
-        if (raced) return raced;
+        if (raced) return { kind: 'created', created: raced };
       }
       throw error;
     }
     this.afterCommit(company.id, body.store, outcome.mailIds);
-    return { reservation: outcome.result, manageToken: token };
+    const { result } = outcome;
+    return result.kind === 'pending' ? result : { kind: 'created', created: { reservation: result.view, manageToken: token } };
+  }
+
+  /**
+   * POST /api/reservations/confirm: the booking a customer asked for while the breaker was on,
+   * now made (the same rules; the time may have been taken meanwhile: 409 with others). A second
+   * click answers the same reservation and manage token. Unknown or wrong token 404, expired 409.
+   */
+  async confirm(company: PublicCompany, body: ConfirmReservationBody): Promise<CreatedReservation> {
+    const pending = await this.db.withTenant(company.id, (tx) => breaker.findConfirmation(tx, company.id, body.confirmation));
+    if (!pending || !sameToken(pending.tokenHash, tokenHash(body.token))) throw new HttpError(404, E.confirmationNotFound);
+    if (pending.reservationId)
+      return { reservation: await this.view(company, pending.reservationId), manageToken: tokenFromKey(body.token, pending.reservationId) };
+    if (pending.expiresAt.getTime() <= this.clock().getTime()) throw new HttpError(409, E.confirmationExpired);
+    const { request } = pending;
+    const answer = await this.book({
+      company,
+      body: { ...request, room: request.room ?? undefined, notes: request.notes ?? undefined },
+      idempotencyKey: null,
+      origin: pending.linkOrigin ?? '',
+      confirmation: { id: pending.id, token: body.token },
+    });
+    if (answer.kind !== 'created') throw new Error('a confirmed booking cannot wait for confirmation');
+    return answer.created;
+  }
+
+  /** Inside the confirming write: the link's row held; a first click that already booked wins. */
+  private async useConfirmation(tx: Tx, companyId: string, id: string, now: Date): Promise<void> {
+    const row = await breaker.lockConfirmation(tx, companyId, id);
+    if (!row) throw new HttpError(404, E.confirmationNotFound);
+    if (row.reservationId) throw new AlreadyConfirmed(row.reservationId);
+    if (row.expiresAt.getTime() <= now.getTime()) throw new HttpError(409, E.confirmationExpired);
+  }
+
+  /** The breaker is on: the booking waits for the customer to open the link e-mailed to them; nothing is held. */
+  private async awaitConfirmation(tx: Tx, company: PublicCompany, request: PendingBooking, emailKey: string, origin: string, now: Date) {
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + BOOKING_CONFIRMATION_MINUTES * 60_000);
+    const id = await breaker.insertConfirmation(tx, {
+      companyId: company.id,
+      storeId: request.store,
+      request,
+      emailKey,
+      tokenHash: tokenHash(token),
+      linkOrigin: origin,
+      expiresAt,
+    });
+    const when = appointmentWhen(new Date(request.startsAt), company.timeZone);
+    const mail = confirmationRequestMail(
+      { name: request.firstName, email: request.email },
+      company.name,
+      when,
+      BOOKING_CONFIRMATION_MINUTES,
+      `${origin}${confirmationPath(id, token)}`,
+    );
+    const mailId = await this.mailer.enqueue(tx, company.id, mail);
+    return {
+      result: { kind: 'pending' as const, pending: { confirmationRequired: true as const, email: request.email, expiresAt: expiresAt.toISOString() } },
+      mailIds: [mailId],
+    };
   }
 
   /** GET /api/reservations/{id} with the manage token. */
@@ -280,7 +396,7 @@ export class BookingService {
             summary: activitySummary('cancelled', row),
           });
         const cancelled = (await repository.findReservation(tx, company.id, id))!;
-        return { result: cancelled, mailIds: await this.enqueueMails(tx, company.id, cancelled, 'cancelled', 'cancelled', null) };
+        return { result: cancelled, mailIds: await this.enqueueMails(tx, company.id, cancelled, 'cancelled', 'cancelled', null, access.actor) };
       }),
     );
     this.afterCommit(company.id, outcome.result.storeId, outcome.mailIds);
@@ -322,7 +438,7 @@ export class BookingService {
             entityId: id,
             summary: activitySummary('moved', after),
           });
-        return { result: after, mailIds: await this.enqueueMails(tx, company.id, after, 'moved', 'moved', access.manageToken) };
+        return { result: after, mailIds: await this.enqueueMails(tx, company.id, after, 'moved', 'moved', access.manageToken, access.actor) };
       }),
     );
     // Not free, or taken by a mover that had not committed when this update checked (the
@@ -484,6 +600,8 @@ export class BookingService {
     customerKind: CustomerMailKind,
     staffKind: StaffMailKind,
     token: string | null,
+    /** The staff member whose action this is (their e-mail bounds apply); none for the customer. */
+    sentBy?: StaffMember | null,
   ): Promise<string[]> {
     const facts = repository.appointmentFacts(row);
     const messages: MailMessage[] = [];
@@ -496,7 +614,7 @@ export class BookingService {
       }
     }
     const ids: string[] = [];
-    for (const message of messages) ids.push(await this.mailer.enqueue(tx, companyId, message));
+    for (const message of messages) ids.push(await this.mailer.enqueue(tx, companyId, message, sentBy ?? undefined));
     return ids;
   }
 

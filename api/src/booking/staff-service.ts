@@ -74,8 +74,10 @@ export class StaffBookingService {
   async book(company: PublicCompany, user: StaffMember, body: StaffReservationBody, origin: string): Promise<StaffReservationDetail> {
     const served = await this.db.withTenant(company.id, (tx) => servesStore(tx, company.id, user.id, body.store));
     if (!served) throw new HttpError(404, E.storeNotFound, 'store');
-    const created = await this.booking.book({ company, body, idempotencyKey: null, origin, actor: user });
-    return this.get(company, user, created.reservation.id);
+    const answer = await this.booking.book({ company, body, idempotencyKey: null, origin, actor: user });
+    // Staff bookings never wait for a customer's confirmation (the breaker is the customers').
+    if (answer.kind !== 'created') throw new Error('a staff booking cannot wait for confirmation');
+    return this.get(company, user, answer.created.reservation.id);
   }
 
   async cancel(company: PublicCompany, user: StaffMember, id: string): Promise<StaffReservation> {
@@ -169,7 +171,7 @@ export async function cancelInTransaction(
     messages.push(participantMail(facts, { ...participant, joinUrl: null }, 'cancelled', options));
   }
   const mailIds: string[] = [];
-  for (const message of messages) mailIds.push(await deps.mailer.enqueue(tx, companyId, message));
+  for (const message of messages) mailIds.push(await deps.mailer.enqueue(tx, companyId, message, user));
   return { row, mailIds };
 }
 

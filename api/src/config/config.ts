@@ -5,6 +5,8 @@ import type { DatabaseTimeouts } from '../db/database-timeouts';
 import type { RedisTimeouts } from '../realtime/redis-timeouts';
 import type { SocketCaps } from '../realtime/socket-caps';
 import { envSchema, remoteUrlVariable, type Env, type LogLevel } from './env-schema';
+import type { BookingBreakerConfig } from '../booking/breaker';
+import type { StaffMailLimits } from '../mail/staff-mail-limits';
 
 /** The repository root: api/src/config (or api/dist/config once built) is three levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -119,6 +121,10 @@ export interface AppConfig {
   /** Sockets open at once per route and process: per client address, staff session, visitor token, room token. */
   sockets: SocketCaps;
   sms: SmsConfig;
+  /** The per-store breaker against booking floods. */
+  bookingBreaker: BookingBreakerConfig;
+  /** How many e-mails staff actions may send. */
+  staffMailLimits: StaffMailLimits;
   /** How long a call to Redis may take (REDIS_CONNECT_TIMEOUT_MS, REDIS_COMMAND_TIMEOUT_MS). */
   redisTimeouts: RedisTimeouts;
 }
@@ -212,6 +218,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    bookingBreaker: {
+      bookingsPerWindow: values.BOOKING_BREAKER_BOOKINGS,
+      windowMs: values.BOOKING_BREAKER_WINDOW_MINUTES * 60_000,
+      holdMs: values.BOOKING_BREAKER_HOLD_MINUTES * 60_000,
+    },
+    staffMailLimits: {
+      perStaffHour: values.MAIL_STAFF_PER_HOUR,
+      perStaffDay: values.MAIL_STAFF_PER_DAY,
+      perCompanyHour: values.MAIL_COMPANY_STAFF_PER_HOUR,
+      perCompanyDay: values.MAIL_COMPANY_STAFF_PER_DAY,
+    },
     rateLimits: {
       loginPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
       accountFailures: 5,

@@ -3,6 +3,8 @@ import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../db/database-timeouts';
 import { DEFAULT_REDIS_TIMEOUTS } from '../realtime/redis-timeouts';
 import { DEFAULT_SOCKET_CAPS } from '../realtime/socket-caps';
+import { DEFAULT_BOOKING_BREAKER } from '../booking/breaker';
+import { DEFAULT_STAFF_MAIL_LIMITS } from '../mail/staff-mail-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -86,6 +88,14 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(100_000).default(20),
   BOOKING_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
+  // Floods: the per-store breaker (booking/breaker.ts) and the staff's e-mail bounds (mail/staff-mail-limits.ts).
+  BOOKING_BREAKER_BOOKINGS: positiveInt(100_000).default(DEFAULT_BOOKING_BREAKER.bookingsPerWindow),
+  BOOKING_BREAKER_WINDOW_MINUTES: positiveInt(24 * 60).default(DEFAULT_BOOKING_BREAKER.windowMs / 60_000),
+  BOOKING_BREAKER_HOLD_MINUTES: positiveInt(7 * 24 * 60).default(DEFAULT_BOOKING_BREAKER.holdMs / 60_000),
+  MAIL_STAFF_PER_HOUR: positiveInt(1_000_000).default(DEFAULT_STAFF_MAIL_LIMITS.perStaffHour),
+  MAIL_STAFF_PER_DAY: positiveInt(1_000_000).default(DEFAULT_STAFF_MAIL_LIMITS.perStaffDay),
+  MAIL_COMPANY_STAFF_PER_HOUR: positiveInt(1_000_000).default(DEFAULT_STAFF_MAIL_LIMITS.perCompanyHour),
+  MAIL_COMPANY_STAFF_PER_DAY: positiveInt(1_000_000).default(DEFAULT_STAFF_MAIL_LIMITS.perCompanyDay),
   ROOM_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   ROOM_TOKEN_TTL_SECONDS: positiveInt(24 * 3600).default(3600),
   ICE_SERVERS: iceUrls.optional(),

@@ -3,12 +3,14 @@ import { idSchema } from '@incontra/contracts/api/common';
 import type { Outbox, UndeliveredMail, UndeliveredMails } from '@incontra/contracts/api/mail';
 import { IT } from '@incontra/contracts/messages/it';
 import type { Clock } from '../common/clock';
+import type { StaffMember } from '../common/staff-member';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { PeriodicTask } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';
 import type { MailMessage, MailTransport } from './mail-transport';
 import * as outbox from './outbox-repository';
+import { DEFAULT_STAFF_MAIL_LIMITS, reserveStaffMail, type StaffMailLimits } from './staff-mail-limits';
 
 /** After the enqueue, the delivery that follows the commit normally comes first; the sweep takes what it left. */
 export const MAIL_REDELIVERY_GRACE_MS = 60_000;
@@ -58,11 +60,17 @@ export class Mailer {
     private readonly from: string,
     private readonly clock: Clock,
     private readonly logger: FastifyBaseLogger,
+    private readonly staffLimits: StaffMailLimits = DEFAULT_STAFF_MAIL_LIMITS,
   ) {}
 
-  enqueue(tx: Tx, companyId: string, message: MailMessage): Promise<string> {
+  /**
+   * Writes the message in the caller's transaction. `sentBy`: the staff member whose action sends
+   * it; their bounds and the whole staff's are checked first (StaffMailLimitExceeded, 429).
+   */
+  async enqueue(tx: Tx, companyId: string, message: MailMessage, sentBy?: StaffMember): Promise<string> {
+    if (sentBy) await reserveStaffMail(tx, companyId, sentBy, this.staffLimits);
     const redeliverAt = this.transport ? new Date(this.clock().getTime() + MAIL_REDELIVERY_GRACE_MS) : null;
-    return outbox.insertOutboxMessage(tx, companyId, message, redeliverAt);
+    return outbox.insertOutboxMessage(tx, companyId, message, redeliverAt, sentBy?.id ?? null);
   }
 
   /** Call once the enqueuing transaction has committed. Never rejects: failures are recorded. */

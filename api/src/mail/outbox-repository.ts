@@ -6,9 +6,9 @@ import type { MailMessage } from './mail-transport';
 /**
  * created_at is the database's clock (microseconds): the outbox lists messages in sending order.
  * `redeliverAt`: when the redelivery sweep takes it if it is still unsent (null: never, there is
- * no transport and the row is the delivery).
+ * no transport and the row is the delivery). `sentBy`: the staff member whose action sent it.
  */
-export async function insertOutboxMessage(tx: Tx, companyId: string, message: MailMessage, redeliverAt: Date | null): Promise<string> {
+export async function insertOutboxMessage(tx: Tx, companyId: string, message: MailMessage, redeliverAt: Date | null, sentBy: string | null): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -19,6 +19,7 @@ export async function insertOutboxMessage(tx: Tx, companyId: string, message: Ma
       html: message.html ?? null,
       attachments: message.attachments ?? [],
       nextAttemptAt: redeliverAt,
+      sentBy,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox insert returned no row');

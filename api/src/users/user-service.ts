@@ -237,11 +237,16 @@ export class UsersService {
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     });
     const link = `${caller.origin}${ROUTES.passwordReset}?token=${token}`;
-    return this.deps.mailer.enqueue(tx, companyId, {
-      to: user.email,
-      subject: IT_USERS.mail.invitationSubject(caller.company.name),
-      text: IT_USERS.mail.invitationText(user.firstName ?? user.username, caller.company.name, user.username, link),
-    });
+    return this.deps.mailer.enqueue(
+      tx,
+      companyId,
+      {
+        to: user.email,
+        subject: IT_USERS.mail.invitationSubject(caller.company.name),
+        text: IT_USERS.mail.invitationText(user.firstName ?? user.username, caller.company.name, user.username, link),
+      },
+      caller.user,
+    );
   }
 
   private record(tx: Tx, caller: Caller, action: 'create' | 'update' | 'delete', userId: string, summary: string): Promise<void> {

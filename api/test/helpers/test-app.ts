@@ -7,6 +7,14 @@ import type { ErrorReporter, ServerErrorContext } from '../../src/errors/error-r
 import { createTestDatabase } from './test-database';
 import { createStaticRoot } from './test-static-root';
 
+const UNBOUNDED_FLOODS = {
+  BOOKING_BREAKER_BOOKINGS: '100000',
+  MAIL_STAFF_PER_HOUR: '1000000',
+  MAIL_STAFF_PER_DAY: '1000000',
+  MAIL_COMPANY_STAFF_PER_HOUR: '1000000',
+  MAIL_COMPANY_STAFF_PER_DAY: '1000000',
+};
+
 /** Starting a fresh database, migrating and seeding takes seconds on a busy machine. */
 export const START_TIMEOUT_MS = 60_000;
 
@@ -67,7 +75,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const staticRoot = await createStaticRoot({ withShell: options.withShell });
   const testDatabase = await createTestDatabase();
   const db = await testDatabase.open();
-  const loaded = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, DATA_DIR: staticRoot, ...options.env });
+  // The flood bounds are the subject of booking-floods.test.ts; elsewhere they would only stop the
+  // many bookings and staff e-mails of one test's fixed clock.
+  const loaded = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, DATA_DIR: staticRoot, ...UNBOUNDED_FLOODS, ...options.env });
   const config = { ...loaded, rateLimits: { ...loaded.rateLimits, ...options.rateLimits } };
   const clock = new TestClock();
   const reporter = new RecordingErrorReporter();

@@ -173,6 +173,25 @@ export type CustomerReservation = z.infer<typeof customerReservationSchema>;
 export const createdReservationSchema = z.object({ reservation: customerReservationSchema, manageToken: z.string() });
 export type CreatedReservation = z.infer<typeof createdReservationSchema>;
 
+/** Minutes the customer has to open the confirmation link of a booking made while their store's breaker is on. */
+export const BOOKING_CONFIRMATION_MINUTES = 30;
+
+/**
+ * 202 of POST /api/reservations while the store takes many bookings in little time: nothing is
+ * held yet; the customer books by opening the link e-mailed to them before `expiresAt`.
+ */
+export const pendingReservationSchema = z.object({ confirmationRequired: z.literal(true), email: z.string(), expiresAt: z.string() });
+export type PendingReservation = z.infer<typeof pendingReservationSchema>;
+
+/** POST /api/reservations/confirm: the e-mailed link's `richiesta` and `token`; 201 CreatedReservation (again for a second click). */
+export const confirmReservationBodySchema = z.object({
+  confirmation: z.uuid({ error: IT_BOOKING.errors.confirmationNotFound }),
+  token: z
+    .string({ error: IT_BOOKING.errors.confirmationNotFound })
+    .check(z.minLength(1, IT_BOOKING.errors.confirmationNotFound), z.maxLength(200, IT_BOOKING.errors.confirmationNotFound)),
+});
+export type ConfirmReservationBody = z.infer<typeof confirmReservationBodySchema>;
+
 /** 409 when the start was taken or closed meanwhile: the nearest free times of the same topic. */
 export const slotTakenSchema = z.extend(apiErrorSchema, {
   alternatives: z.array(z.object({ startsAt: z.string(), date: z.string(), time: z.string() })),
@@ -232,6 +251,8 @@ export type StaffReservationBody = z.input<typeof staffReservationBodySchema>;
 
 /** Participants staff may invite to one appointment, besides its customer. */
 export const RESERVATION_PARTICIPANTS_MAX = 10;
+/** Invitations one appointment may ever send, withdrawn ones included (invite and withdraw cannot mail on for ever). */
+export const RESERVATION_INVITES_MAX = 20;
 
 /** Someone else invited to an appointment (a colleague, a second customer), as staff see them. */
 export const reservationParticipantSchema = z.object({

@@ -16,6 +16,7 @@ export const IT_ACTIVITY = {
     document: 'Documento',
     company: 'Azienda',
     reservation: 'Prenotazione',
+    mail: 'E-mail',
   },
   page: {
     description: 'Chi ha cambiato cosa nel back office, dal più recente.',

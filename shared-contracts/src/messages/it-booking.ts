@@ -40,10 +40,35 @@ export const IT_BOOKING = {
     statusBeforeStart: "Si può indicare com'è andato l'appuntamento solo dopo il suo inizio.",
     statusNotActive: 'Una prenotazione annullata non si può segnare come svolta o non presentata.',
     tooManyForEmail: 'Hai già troppe prenotazioni in corso con questo indirizzo e-mail. Annullane una o contattaci.',
+    /** The link of a booking waiting for its e-mail confirmation: wrong, or for another company. */
+    confirmationNotFound: 'Link di conferma non valido: controlla di averlo aperto per intero dall’e-mail.',
+    confirmationExpired: 'Il link di conferma è scaduto: prenota di nuovo.',
     participantNotFound: 'Partecipante non trovato.',
     participantTokenRequired: "Per vedere l'invito serve il link ricevuto per e-mail.",
     participantExists: 'Questo indirizzo e-mail è già invitato a questo appuntamento.',
     participantsFull: (max: number) => `A un appuntamento si possono invitare al massimo ${max} partecipanti.`,
+    invitesExhausted: (max: number) => `Per questo appuntamento sono già stati inviati ${max} inviti: non se ne possono inviare altri.`,
+  },
+  /** While a store's breaker is on: the customer confirms from their e-mail; the staff are told of the trip. */
+  confirmationMail: {
+    subject: (company: string, when: string) => `Conferma il tuo appuntamento: ${when} · ${company}`,
+    text: (name: string, company: string, when: string, minutes: number, link: string) =>
+      [
+        `Ciao ${name},`,
+        `per confermare la videochiamata con ${company} di ${when} apri questo link entro ${minutes} minuti:`,
+        link,
+        '',
+        'Finché non confermi, l’orario non è riservato. Se non hai chiesto tu questo appuntamento, ignora questa e-mail.',
+        '',
+        company,
+      ].join('\n'),
+    staffSubject: (store: string) => `Molte prenotazioni in poco tempo: ${store}`,
+    staffText: (store: string, count: number, windowMinutes: number, holdMinutes: number) =>
+      [
+        `Il punto vendita ${store} ha ricevuto più di ${count} prenotazioni online in ${windowMinutes} minuti.`,
+        `Per i prossimi ${holdMinutes} minuti le nuove prenotazioni dei clienti valgono solo dopo la conferma dal link ricevuto per e-mail.`,
+        'Controlla nell’agenda le prenotazioni appena arrivate: se non le riconosci, annullale.',
+      ].join('\n'),
   },
   mail: {
     confirmedSubject: (company: string, when: string) => `Appuntamento confermato: ${when} · ${company}`,

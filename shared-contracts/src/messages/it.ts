@@ -66,6 +66,14 @@ export const IT = {
       `Per sceglierne una nuova apri questo link entro un'ora:\n\n${link}\n\n` +
       'Se non sei stato tu, ignora questo messaggio: la tua password resta invariata.\n',
   },
+  /** Bounds on the e-mails staff actions send (429). */
+  mailLimits: {
+    perStaffHour: (limit: number) => `Hai raggiunto il limite di ${limit} e-mail all'ora: riprova più tardi.`,
+    perStaffDay: (limit: number) => `Hai raggiunto il limite di ${limit} e-mail al giorno: riprova domani.`,
+    perCompanyHour: (limit: number) => `Il personale dell'azienda ha raggiunto il limite di ${limit} e-mail all'ora: riprova più tardi.`,
+    perCompanyDay: (limit: number) => `Il personale dell'azienda ha raggiunto il limite di ${limit} e-mail al giorno: riprova domani.`,
+    logged: (who: string, reason: string) => `Invio di e-mail bloccato per ${who}: ${reason}`,
+  },
   errors: {
     generic: 'Si è verificato un errore. Riprova.',
     network: 'Impossibile contattare il server. Controlla la connessione.',

@@ -5,7 +5,7 @@
  * two active reservations on the same place over overlapping periods. Row-level security there too.
  */
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { rooms, stores, topics } from './tenancy';
 import { createdAt } from './columns';
 
@@ -32,6 +32,11 @@ export const reservations = pgTable(
     customerFirstName: text('customer_first_name'),
     customerLastName: text('customer_last_name'),
     customerEmail: text('customer_email'),
+    /**
+     * The address as the per-customer cap counts it (lower case, no "+tag", no dots in the local
+     * part): `mario.rossi+1@` and `mariorossi@` are one customer. Null without an address.
+     */
+    customerEmailKey: text('customer_email_key'),
     customerPhone: text('customer_phone'),
     notes: text('notes'),
     /** When the customer accepted the privacy notice (null when staff booked by phone). */
@@ -41,12 +46,16 @@ export const reservations = pgTable(
      * queue only with it. Kept as written, unlike the manage token: the reminders, sent days
      * later, carry the link again.
      */
-    joinToken: text('join_token').notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    joinToken: text('join_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** SHA-256 of the customer's manage token (base64url). */
     manageTokenHash: text('manage_token_hash'),
     /** SHA-256 of the Idempotency-Key of the submit that created it, and of that submit's body. */
     idempotencyKeyHash: text('idempotency_key_hash'),
     requestHash: text('request_hash'),
+    /** Invitations ever sent for it (withdrawn ones too): bounded, so invite-and-withdraw cannot mail on for ever. */
+    participantInvites: integer('participant_invites').notNull().default(0),
     /** iCalendar SEQUENCE: raised on every move. */
     sequence: integer('sequence').notNull().default(0),
     /** Reminders: set by the sweep that sends them, in the transaction that writes the e-mail. */
@@ -71,6 +80,7 @@ export const reservations = pgTable(
     index('reservations_company_starts_idx').on(t.companyId, t.startsAt),
     index('reservations_status_starts_idx').on(t.status, t.startsAt),
     index('reservations_company_email_idx').on(t.companyId, t.customerEmail),
+    index('reservations_company_email_key_idx').on(t.companyId, t.customerEmailKey),
     check('reservations_period_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('reservations_seat_check', sql`${t.seat} >= 1`),
     check('reservations_status_check', sql`${t.status} in ('booked', 'cancelled', 'completed', 'no_show')`),
@@ -102,5 +112,69 @@ export const reservationParticipants = pgTable(
     foreignKey({ columns: [t.reservationId, t.companyId], foreignColumns: [reservations.id, reservations.companyId] }).onDelete('cascade'),
     unique('reservation_participants_email_unique').on(t.reservationId, t.email),
     index('reservation_participants_company_idx').on(t.companyId, t.reservationId),
+  ],
+);
+
+/** A customer's booking as it waits for their e-mail confirmation (while the store's breaker is on). */
+export interface PendingBooking {
+  store: string;
+  topic: string;
+  room: string | null;
+  startsAt: string;
+  firstName: string;
+  lastName: string;
+  /** Lower case, as written. */
+  email: string;
+  /** Normalised (E.164). */
+  phone: string;
+  notes: string | null;
+}
+
+/**
+ * A booking asked for while its store's breaker was on: nothing is held until the customer opens
+ * the link e-mailed to them (token hashed here), within `expires_at`. Row-level security (drizzle/0012).
+ */
+export const bookingConfirmations = pgTable(
+  'booking_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    storeId: uuid('store_id').notNull(),
+    request: jsonb('request').$type<PendingBooking>().notNull(),
+    /** As reservations.customer_email_key: pending ones count toward the per-customer cap. */
+    emailKey: text('email_key').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    linkOrigin: text('link_origin'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Set once, when the link booked it (then `reservation_id` is the booking). */
+    confirmedAt: timestamptz('confirmed_at'),
+    reservationId: uuid('reservation_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.storeId, t.companyId], foreignColumns: [stores.id, stores.companyId] }).onDelete('cascade'),
+    index('booking_confirmations_company_email_idx').on(t.companyId, t.emailKey),
+  ],
+);
+
+/**
+ * A store's booking breaker: customer bookings are counted in fixed windows of the configured
+ * length (app clock); the one that passes the configured number trips it, and until `until_at`
+ * new customer bookings wait for their e-mail confirmation. Row-level security (drizzle/0012).
+ */
+export const bookingBreakers = pgTable(
+  'booking_breakers',
+  {
+    companyId: uuid('company_id').notNull(),
+    storeId: uuid('store_id').notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+    /** Customer bookings in the window so far. */
+    bookings: integer('bookings').notNull(),
+    trippedAt: timestamptz('tripped_at'),
+    untilAt: timestamptz('until_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.companyId], foreignColumns: [stores.id, stores.companyId] }).onDelete('cascade'),
   ],
 );

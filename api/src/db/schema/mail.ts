@@ -27,6 +27,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The last delivery's error (kept after a later success is recorded as null). */
     error: text('error'),
+    /** The staff member whose action sent it (null: the product on its own, or a customer): their hourly and daily bounds count these. */
+    sentBy: uuid('sent_by'),
     /** Deliveries tried and failed so far. */
     attempts: integer('attempts').notNull().default(0),
     /**
@@ -41,6 +43,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_company_created_idx').on(t.companyId, t.createdAt),
+    index('mail_outbox_company_sent_by_idx').on(t.companyId, t.sentBy, t.createdAt),
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),

@@ -1,0 +1,101 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { bookingBreakers, bookingConfirmations, type PendingBooking } from '../db/schema';
+
+/** The per-store breaker against booking floods (BOOKING_BREAKER_* variables). */
+export interface BookingBreakerConfig {
+  /** Customer bookings of one store in one window that trip the breaker. */
+  bookingsPerWindow: number;
+  windowMs: number;
+  /** How long, once tripped, new customer bookings wait for their e-mail confirmation. */
+  holdMs: number;
+}
+
+/** The defaults: more than 20 customer bookings of one store in 10 minutes turn e-mail confirmation on for an hour. */
+export const DEFAULT_BOOKING_BREAKER: BookingBreakerConfig = { bookingsPerWindow: 20, windowMs: 10 * 60_000, holdMs: 60 * 60_000 };
+
+/** Whether new customer bookings of the store wait for their e-mail confirmation now. */
+export async function breakerOn(tx: Tx, companyId: string, storeId: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ untilAt: bookingBreakers.untilAt })
+    .from(bookingBreakers)
+    .where(and(eq(bookingBreakers.companyId, companyId), eq(bookingBreakers.storeId, storeId)));
+  return row?.untilAt !== null && row?.untilAt !== undefined && row.untilAt.getTime() > now.getTime();
+}
+
+/**
+ * Counts one customer booking of the store in its window (a new window once the last is over);
+ * the booking that passes the limit trips the breaker until `now + holdMs`. Answers whether this
+ * one tripped it (the staff are then told, once per trip). The store's row is held until the
+ * transaction ends: bookings of a store count one after the other.
+ */
+export async function countCustomerBooking(tx: Tx, companyId: string, storeId: string, now: Date, config: BookingBreakerConfig): Promise<boolean> {
+  const where = and(eq(bookingBreakers.companyId, companyId), eq(bookingBreakers.storeId, storeId));
+  await tx.insert(bookingBreakers).values({ companyId, storeId, windowStartedAt: now, bookings: 0 }).onConflictDoNothing();
+  const [row] = await tx.select().from(bookingBreakers).where(where).for('update');
+  if (!row) throw new Error('The booking breaker row is missing');
+  const freshWindow = row.windowStartedAt.getTime() <= now.getTime() - config.windowMs;
+  const bookings = freshWindow ? 1 : row.bookings + 1;
+  const on = row.untilAt !== null && row.untilAt.getTime() > now.getTime();
+  const trips = !on && bookings > config.bookingsPerWindow;
+  await tx
+    .update(bookingBreakers)
+    .set({
+      windowStartedAt: freshWindow ? now : row.windowStartedAt,
+      bookings,
+      ...(trips ? { trippedAt: now, untilAt: new Date(now.getTime() + config.holdMs) } : {}),
+    })
+    .where(where);
+  return trips;
+}
+
+/** Bookings waiting for their customer's confirmation, still open, for this customer key: they count toward the cap. */
+export async function countOpenConfirmations(tx: Tx, companyId: string, emailKey: string, now: Date, except?: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookingConfirmations)
+    .where(
+      and(
+        eq(bookingConfirmations.companyId, companyId),
+        eq(bookingConfirmations.emailKey, emailKey),
+        isNull(bookingConfirmations.confirmedAt),
+        gt(bookingConfirmations.expiresAt, now),
+        except ? ne(bookingConfirmations.id, except) : undefined,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function insertConfirmation(
+  tx: Tx,
+  values: { companyId: string; storeId: string; request: PendingBooking; emailKey: string; tokenHash: string; linkOrigin: string; expiresAt: Date },
+): Promise<string> {
+  const [row] = await tx.insert(bookingConfirmations).values(values).returning({ id: bookingConfirmations.id });
+  if (!row) throw new Error('The booking confirmation insert returned no row');
+  return row.id;
+}
+
+/** The confirmation, held until the transaction ends (a second click waits for the first). */
+export async function lockConfirmation(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(bookingConfirmations)
+    .where(and(eq(bookingConfirmations.companyId, companyId), eq(bookingConfirmations.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markConfirmed(tx: Tx, companyId: string, id: string, reservationId: string, now: Date): Promise<void> {
+  await tx
+    .update(bookingConfirmations)
+    .set({ confirmedAt: now, reservationId })
+    .where(and(eq(bookingConfirmations.companyId, companyId), eq(bookingConfirmations.id, id)));
+}
+
+export async function findConfirmation(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(bookingConfirmations)
+    .where(and(eq(bookingConfirmations.companyId, companyId), eq(bookingConfirmations.id, id)));
+  return row ?? null;
+}
