@@ -102,9 +102,18 @@ describe('back-office layout and guard', () => {
     expect(window.location.pathname).toBe('/admin');
   });
 
-  it('sends unknown back-office paths to the dashboard', async () => {
+  it('shows its own not-found view for an unknown back-office path, inside the layout, with the way back', async () => {
     mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
     renderApp('/admin/non-esiste');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: IT.shell.notFoundHeading })).toBeInTheDocument();
+    expect(within(main).getByText(IT.shell.notFoundText)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: IT_BACKOFFICE.navLabel })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: IT_BACKOFFICE.logout })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/non-esiste');
+    await waitFor(() => expect(document.title).toBe(`${TEST_COMPANY.name} ${IT.shell.notFoundTitleSuffix}`));
+
+    await userEvent.click(within(main).getByRole('link', { name: IT_BACKOFFICE.notFoundBack }));
     expect(await screen.findByRole('heading', { name: `${IT_BACKOFFICE.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin');
   });

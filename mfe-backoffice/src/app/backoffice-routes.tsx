@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { isOwnedBy, ROUTES } from '@incontra/contracts/routes';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTES } from '@incontra/contracts/routes';
 import { usePageTitle } from '@incontra/mfe-kit/use-page-title';
 import { LoginForm } from '../features/auth/components/login-form';
 import { PasswordResetForm } from '../features/auth/components/password-reset-form';
@@ -20,6 +20,7 @@ import { CompanyPage } from '../features/company/components/company-page';
 import { ActivityPage } from '../features/activity/components/activity-page';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { BackofficeLayout } from './backoffice-layout';
+import { BackofficeNotFound } from './backoffice-not-found';
 import { SectionGuard } from './section-guard';
 import { pageTitleFor } from './sections';
 
@@ -34,15 +35,6 @@ function LiveQueueRoute() {
 
 function ProfileRoute() {
   return <ProfileForm user={useRequiredUser()} />;
-}
-
-/**
- * Unknown back-office paths go to the dashboard. The check on ownership matters: during the
- * switch to another remote this router may briefly see a path that is no longer ours.
- */
-function UnknownPath() {
-  const { pathname } = useLocation();
-  return isOwnedBy('backoffice', pathname) ? <Navigate to={ROUTES.admin} replace /> : null;
 }
 
 /** The browser tab names the page: the sign-in pages, or the section the path is in. */
@@ -77,9 +69,11 @@ export function BackofficeRoutes() {
               <Route path={`${ROUTES.company}/*`} element={<CompanyPage />} />
               <Route path={`${ROUTES.activity}/*`} element={<ActivityPage />} />
             </Route>
+            <Route path={`${ROUTES.admin}/*`} element={<BackofficeNotFound />} />
           </Route>
         </Route>
-        <Route path="*" element={<UnknownPath />} />
+        {/* Paths of other remotes, seen for a moment while the shell switches: not ours to show. */}
+        <Route path="*" element={null} />
       </Routes>
     </>
   );

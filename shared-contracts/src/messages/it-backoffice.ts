@@ -33,7 +33,8 @@ export const IT_BACKOFFICE = {
   wrongCurrentPassword: 'La password attuale non è corretta.',
   backToLogin: 'Torna all’accesso',
   dashboard: 'Pannello',
-  welcomeBack: 'Bentornato',
+  // Gender-neutral (the spec fixes no greeting for staff).
+  welcomeBack: 'Ciao',
   nav: { dashboard: 'Pannello', profile: 'Profilo', password: 'Password', billing: 'Abbonamento' },
   navLabel: 'Navigazione dell’area riservata',
   openMenu: 'Apri o chiudi il menu',
@@ -42,4 +43,6 @@ export const IT_BACKOFFICE = {
   roles: { admin: 'Amministratore', operator: 'Operatore' },
   requestNewLink: 'Richiedi un nuovo link',
   togglePasswordVisibility: 'Mostra o nascondi i caratteri',
+  /** An unknown /admin/… path, inside the back office (heading and text are the shell's, IT.shell). */
+  notFoundBack: 'Torna al pannello',
 } as const;
