@@ -151,7 +151,7 @@ describe('POST /api/bo/reservation_participants', () => {
 
     const [mail] = await outboxTo('laura.bianchi@example.it');
     expect(mail!.subject).toBe(IT_BOOKING.mail.participantSubject('Demo', 'mercoledì 4 marzo 2026, 09:00'));
-    expect(mail!.text).toContain('Gentile Laura Bianchi,');
+    expect(mail!.text).toContain('Ciao Laura Bianchi,');
     const { link, reservationId, participant } = personalLink(mail!.text);
     expect(link.startsWith('http://demo.localhost')).toBe(true);
     expect(reservationId).toBe(reservation.id);

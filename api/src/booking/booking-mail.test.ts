@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
-import { appointmentWhen, customerMail, staffMail, type AppointmentFacts } from './booking-mail';
+import { appointmentWhen, customerMail, participantMail, staffMail, type AppointmentFacts } from './booking-mail';
 
 const FACTS: AppointmentFacts = {
   id: '0b0c1f9e-5d1a-4a57-9d3c-2f0e6b7a8c9d',
@@ -27,15 +27,23 @@ describe('the booking e-mails', () => {
     expect(appointmentWhen(new Date('2026-10-24T08:30:00.000Z'), 'Europe/Rome')).toBe('sabato 24 ottobre 2026, 10:30');
   });
 
-  it('confirm with what, where, when, the join and manage links, and the .ics', () => {
+  it('confirm a video call (what, day, time, length, time zone, with whom), the join and manage links, and the .ics', () => {
     const mail = customerMail(FACTS, 'confirmed', OPTIONS);
     expect(mail.to).toBe('lucia@example.it');
     expect(mail.subject).toBe('Appuntamento confermato: lunedì 26 ottobre 2026, 10:30 · Demo');
-    expect(mail.text).toContain('Gentile Lucia,\nil tuo appuntamento è confermato.');
-    expect(mail.text).toContain('Argomento: Consulenza prodotto');
-    expect(mail.text).toContain('Dove: Milano Centro, Via Dante 12, 20121 Milano');
-    expect(mail.text).toContain('Quando: lunedì 26 ottobre 2026, 10:30 (Europe/Rome)');
-    expect(mail.text).toContain(`${IT_BOOKING.mail.join(15)}\n${JOIN}`);
+    // The visitor's «tu» from the greeting on.
+    expect(mail.text).toContain('Ciao Lucia,\nil tuo appuntamento è confermato.');
+    expect(mail.text).toContain(
+      [
+        'Argomento: Consulenza prodotto',
+        'Videochiamata: lunedì 26 ottobre 2026, 10:30 · 30 minuti (fuso orario Europe/Rome)',
+        'Con: Demo · Milano Centro',
+      ].join('\n'),
+    );
+    // No address: it would read as a visit to the store.
+    expect(mail.text).not.toContain('Via Dante');
+    expect(mail.text).not.toContain('Dove:');
+    expect(mail.text).toContain(`Per entrare nella videochiamata (il link si apre 15 minuti prima dell’inizio):\n${JOIN}`);
     expect(mail.text).toContain(`${IT_BOOKING.mail.manage}\n${MANAGE}`);
     const [attachment] = mail.attachments!;
     expect(attachment).toMatchObject({ filename: 'appuntamento.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
@@ -44,6 +52,22 @@ describe('the booking e-mails', () => {
     expect(event.startDate.toJSDate()).toEqual(FACTS.startsAt);
     // The organizer is the sender's address alone (MAIL_FROM carries a display name).
     expect(event.component.getFirstPropertyValue('organizer')).toBe('mailto:no-reply@incontra.local');
+    // The place is the way into the call, not the store's address.
+    expect(event.location).toBe(`${JOIN}&token=gettone-di-prova`);
+  });
+
+  it('invite a participant in the same words, gender-neutral, with their own link', () => {
+    const participant = { name: 'Sam Verdi', email: 'sam@example.it', joinUrl: 'https://demo.example.com/partecipa?appuntamento=x&partecipante=y&token=z' };
+    const mail = participantMail(FACTS, participant, 'invited', OPTIONS);
+    expect(mail.subject).toBe('Invito a una videochiamata: lunedì 26 ottobre 2026, 10:30 · Demo');
+    expect(mail.text).toContain('Ciao Sam Verdi,\nhai un invito a partecipare a una videochiamata.');
+    expect(mail.text).toContain('Videochiamata: lunedì 26 ottobre 2026, 10:30 · 30 minuti (fuso orario Europe/Rome)');
+    expect(mail.text).toContain(`${IT_BOOKING.mail.participantJoin(15)}\n${participant.joinUrl}`);
+    expect(mail.text).not.toContain('Via Dante');
+    // A move's notice has no link at hand: the place still says what it is.
+    const moved = participantMail(FACTS, { ...participant, joinUrl: null }, 'moved', OPTIONS);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(moved.attachments![0]!.content)).getFirstSubcomponent('vevent')!);
+    expect(event.location).toBe('Videochiamata');
   });
 
   it('remind with the join link and cancel without it', () => {

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { LOBBY_RULES, reservationJoinPath } from '@incontra/contracts/api/join-requests';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { ROUTES } from '@incontra/contracts/routes';
 import type { MailMessage } from '../mail/mail-transport';
 import { calendarFile } from './ics';
@@ -49,6 +50,7 @@ export const manageLink = (facts: Pick<AppointmentFacts, 'origin' | 'id'>, token
   `${facts.origin}${ROUTES.manageBooking}/${facts.id}?token=${encodeURIComponent(token)}`;
 
 const whereText = (facts: AppointmentFacts) => [facts.storeName, facts.storeAddress].filter(Boolean).join(', ');
+const lengthText = (facts: AppointmentFacts) => IT_BOOKING_PAGES.duration(Math.round((facts.endsAt.getTime() - facts.startsAt.getTime()) / 60_000));
 const topicText = (facts: AppointmentFacts) => facts.topicName ?? facts.roomName;
 const fullName = (facts: AppointmentFacts) => `${facts.customer.firstName} ${facts.customer.lastName}`;
 
@@ -83,7 +85,8 @@ export function appointmentCalendar(
     endsAt: facts.endsAt,
     stamp,
     summary: summary(facts),
-    location: whereText(facts),
+    // A video call has no address: the place is the way in (calendars make it a link).
+    location: link ?? M.videoCall,
     description: link ? `${M.join(LOBBY_RULES.reservationEarlyMs / 60_000)} ${link}` : '',
     url: link ?? undefined,
     organizer: { name: facts.companyName, email: mailAddress(organizerEmail) },
@@ -97,9 +100,21 @@ const calendarAttachment = (method: 'CANCEL' | 'REQUEST', content: string) => ({
   content,
 });
 
-/** A letter's start: the greeting, what happened, then what, where and when. */
+/**
+ * A letter's start: the greeting, what happened, then what it is about, that it is a video call
+ * (day, time, length and time zone) and with whom; the store is named as who they meet, its
+ * address left out (it would read as a visit to the store).
+ */
 function opening(facts: AppointmentFacts, name: string, intro: string, when: string): string[] {
-  return [M.greeting(name), intro, '', `${M.what}: ${topicText(facts)}`, `${M.where}: ${whereText(facts)}`, `${M.when}: ${when} (${facts.timeZone})`, ''];
+  return [
+    M.greeting(name),
+    intro,
+    '',
+    `${M.what}: ${topicText(facts)}`,
+    `${M.videoCall}: ${M.videoCallWhen(when, lengthText(facts), facts.timeZone)}`,
+    `${M.with}: ${facts.companyName} · ${facts.storeName}`,
+    '',
+  ];
 }
 
 /**
