@@ -1,4 +1,4 @@
-import { isAdminPath, loginPathFor, remoteForPath, safeNextPath } from './routes';
+import { isAdminPath, isShownBy, loginPathFor, remoteContainerId, remoteForPath, safeNextPath } from './routes';
 
 describe('route table', () => {
   it.each([
@@ -18,6 +18,15 @@ describe('route table', () => {
     expect(remoteForPath('/nowhere')).toBeNull();
     expect(remoteForPath('/partecipazione')).toBeNull();
     expect(remoteForPath('/administrator')).toBeNull();
+  });
+
+  it('shows the back office around the subscription page, which stays the billing remote’s', () => {
+    expect(isShownBy('backoffice', '/admin/abbonamento')).toBe(true);
+    expect(isShownBy('billing', '/admin/abbonamento')).toBe(true);
+    expect(isShownBy('backoffice', '/admin/agenda')).toBe(true);
+    expect(isShownBy('billing', '/admin/agenda')).toBe(false);
+    expect(isShownBy('backoffice', '/room/verifica')).toBe(false);
+    expect(remoteContainerId('billing')).toBe('single-spa-application:billing');
   });
 
   it('puts any path containing admin in the admin context', () => {

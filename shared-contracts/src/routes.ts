@@ -65,6 +65,24 @@ export function isOwnedBy(remote: RemoteName, rawPathname: string): boolean {
   return owned.prefixes.some((prefix) => underPrefix(pathname, prefix));
 }
 
+/**
+ * Remotes that keep their frame around another's pages: the back office's layout (header, menu)
+ * stays around the subscription page, which the billing remote renders inside it. The framing
+ * remote is mounted there too and holds the other's container (remoteContainerId) in its layout.
+ */
+export const FRAMES: Partial<Record<RemoteName, readonly RemoteName[]>> = { backoffice: ['billing'] };
+
+/** Whether `remote` is mounted on the path: it owns it, or it frames the remote that does. */
+export function isShownBy(remote: RemoteName, pathname: string): boolean {
+  return isOwnedBy(remote, pathname) || (FRAMES[remote] ?? []).some((framed) => isOwnedBy(framed, pathname));
+}
+
+/** The shell's element holding the remotes' containers. */
+export const APPS_ROOT_ID = 'incontra-apps';
+
+/** The id of the element a remote renders into (made by the shell when nobody holds one yet). */
+export const remoteContainerId = (remote: RemoteName) => `single-spa-application:${remote}`;
+
 export function remoteForPath(pathname: string): RemoteName | null {
   return REMOTE_NAMES.find((remote) => isOwnedBy(remote, pathname)) ?? null;
 }

@@ -1,10 +1,13 @@
-import type { RemoteName } from '@incontra/contracts/routes';
+import { APPS_ROOT_ID, remoteContainerId, type RemoteName } from '@incontra/contracts/routes';
 
-export const APPS_ROOT_ID = 'incontra-apps';
+export { APPS_ROOT_ID };
 
-/** Each remote renders into its own element inside the shell's apps area. */
+/**
+ * Each remote renders into its own element inside the shell's apps area, or wherever it already
+ * is: a framing remote (FRAMES) may hold it inside its layout.
+ */
 export function appContainer(doc: Document, remote: RemoteName): HTMLElement {
-  const id = `single-spa-application:${remote}`;
+  const id = remoteContainerId(remote);
   const existing = doc.getElementById(id);
   if (existing) return existing;
   const element = doc.createElement('div');

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, unregisterApplication } from 'single-spa';
 import { FEDERATION_NAMES, type MfeProps, type RemotesManifest } from '@incontra/contracts/mfe';
-import { REMOTE_NAMES, isOwnedBy, type RemoteName } from '@incontra/contracts/routes';
+import { REMOTE_NAMES, isShownBy, type RemoteName } from '@incontra/contracts/routes';
 import { appContainer } from './app-container';
 import { loadLifecycles } from './load-lifecycles';
 import type { RemoteStatus } from './remote-status';
@@ -43,7 +43,8 @@ export function registerRemoteApps({ manifest, propsFor, status, doc, load = loa
         status.clear(remote);
         return lifecycles;
       },
-      activeWhen: (location) => isOwnedBy(remote, location.pathname),
+      // Its own paths, and those of a remote it frames (the back office around the subscription).
+      activeWhen: (location) => isShownBy(remote, location.pathname),
       customProps: (_name, location) => ({ ...propsFor(location), domElement: appContainer(doc, remote) }),
     });
 

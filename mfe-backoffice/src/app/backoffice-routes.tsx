@@ -21,6 +21,7 @@ import { ActivityPage } from '../features/activity/components/activity-page';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { BackofficeLayout } from './backoffice-layout';
 import { BackofficeNotFound } from './backoffice-not-found';
+import { FramedRemote } from './framed-remote';
 import { SectionGuard } from './section-guard';
 import { pageTitleFor } from './sections';
 
@@ -59,6 +60,8 @@ export function BackofficeRoutes() {
             <Route path={`${ROUTES.agenda}/*`} element={<AgendaPage />} />
             <Route path={ROUTES.profile} element={<ProfileRoute />} />
             <Route path={ROUTES.password} element={<PasswordForm />} />
+            {/* The subscription is the billing remote's page, shown inside this layout. */}
+            <Route path={`${ROUTES.billing}/*`} element={<FramedRemote remote="billing" />} />
             <Route element={<SectionGuard />}>
               <Route path={`${ROUTES.users}/*`} element={<UsersPage />} />
               <Route path={`${ROUTES.stores}/*`} element={<StoresPage />} />
