@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { publicCompanySchema } from '@incontra/contracts/api/company';
 import { RICH_TEXT_MAX_BYTES } from '@incontra/contracts/api/company-management';
+import { IT } from '@incontra/contracts/messages/it';
 import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { activityLog, companies, stores } from '../src/db/schema';
@@ -14,7 +15,8 @@ let t: TestApp;
 let demoId: string;
 let acmeId: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Each test signs in afresh: more sign-ins from the one test address than the per-IP limit allows.
+  t = await startTestApp({ rateLimits: { loginPerMinute: 1000 } });
   demoId = (await publicCompany('demo.localhost')).id;
   acmeId = (await publicCompany('acme.localhost')).id;
 }, START_TIMEOUT_MS);
@@ -134,6 +136,30 @@ describe('POST /api/company/{id}', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field, message });
     expect(await companyRow(demoId)).toEqual(before);
+  });
+
+  // A lone surrogate ("\ud800" in JSON: half a character) was stored into the settings' JSON and
+  // PostgreSQL refused it: a 500. Refused before the schema now, on every route's body.
+  it.each([
+    [{ welcomeTitle: 'Benvenuti \ud83d' }, 'welcomeTitle'],
+    [{ welcomeTitle: '\ude00' }, 'welcomeTitle'],
+    [{ name: 'Demo \udfff', welcomeTitle: 'Ciao' }, 'name'],
+  ])('refuses a lone surrogate in %j with 400 naming %s, storing and logging nothing', async (body, field) => {
+    const admin = await signedIn();
+    const before = await companyRow(demoId);
+    const logged = await lastActivity(demoId);
+    const response = await admin.post(`/api/company/${demoId}`, body);
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT.errors.forbiddenCharacter, field });
+    expect(await companyRow(demoId)).toEqual(before);
+    expect(await lastActivity(demoId)).toEqual(logged);
+    expect(t.reporter.captured).toHaveLength(0);
+  });
+
+  it('keeps a whole character written as a surrogate pair', async () => {
+    const admin = await signedIn('acme.localhost');
+    expect((await admin.post(`/api/company/${acmeId}`, { welcomeTitle: 'Benvenuti \ud83d\ude00' })).statusCode).toBe(200);
+    expect((await publicCompany('acme.localhost')).settings.welcomeTitle).toBe('Benvenuti 😀');
+    expect((await admin.post(`/api/company/${acmeId}`, { welcomeTitle: '' })).statusCode).toBe(200);
   });
 
   it("answers 404 for another company's id, 403 to an operator, 401 without a session", async () => {

@@ -52,6 +52,25 @@ describe('a NUL character in a JSON string', () => {
   });
 });
 
+describe('a lone UTF-16 surrogate in a JSON string', () => {
+  const HALF = 'Anna \ud83d';
+  it('is refused naming the field on any route, visitor or staff, key or value, and changes nothing', async () => {
+    const staff = await t.staff();
+    const me = (await staff.get('/api/me')).json();
+    expect((await staff.post('/api/login', { company: 'demo', username: HALF, password: 'x' })).json()).toEqual(refused('username'));
+    expect((await staff.put('/api/me', { email: 'admin@demo.incontra.local', firstName: HALF })).json()).toEqual(refused('firstName'));
+    expect((await staff.post('/api/store', { name: 'Nuovo \udc00negozio' })).json()).toEqual(refused('name'));
+    expect((await staff.get('/api/me')).json()).toEqual(me);
+    const visitor = await t.visitor();
+    const store = t.seeded.store('Milano Centro');
+    const room = t.seeded.room('Sala Consulenza');
+    expect((await visitor.browser.post(`/api/video-room/${store}/send-join-request`, { name: HALF, room })).json()).toEqual(refused('name'));
+    const keyed = await visitor.browser.post('/api/video-room/invitation/send-join-request', { code: 'ABCDEF', name: 'Giulia', extra: { ['\udfff']: 1 } });
+    expect(keyed.json()).toEqual(refused('extra.\udfff'));
+    expect(t.reporter.captured).toHaveLength(0);
+  });
+});
+
 describe('sign-in fields', () => {
   it.each([
     ['username', { company: 'demo', username: 'a'.repeat(200_000), password: 'x' }, IT.validation.textTooLong],

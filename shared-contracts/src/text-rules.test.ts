@@ -1,6 +1,6 @@
-import { firstNulField } from './text-rules';
+import { firstForbiddenField } from './text-rules';
 
-describe('firstNulField', () => {
+describe('firstForbiddenField', () => {
   it.each([
     ['a plain body', { name: 'Anna', tags: ['a', 'b'], nested: { x: 1, y: null } }, null],
     ['a top-level field', { name: 'An\u0000na' }, ['name']],
@@ -8,14 +8,22 @@ describe('firstNulField', () => {
     ['a nested field', { a: { b: { c: '\u0000' } } }, ['a', 'b', 'c']],
     ['a key', { 'x\u0000': 'y' }, ['x\u0000']],
     ['a bare string', '\u0000', []],
+    ['a lone high surrogate', { title: 'Benvenuti \ud83d' }, ['title']],
+    ['a lone low surrogate in an array', { list: ['ok', '\ude00 x'] }, ['list', 1]],
+    ['a lone surrogate in a key', { a: { '\udfff': 1 } }, ['a', '\udfff']],
+    ['a surrogate pair reversed', { title: '\ude00\ud83d' }, ['title']],
   ])('finds %s', (_what, value, expected) => {
-    expect(firstNulField(value)).toEqual(expected);
+    expect(firstForbiddenField(value)).toEqual(expected);
+  });
+
+  it('takes a whole character written as a surrogate pair, emoji included, as the text it is', () => {
+    expect(firstForbiddenField({ title: 'Benvenuti \ud83d\ude00', tags: ['𝄞', '👩‍💻'], '🙂': 'ok' })).toBeNull();
   });
 
   it('walks a body nested thousands deep without overflowing the stack', () => {
     let deep: unknown = 'x\u0000';
     for (let level = 0; level < 20_000; level += 1) deep = [deep];
-    expect(firstNulField(deep)).toHaveLength(20_000);
-    expect(firstNulField(JSON.parse('['.repeat(20_000) + ']'.repeat(20_000)))).toBeNull();
+    expect(firstForbiddenField(deep)).toHaveLength(20_000);
+    expect(firstForbiddenField(JSON.parse('['.repeat(20_000) + ']'.repeat(20_000)))).toBeNull();
   });
 });

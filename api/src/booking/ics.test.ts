@@ -57,3 +57,41 @@ describe('calendarFile', () => {
     expect(parsed(text).event.description).toBe(`${'è'.repeat(80)} fine`);
   });
 });
+
+/** Every character some reader takes for the end of a line, though RFC 5545 lines end with CRLF only. */
+const LINE_BREAKS = ['\r\n', '\r', '\n', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029'];
+const ANY_LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+describe('calendarFile and line breaks inside its texts', () => {
+  // A name typed with a line separator (pasted from a document) in every text of the event.
+  const broken = (label: string) => LINE_BREAKS.map((separator, index) => `${label}${index}${separator}`).join('') + 'fine';
+  const event = {
+    ...EVENT,
+    summary: broken('s'),
+    location: broken('l'),
+    description: broken('d'),
+    attendee: { name: `Mario${'\u2028'}Rossi\u0085`, email: 'mario@example.it' },
+  };
+
+  it('writes every property on lines of its own, whichever separator a reader breaks at', () => {
+    const file = calendarFile(event);
+    // Broken at every separator, as a lax reader would: each piece is still a property or a fold.
+    const lines = file.split(ANY_LINE_BREAK).filter((line) => line !== '');
+    expect(file.split('\r\n').filter((line) => line !== '')).toEqual(lines);
+    for (const line of lines) expect(line).toMatch(/^( |[A-Z-]+[;:])/);
+  });
+
+  it('keeps each break as an escaped new line that a calendar library reads back', () => {
+    const { event: read, vevent } = parsed(calendarFile(event));
+    const expected = (label: string) => LINE_BREAKS.map((_separator, index) => `${label}${index}\n`).join('') + 'fine';
+    expect(read.summary).toBe(expected('s'));
+    expect(read.location).toBe(expected('l'));
+    expect(read.description).toBe(expected('d'));
+    expect(vevent.getFirstProperty('attendee')!.getParameter('cn')).toBe('MarioRossi');
+  });
+
+  it('drops the other control characters TEXT may not hold, and keeps a tab', () => {
+    const { event: read } = parsed(calendarFile({ ...EVENT, summary: 'a\u0000b\u0007c\u001bd\u007fe\u009ff\tg' }));
+    expect(read.summary).toBe('abcdef\tg');
+  });
+});

@@ -35,18 +35,24 @@ function utcStamp(date: Date): string {
     .replace(/[-:]/g, '');
 }
 
-/** TEXT values: backslash, semicolon, comma and line breaks escaped (3.3.11). */
+/**
+ * Every way a text can say "new line": CRLF, CR, LF, and the ones a reader may also break a line
+ * at although RFC 5545 lines end with CRLF only (VT, FF, NEL U+0085, LINE and PARAGRAPH SEPARATOR
+ * U+2028/U+2029). Written raw, any of them could end the property's line early in some calendar,
+ * and what follows would be read as a property of its own.
+ */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/** Control characters TEXT may not hold (3.3.11: TSAFE-CHAR), tab excepted; line breaks are handled before. */
+const CONTROL = /[^\P{Cc}\t]/gu;
+
+/** TEXT values: backslash, semicolon, comma and every line break escaped (3.3.11), other controls dropped. */
 function text(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(LINE_BREAK, '\\n').replace(CONTROL, '');
 }
 
-/** A parameter value (CN): quoted, with the double quotes it cannot hold taken out (3.2). */
+/** A parameter value (CN): quoted, with what it cannot hold taken out (3.2): double quotes, controls, line separators. */
 function param(value: string): string {
-  return `"${value.replace(/["\p{Cc}]/gu, '')}"`;
+  return `"${value.replace(/["\p{Cc}\p{Zl}\p{Zp}]/gu, '')}"`;
 }
 
 /** Lines longer than 75 octets folded (3.1), never inside a UTF-8 character. */
