@@ -1,6 +1,6 @@
-import { Button, Menu, useMantineTheme } from '@mantine/core';
+import { Button, Menu, Modal, useMantineTheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { useMfeProps } from './mfe-props-context';
@@ -76,5 +76,19 @@ describe('RemoteProviders', () => {
     const menu = screen.getByRole('menu');
     await waitFor(() => expect(menu).toHaveStyle({ top: '8px' }));
     expect(screen.getByRole('menuitem', { name: 'Ufficio' })).toBeVisible();
+  });
+
+  it('gives the theme’s accessible defaults: a dialog named close button, a header that is no banner, readable CSS variables', async () => {
+    render(
+      <RemoteProviders props={buildMfeProps({ theme: { primaryColor: '#f5a623', radiusPx: 8, logoUrl: '/logo.svg' } })}>
+        <Modal opened onClose={() => undefined} title="Conferma">
+          <p>testo</p>
+        </Modal>
+      </RemoteProviders>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Conferma' });
+    expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeInTheDocument();
+    expect(dialog.querySelector('header')).toHaveAttribute('role', 'presentation');
+    expect(document.documentElement.innerHTML).toContain('--mantine-color-dimmed: #5c636a');
   });
 });

@@ -70,4 +70,14 @@ describe('the Mantine theme of a company colour', () => {
     expect(variables['--mantine-color-anchor']).toBe('var(--mantine-color-brand-text)');
     expect(mantineThemeFor({ primaryColor: '#ffff00', radiusPx: 0, logoUrl: '' }).components?.Anchor?.defaultProps).toMatchObject({ underline: 'always' });
   });
+
+  it('names the icon-only buttons Mantine draws, and keeps a dialog header from being a second banner', () => {
+    const components = mantineThemeFor({ primaryColor: '#f5a623', radiusPx: 8, logoUrl: '' }).components!;
+    for (const name of ['Modal', 'Drawer']) {
+      expect(components[name]?.defaultProps).toMatchObject({ closeButtonProps: { 'aria-label': 'Chiudi' }, attributes: { header: { role: 'presentation' } } });
+    }
+    expect(components.Notification?.defaultProps).toMatchObject({ closeButtonProps: { 'aria-label': 'Chiudi la notifica' } });
+    expect(components.DatePickerInput?.defaultProps).toMatchObject({ clearButtonProps: { 'aria-label': 'Cancella la data' } });
+    expect(components.ColorInput?.defaultProps).toMatchObject({ eyeDropperButtonProps: { 'aria-label': 'Prendi un colore dallo schermo' } });
+  });
 });

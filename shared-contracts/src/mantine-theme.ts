@@ -20,6 +20,8 @@ export function shadesOf(hex: string): MantineColorsTuple {
 /** @mantine/dates' fields with a clear button (named here: the theme does not import that package). */
 const DATE_INPUTS = ['DateInput', 'DatePickerInput', 'DateTimePicker', 'MonthPickerInput', 'YearPickerInput'] as const;
 
+const DIALOG_ATTRIBUTES = { header: { role: 'presentation' } };
+
 const em = (px: number) => `${px / 16}em`;
 
 /** The Mantine theme of a company: the shell and every remote build the same one. */
@@ -41,8 +43,10 @@ export function mantineThemeFor(theme: ShellTheme): MantineThemeOverride {
       // underlined: inside a sentence colour alone does not tell them from the text around.
       Anchor: { defaultProps: { c: 'var(--mantine-color-anchor)', underline: 'always' } },
       // Buttons drawn as an icon alone get a name screen readers can say.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.close } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.close } } },
+      // A dialog's <header> is not the page's banner (Mantine's dialog is a section given role
+      // dialog, which does not scope a header): two banners on one page otherwise.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.close }, attributes: DIALOG_ATTRIBUTES } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.close }, attributes: DIALOG_ATTRIBUTES } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.closeNotification } } },
       ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': IT_ACCESSIBILITY.eyeDropper } } },
       ...Object.fromEntries(DATE_INPUTS.map((name) => [name, { defaultProps: { clearButtonProps: { 'aria-label': IT_ACCESSIBILITY.clearDate } } }])),

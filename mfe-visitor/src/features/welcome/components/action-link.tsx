@@ -1,5 +1,4 @@
 import { Card, isLightColor, Text } from '@mantine/core';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 
@@ -10,13 +9,12 @@ interface ActionLinkProps {
 }
 
 /**
- * One of the welcome screen's two big actions, filled with the company colour: a link named by
- * its label and described by its text, in black or white, whichever reads better on the colour.
+ * One of the welcome screen's two big actions, filled with the company colour, in black or white,
+ * whichever reads better on it. The link is named by all it shows, label then text: a name made
+ * of the label alone would hide words the visitor sees on it (WCAG 2.5.3, label in name).
  */
 export function ActionLink({ to, label, description }: ActionLinkProps) {
   const { theme } = useMfeProps();
-  const labelId = useId();
-  const descriptionId = useId();
   const ink = isLightColor(theme.primaryColor) ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)';
   return (
     <Card
@@ -25,17 +23,13 @@ export function ActionLink({ to, label, description }: ActionLinkProps) {
       shadow="sm"
       padding="xl"
       className="mantine-focus-auto"
-      aria-labelledby={labelId}
-      aria-describedby={descriptionId}
       bg="var(--mantine-color-brand-filled)"
       style={{ color: ink, textDecoration: 'none', minHeight: 140, justifyContent: 'center', textAlign: 'center' }}
     >
-      <Text id={labelId} component="span" fz={28} fw={700} lh={1.2}>
+      <Text component="span" fz={28} fw={700} lh={1.2}>
         {label}
-      </Text>
-      {/* Read as the link's description, not as part of its name: the name stays the words shown
-          largest (WCAG 2.5.3), the rest is said once, after it. */}
-      <Text id={descriptionId} component="span" mt="sm" fz="md" aria-hidden="true">
+      </Text>{' '}
+      <Text component="span" mt="sm" fz="md">
         {description}
       </Text>
     </Card>
