@@ -7,6 +7,7 @@ export * from './schema/staff';
 export * from './schema/billing';
 export * from './schema/mail';
 export * from './schema/video-room';
+export * from './schema/uploads';
 export * from './schema/booking';
 export * from './schema/lobby';
 export * from './schema/backoffice';

@@ -38,6 +38,8 @@ export const videoRoomStaffEntries = pgTable(
     companyId: uuid('company_id').notNull(),
     roomId: uuid('room_id').notNull(),
     userId: uuid('user_id').notNull(),
+    /** The session (sessions.id, its hash) that joined: ending the session ends the entry. Null before 0013. */
+    sessionId: text('session_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
