@@ -1,10 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { publicCompanySchema } from '@incontra/contracts/api/company';
-import { RICH_TEXT_MAX_BYTES } from '@incontra/contracts/api/company-management';
+import { RICH_TEXT_MAX_BYTES, uploadedImageSchema } from '@incontra/contracts/api/company-management';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { MIGRATIONS_FOLDER } from '../src/db/database';
 import { activityLog, companies, stores } from '../src/db/schema';
+import { multipartBody } from './helpers/multipart-body';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -234,5 +238,77 @@ describe('privacy, terms and walls', () => {
         .where(and(eq(stores.companyId, acmeId), eq(stores.id, acmeStores[0]!.id))),
     );
     expect(acmeStore?.wall).not.toBe('<p>x</p>');
+  });
+});
+
+/** A PNG's signature and header, 8 × 8: all the upload checks read. */
+function png(): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(8, 16);
+  header.writeUInt32BE(8, 20);
+  return header;
+}
+
+/*
+ * An image of another site in a rich text would be fetched by every visitor's browser as the page
+ * opens, before any consent: only the company's own uploads stay.
+ */
+describe("images in the rich texts: the company's own uploads only", () => {
+  const EXTERNAL = ['https://tracker.example/pixel.gif', 'http://cdn.example/foto.jpg', 'https://demo.localhost.evil.example/api/editor/images/x.png'];
+  const withImages = (own: string) =>
+    `<p>Il negozio</p><p><img src="${own}" alt="Vetrina" /></p>` + EXTERNAL.map((src) => `<p><img src="${src}" alt="Altrove" /></p>`).join('');
+  const kept = (own: string) => `<p>Il negozio</p><p><img src="${own}" alt="Vetrina" /></p>${'<p></p>'.repeat(EXTERNAL.length)}`;
+
+  it('drops images of other sites and keeps an uploaded one, on the public company, the privacy page and a store wall', async () => {
+    const admin = await signedIn();
+    const { payload, headers } = multipartBody([{ name: 'image', filename: 'vetrina.png', contentType: 'image/png', content: png() }]);
+    const uploaded = await admin.post('/api/editor/upload-image', payload, headers);
+    expect(uploaded.statusCode).toBe(201);
+    const { url } = uploadedImageSchema.parse(uploaded.json());
+
+    expect((await admin.post(`/api/company/${demoId}/wall`, { wall: withImages(url) })).json()).toEqual({ wall: kept(url) });
+    expect((await admin.post(`/api/company/${demoId}/privacy`, { privacyPolicy: withImages(url) })).json()).toEqual({ privacyPolicy: kept(url) });
+    const visitor = new TestClient(t.app, 'demo.localhost');
+    const company = await publicCompany('demo.localhost');
+    expect(company.wall).toBe(kept(url));
+    expect((await visitor.get(`/api/company/${demoId}/privacy`)).json()).toEqual({ privacyPolicy: kept(url) });
+    const [store] = (await visitor.get('/api/config/company')).json().stores as { id: string }[];
+    expect((await admin.post(`/api/store/${store!.id}/wall`, { wall: withImages(url) })).statusCode).toBe(200);
+    expect((await visitor.get(`/api/config/store/${store!.id}`)).json().wall).toBe(kept(url));
+    // What the visitor's browser then asks for: the image, from this site.
+    const image = await visitor.get(url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('are taken out of texts stored before, by the migration that made the rule', async () => {
+    const own = `/api/editor/images/${'ab'.repeat(16)}.png`;
+    const [store] = await t.db.asOwnerForTenant(acmeId, (tx) => tx.select({ id: stores.id }).from(stores).where(eq(stores.companyId, acmeId)));
+    await t.db.asOwnerForTenant(acmeId, async (tx) => {
+      await tx
+        .update(companies)
+        .set({ wall: withImages(own), tosPolicy: withImages(own), privacyPolicy: null })
+        .where(eq(companies.id, acmeId));
+      await tx
+        .update(stores)
+        .set({ wall: withImages(own) })
+        .where(eq(stores.id, store!.id));
+    });
+    // The migration's statements after its schema changes, run again on what was just stored.
+    const migration = await readFile(path.join(MIGRATIONS_FOLDER, '0013_storage_quota_session_entries.sql'), 'utf8');
+    const cleanup = migration.slice(migration.indexOf('-- Rich texts keep only'));
+    for (const statement of cleanup.split('--> statement-breakpoint')) await t.db.asOwner((tx) => tx.execute(sql.raw(statement)));
+
+    const row = await companyRow(acmeId);
+    expect({ wall: row.wall, tosPolicy: row.tosPolicy, privacyPolicy: row.privacyPolicy }).toEqual({
+      wall: kept(own),
+      tosPolicy: kept(own),
+      privacyPolicy: null,
+    });
+    const [after] = await t.db.asOwnerForTenant(acmeId, (tx) => tx.select({ wall: stores.wall }).from(stores).where(eq(stores.id, store!.id)));
+    expect(after!.wall).toBe(kept(own));
   });
 });

@@ -132,7 +132,8 @@ function elements(nodes: ParsedNode[]): ParsedElement[] {
 }
 
 function isSafeUrl(tag: string, url: string): boolean {
-  if (tag === 'img') return OWN_IMAGE.test(url) || /^https:\/\/[^\s/]/.test(url);
+  // An image is the company's own upload: another site's would be asked for by every visitor's browser.
+  if (tag === 'img') return OWN_IMAGE.test(url);
   // A link: one of the allowed schemes, or relative to the site (never "//host", another site).
   return /^[a-z][a-z0-9+.-]*:/i.test(url) ? /^(https?|mailto|tel):/i.test(url) : !url.startsWith('//');
 }
@@ -174,7 +175,7 @@ describe('stored rich text', () => {
       '<a href="tel:+390212345678" rel="noopener noreferrer nofollow" target="_blank">telefono</a> ' +
       '<a href="/privacy" rel="noopener noreferrer nofollow" target="_blank">privacy</a></p><hr />' +
       '<p><img src="/api/editor/images/0123456789abcdef0123456789abcdef.png" alt="Negozio" width="640" height="480" /></p>' +
-      '<p><img src="https://cdn.example.com/foto.jpg" alt="Foto" /></p><pre><code>codice</code></pre>';
+      '<pre><code>codice</code></pre>';
     const stored = await storedAndReadBack(html);
     expect(stored).toBe(html);
     assertInert(stored);
@@ -184,5 +185,24 @@ describe('stored rich text', () => {
     expect(await storedAndReadBack('<p><a href="https://example.com" target="_top" rel="opener">x</a></p>')).toBe(
       '<p><a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">x</a></p>',
     );
+  });
+});
+
+describe('images', () => {
+  it.each([
+    'https://cdn.example.com/foto.jpg',
+    'http://cdn.example.com/foto.jpg',
+    'HTTPS://CDN.EXAMPLE.COM/FOTO.JPG',
+    '//cdn.example.com/foto.jpg',
+    'https://demo.localhost/api/editor/images/0123456789abcdef0123456789abcdef.png',
+    '/api/editor/images/0123456789abcdef0123456789abcdef.png?x=https://cdn.example.com/',
+    ' https://cdn.example.com/foto.jpg',
+  ])('drops one whose address %s is not an upload of the editor: a visitor’s browser would ask that site for it', async (src) => {
+    expect(await storedAndReadBack(`<p>Prima</p><p><img src="${src}" alt="Foto" /></p>`)).toBe('<p>Prima</p><p></p>');
+  });
+
+  it('keeps an upload of the editor, with its text and size', async () => {
+    const own = '<p><img src="/api/editor/images/0123456789abcdef0123456789abcdef.webp" alt="Vetrina" width="320" height="200" /></p>';
+    expect(await storedAndReadBack(own)).toBe(own);
   });
 });

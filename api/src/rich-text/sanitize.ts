@@ -5,7 +5,10 @@ import { EDITOR_IMAGE_URL } from '@incontra/contracts/api/company-management';
  * The rich texts (privacy, terms, walls) are written by admins and shown to every visitor as
  * HTML: they are cut down to what the editor produces, by allow-list, before they are stored.
  * Anything else (scripts, styles, classes, event handlers, frames, forms, SVG and MathML, base
- * and meta) is dropped; links and images keep only URLs of the schemes below.
+ * and meta) is dropped; links keep only URLs of the schemes below. Images keep only the company's
+ * own uploads (the editor's image addresses, served by this API on the company's host): any other
+ * address, https included, would have every visitor's browser ask a third party for it as the page
+ * opens, before the visitor has agreed to anything, so such an image is dropped.
  */
 
 const LINK_REL = 'noopener noreferrer nofollow';
@@ -35,7 +38,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedClasses: {},
   allowedStyles: {},
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  // An image's address is never another site's (see imageAttributes): no scheme is allowed.
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   // "//evil.example/x" is another site's address written as if it were ours.
   allowProtocolRelative: false,
@@ -54,11 +58,11 @@ function pick(attribs: sanitizeHtml.Attributes, names: string[]): sanitizeHtml.A
   return Object.fromEntries(names.filter((name) => typeof attribs[name] === 'string').map((name) => [name, attribs[name]!]));
 }
 
-/** Our own uploaded images (relative), or an https address; sizes only as plain numbers. */
+/** Our own uploaded images only (relative addresses of the editor's uploads); sizes only as plain numbers. */
 function imageAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const src = (attribs.src ?? '').trim();
   const kept: sanitizeHtml.Attributes = {};
-  if (EDITOR_IMAGE_URL.test(src) || /^https:\/\/[^\s/]/i.test(src)) kept.src = src;
+  if (EDITOR_IMAGE_URL.test(src)) kept.src = src;
   if (typeof attribs.alt === 'string') kept.alt = attribs.alt;
   for (const name of ['width', 'height']) {
     const value = attribs[name];
