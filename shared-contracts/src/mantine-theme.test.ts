@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, isLightColor, mergeMantineTheme } from '@mantine/core';
-import { BLACK, contrastRatio, inkOn, TEXT_CONTRAST, UI_CONTRAST, WHITE } from './color-contrast';
-import { cssVariablesFor, mantineThemeFor, shadesOf } from './mantine-theme';
+import { BLACK, contrastRatio, inkOn, TEXT_CONTRAST, WHITE } from './color-contrast';
+import { cssVariablesFor, LIGHT_SURFACE, mantineThemeFor, shadesOf } from './mantine-theme';
 
 /** Company colours from every corner of the colour cube, plus the palest and darkest ones. */
 const PRIMARIES = [
@@ -27,8 +27,10 @@ describe('the Mantine theme of a company colour', () => {
     const { theme, variables } = variablesFor(primary);
     for (const [name, shades] of Object.entries(theme.colors)) {
       const on = (suffix: string) => variables[`--mantine-color-${name}-${suffix}`]!;
-      expect(contrastRatio(on('text'), WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
-      expect(contrastRatio(on('outline'), WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      for (const surface of [WHITE, LIGHT_SURFACE]) {
+        expect(contrastRatio(on('text'), surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+        expect(contrastRatio(on('outline'), surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      }
       // The light variant (badges such as «Confermata»): its text on its tint and on the hover tint.
       expect(contrastRatio(on('light-color'), shades[1]!)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       expect(contrastRatio(on('light-color'), shades[2]!)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
@@ -48,20 +50,23 @@ describe('the Mantine theme of a company colour', () => {
     expect(contrastRatio(inkOn(filled), filled)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
-  it.each(PRIMARIES)('%s: controls and focus rings in the company colour reach 3:1 on white, their text 4.5:1', (primary) => {
+  it.each(PRIMARIES)('%s: controls and focus rings in the company colour reach 4.5:1 on white, and so does white text on them', (primary) => {
     const { variables } = variablesFor(primary);
     const control = variables['--mantine-primary-color-filled']!;
-    expect(contrastRatio(control, WHITE)).toBeGreaterThanOrEqual(UI_CONTRAST);
+    expect(contrastRatio(control, WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    // Mantine writes white on it without asking (a checked Chip, an Indicator).
+    expect(variables['--mantine-primary-color-contrast']).toBe(WHITE);
     expect(contrastRatio(variables['--mantine-primary-color-contrast']!, control)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     expect(contrastRatio(variables['--mantine-primary-color-contrast']!, variables['--mantine-primary-color-filled-hover']!)).toBeGreaterThanOrEqual(
       TEXT_CONTRAST,
     );
   });
 
-  it('secondary text, errors and placeholders read at 4.5:1 on white', () => {
+  it('secondary text, errors and placeholders read at 4.5:1 on white and on light grey', () => {
     const { variables } = variablesFor('#f5a623');
     for (const name of ['dimmed', 'error', 'placeholder']) {
       expect(contrastRatio(variables[`--mantine-color-${name}`]!, WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(contrastRatio(variables[`--mantine-color-${name}`]!, LIGHT_SURFACE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { CSSVariablesResolver, MantineColorsTuple, MantineTheme, MantineThemeOverride } from '@mantine/core';
-import { inkOn, mixHex, parseHex, readableShade, toHex, UI_CONTRAST, WHITE } from './color-contrast';
+import { BLACK, inkOn, mixHex, parseHex, readableShade, TEXT_CONTRAST, toHex, WHITE } from './color-contrast';
 import { BREAKPOINTS } from './constants';
 import { IT_ACCESSIBILITY } from './messages/it-accessibility';
 import { THEME_COLORS } from './theme';
@@ -61,12 +61,18 @@ export function mantineThemeFor(theme: ShellTheme): MantineThemeOverride {
   };
 }
 
-/** Grey for secondary text: 6.1:1 on white, 5.5:1 on the light grey of cards (Mantine's #868e96 is 3.3:1). */
+/** Grey for secondary text: 6.1:1 on white, 5.5:1 on LIGHT_SURFACE (Mantine's #868e96 is 3.3:1 on white). */
 export const DIMMED_TEXT = '#5c636a';
-/** Input errors: Mantine's red.6 is 3.3:1 on white. */
+/** Input errors: Mantine's red.6 is 3.3:1 on white; this one 5.5:1, 4.9:1 on LIGHT_SURFACE. */
 export const ERROR_TEXT = '#c92a2a';
-/** Placeholders stay lighter than typed text but readable: 4.7:1 on white. */
-export const PLACEHOLDER_TEXT = '#6c757d';
+/** Placeholders stay lighter than typed text but readable: 5.1:1 on white, 4.6:1 on LIGHT_SURFACE. */
+export const PLACEHOLDER_TEXT = '#676e75';
+
+/**
+ * The darkest of the light greys text sits on (Mantine's gray.1: striped and hovered table rows,
+ * cards, panels): text colours checked on it read on white too.
+ */
+export const LIGHT_SURFACE = '#f1f3f5';
 
 /**
  * The colours Mantine derives from each palette for text, made readable whatever the palette:
@@ -78,36 +84,38 @@ function readablePaletteVariables(name: string, shades: readonly string[], shade
   const ink = inkOn(filled);
   const lightHover = shades[2]!;
   return {
-    [`--mantine-color-${name}-text`]: readableShade(filled, WHITE),
-    [`--mantine-color-${name}-outline`]: readableShade(filled, WHITE),
+    [`--mantine-color-${name}-text`]: readableShade(filled, LIGHT_SURFACE),
+    [`--mantine-color-${name}-outline`]: readableShade(filled, LIGHT_SURFACE),
     // Checked against the darker of the two tints, so it holds on hover too.
     [`--mantine-color-${name}-light-color`]: readableShade(shades[9]!, lightHover),
-    [`--mantine-color-${name}-filled-hover`]: mixHex(filled, ink === WHITE ? '#000000' : WHITE, 0.15),
+    [`--mantine-color-${name}-filled-hover`]: mixHex(filled, ink === WHITE ? BLACK : WHITE, 0.15),
   };
 }
 
 /**
  * Mantine's CSS variables with WCAG 2.1 AA contrast for any company colour. The company colour
  * itself stays on filled surfaces (buttons, the welcome cards) with black or white text; the
- * primary colour of controls (focus rings, checked boxes, active tabs, input borders on focus) is
- * that colour darkened to 3:1 on white, with its own black or white text.
+ * primary colour of controls (focus rings, checked boxes and chips, active tabs, input borders on
+ * focus) is that colour darkened to 4.5:1 on white, so white text on it reads too.
  */
 export const cssVariablesFor: CSSVariablesResolver = (theme: MantineTheme) => {
   const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   const palettes = Object.entries(theme.colors).filter(([, shades]) => Array.isArray(shades) && shades.length === 10);
-  const control = readableShade(theme.colors[theme.primaryColor]![shade]!, WHITE, UI_CONTRAST);
+  // 4.5:1, not just the 3:1 a ring needs: Mantine writes white text on this colour in places
+  // (checked chips, indicators), and white reaches 4.5:1 on anything that reaches it on white.
+  const control = readableShade(theme.colors[theme.primaryColor]![shade]!, WHITE, TEXT_CONTRAST);
   const light: Record<string, string> = {
     '--mantine-color-dimmed': DIMMED_TEXT,
     '--mantine-color-error': ERROR_TEXT,
     '--mantine-color-placeholder': PLACEHOLDER_TEXT,
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
-    '--mantine-primary-color-contrast': inkOn(control),
+    '--mantine-primary-color-contrast': WHITE,
   };
   for (const [name, shades] of palettes) Object.assign(light, readablePaletteVariables(name, shades, shade));
   return {
     variables: {
       '--mantine-primary-color-filled': control,
-      '--mantine-primary-color-filled-hover': mixHex(control, inkOn(control) === WHITE ? '#000000' : WHITE, 0.15),
+      '--mantine-primary-color-filled-hover': mixHex(control, BLACK, 0.15),
     },
     light,
     dark: {},
