@@ -8,10 +8,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { Pool, type PoolClient } from 'pg';
+import { Client, Pool, type ClientConfig, type PoolClient, type PoolConfig } from 'pg';
 import type { DatabaseConfig } from '../config/config';
+import { ANSWER_MARGIN_MS, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts';
 
-const CONNECT_TIMEOUT_MS = 5000;
+const POOL_SIZE = 10;
+/** node-postgres' words when a query's answer did not come within query_timeout. */
+const READ_TIMEOUT_MESSAGE = 'Query read timeout';
 
 type NoSchema = Record<string, never>;
 export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
@@ -78,6 +81,66 @@ function pooledTransaction(pool: Pool): Transaction {
   };
 }
 
+/**
+ * The session settings and timeouts of every pooled connection. PostgreSQL itself cancels a
+ * statement or a lock wait that takes too long, and ends a session left idle inside a transaction
+ * (a client lost in a partition keeps no lock). The client gives up waiting for an answer a little
+ * later still (query_timeout): in a partition the server's cancellation never arrives.
+ */
+function poolConfig(url: string, timeouts: DatabaseTimeouts): PoolConfig {
+  return {
+    connectionString: url,
+    max: POOL_SIZE,
+    // pg-pool: how long connect() waits for a pooled connection when all are busy, and at most for a new one.
+    connectionTimeoutMillis: timeouts.poolWaitMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    query_timeout: timeouts.statementMs + ANSWER_MARGIN_MS,
+    Client: boundedClientClass(timeouts.connectMs),
+  };
+}
+
+/**
+ * A node-postgres client that opens its connection within `connectMs` (pg-pool hands its clients
+ * its own options, where connectionTimeoutMillis is the wait for a pooled connection) and drops
+ * the connection when a query's answer does not come in time. node-postgres only stops waiting:
+ * the query stays the connection's active one, so the ROLLBACK that drizzle sends next would wait
+ * behind it for as long again, and the connection would go back to the pool stuck. Dropped, the
+ * ROLLBACK fails at once and the pool discards the connection (PostgreSQL rolls back on its own).
+ */
+function boundedClientClass(connectMs: number): typeof Client {
+  return class BoundedClient extends Client {
+    constructor(config?: string | ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectMs });
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      this.query = ((...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise) result.catch((error: unknown) => this.dropAfterReadTimeout(error));
+        return result;
+      }) as Client['query'];
+    }
+
+    private dropAfterReadTimeout(error: unknown): void {
+      if (!(error instanceof Error) || error.message !== READ_TIMEOUT_MESSAGE) return;
+      (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    }
+  };
+}
+
+/**
+ * Migrations on a connection of their own, without the statement and lock timeouts of the
+ * application's queries: a migration may rewrite a big table or wait for a lock for longer.
+ */
+async function migrateOnOwnConnection(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const pool = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
+  try {
+    await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await pool.end();
+  }
+}
+
 export class Database {
   private readonly committedChangeListeners = new Set<CommittedChangeListener>();
 
@@ -96,14 +159,14 @@ export class Database {
   static async open(config: DatabaseConfig, onIdleError: (error: Error) => void = () => undefined): Promise<Database> {
     if (config.driver === 'postgres') {
       // A server that does not answer fails a call within seconds (503) instead of holding it.
-      const pool = new Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      const timeouts = config.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+      const pool = new Pool(poolConfig(config.url, timeouts));
       pool.on('error', onIdleError);
       pool.on('connect', (client) => client.on('error', onIdleError));
-      const db = drizzlePostgres({ client: pool });
       return new Database(
         'postgres',
         pooledTransaction(pool),
-        () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+        () => migrateOnOwnConnection(config.url, timeouts),
         () => pool.end(),
       );
     }

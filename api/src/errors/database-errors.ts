@@ -4,14 +4,22 @@
  */
 
 /**
- * SQLSTATEs that mean "the database cannot be reached right now": connection exceptions (but not
- * 08P01, a protocol violation: a defect of ours), shutdowns, too many connections.
+ * SQLSTATEs that mean "the database cannot serve this call right now": connection exceptions (but
+ * not 08P01, a protocol violation: a defect of ours), shutdowns, too many connections, and the
+ * configured timeouts (db/database-timeouts.ts): a statement cancelled after statement_timeout
+ * (57014), a lock not granted within lock_timeout (55P03), a session ended after
+ * idle_in_transaction_session_timeout (25P03). The client may try again later.
  */
-const UNAVAILABLE_STATES = /^(08000|08001|08003|08004|08006|57P0[123]|53300)$/;
+const UNAVAILABLE_STATES = /^(08000|08001|08003|08004|08006|57P0[123]|53300|57014|55P03|25P03)$/;
 /** Node's socket errors while connecting or talking to the server. */
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** node-postgres says these in words only. */
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended unexpectedly/i;
+/**
+ * node-postgres says these in words only: a connection lost or refused, no pooled connection free
+ * in time, a new connection not ready in time ('timeout expired'), an answer that did not come in
+ * time ('Query read timeout': the connection is then dropped, see db/database.ts).
+ */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended unexpectedly|^timeout expired$|^Query read timeout$/i;
 /** A character the database cannot store (NUL in text, or not in the encoding). */
 const BAD_CHARACTER_STATES = new Set(['22021', '22P05']);
 

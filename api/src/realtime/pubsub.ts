@@ -13,10 +13,12 @@ export interface PubSub {
   subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe>;
   /**
    * At most once has a gap: what is published while a broker connection is down reaches nobody.
-   * `listener` runs each time the subscriptions are live again after such a loss (never for the
-   * first connection), so that whoever keeps state built from messages can read it afresh: a
-   * message published after the call reaches the handlers. Answers a function that removes the
-   * listener. An adapter without the method never loses its subscriptions (in-process).
+   * `listener` runs each time messages may have been lost: the subscriptions are live again after
+   * such a loss (never for the first connection), or a process (this one or another) could not
+   * publish a message on a channel subscribed here and says so once the broker answers again. So
+   * whoever keeps state built from messages can read it afresh: a message published after the
+   * call reaches the handlers. Answers a function that removes the listener. An adapter without
+   * the method never loses a message (in-process).
    */
   onResubscribed?(listener: () => void): () => void;
   close(): Promise<void>;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { PubSub, Unsubscribe } from './pubsub';
+import { DEFAULT_REDIS_TIMEOUTS, firstReady, openRedis, type RedisTimeouts } from './redis-timeouts';
 
 type Handler = (message: string) => void;
 
@@ -12,14 +13,18 @@ interface Channel {
 }
 
 /**
- * A command waiting for a connection is retried over a few reconnections only: a caller (a
- * socket's hello, a notifier after a commit) learns of an outage in seconds instead of hanging.
+ * Published on a channel, in place of a message that could not be: 'a message of this channel was
+ * lost'. Never handed to a handler; every process subscribed to the channel tells its
+ * `onResubscribed` listeners, which read their state afresh. No message of the application is
+ * this string (they are JSON, ids or names).
  */
-const MAX_RETRIES_PER_REQUEST = 3;
-
-function connectionOptions(role: 'pub' | 'sub', name: string): RedisOptions {
-  return { connectionName: `${name}-${role}`, maxRetriesPerRequest: MAX_RETRIES_PER_REQUEST };
-}
+export const LOST_MESSAGE_NOTICE = 'incontra:pubsub:lost-message';
+/** Channels whose loss is remembered until it can be told (one per company, plus one per process). */
+const LOST_CHANNELS_BOUND = 10_000;
+/** The subscriber connection is checked this many command timeouts apart. */
+const HEALTH_CHECK_FACTOR = 5;
+/** ioredis states in which the publisher connection is known to be down (not merely connecting). */
+const DOWN_STATES = new Set(['reconnecting', 'close', 'end']);
 
 /**
  * The pub/sub port over Redis, for several API processes: one connection publishes, one
@@ -29,6 +34,13 @@ function connectionOptions(role: 'pub' | 'sub', name: string): RedisOptions {
  * after a reconnection, subscribes again to every channel (autoResubscribe); messages published
  * while the connection was down are lost, as the port allows (at most once), and the
  * `onResubscribed` listeners are told once the channels are live again.
+ *
+ * No call waits on Redis for longer than the command timeout (redis-timeouts.ts). A publish fails
+ * at once while the connection is known to be down, and after the timeout when Redis does not
+ * answer (a partition); the channel is remembered, and once Redis answers again the loss is told
+ * on it (LOST_MESSAGE_NOTICE), so that every process listening there, not only this one, reads its
+ * state afresh. The subscriber connection is pinged every few timeouts: behind a partition
+ * nothing would close it, and it would stay subscribed to nothing for ever.
  */
 export class RedisPubSub implements PubSub {
   readonly kind = 'redis' as const;
@@ -39,29 +51,44 @@ export class RedisPubSub implements PubSub {
   private readonly channels = new Map<string, Channel>();
   /** Entries, not functions: the same function registered twice runs twice, as with handlers. */
   private readonly resubscribedListeners = new Set<{ listener: () => void }>();
+  /** Channels where a message could not be published, to be told once Redis answers again. */
+  private readonly lostOn = new Set<string>();
+  private lossTimer: NodeJS.Timeout | null = null;
+  private readonly healthTimer: NodeJS.Timeout;
   private closed = false;
 
   constructor(
     url: string,
     private readonly log: FastifyBaseLogger,
+    private readonly timeouts: RedisTimeouts = DEFAULT_REDIS_TIMEOUTS,
   ) {
     this.connectionName = `incontra-${process.pid}-${randomBytes(4).toString('hex')}`;
     this.publisher = this.connect(url, 'pub');
     this.subscriber = this.connect(url, 'sub');
     this.subscriber.on('message', (channel: string, message: string) => this.dispatch(channel, message));
+    this.publisher.on('ready', () => this.tellLossesSoon());
     this.watchResubscriptions();
+    this.healthTimer = setInterval(() => this.checkSubscriber(), HEALTH_CHECK_FACTOR * timeouts.commandMs);
+    this.healthTimer.unref();
   }
 
   async publish(channel: string, message: string): Promise<void> {
     if (this.closed) throw new Error('pub/sub closed');
-    await this.publisher.publish(channel, message);
+    try {
+      await firstReady(this.publisher, this.timeouts);
+      if (DOWN_STATES.has(this.publisher.status)) throw new Error(`redis pub/sub connection ${this.publisher.status}`);
+      await this.publisher.publish(channel, message);
+    } catch (error) {
+      this.lost(channel);
+      throw error;
+    }
   }
 
   async subscribe(channel: string, handler: Handler): Promise<Unsubscribe> {
     if (this.closed) throw new Error('pub/sub closed');
     let state = this.channels.get(channel);
     if (!state) {
-      state = { entries: new Set(), live: this.subscriber.subscribe(channel) };
+      state = { entries: new Set(), live: firstReady(this.subscriber, this.timeouts).then(() => this.subscriber.subscribe(channel)) };
       this.channels.set(channel, state);
     }
     const entry = { handler };
@@ -85,6 +112,10 @@ export class RedisPubSub implements PubSub {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    clearInterval(this.healthTimer);
+    if (this.lossTimer) clearTimeout(this.lossTimer);
+    this.lossTimer = null;
+    this.lostOn.clear();
     this.channels.clear();
     this.resubscribedListeners.clear();
     await Promise.all([shut(this.publisher), shut(this.subscriber)]);
@@ -101,7 +132,9 @@ export class RedisPubSub implements PubSub {
     if (this.closed) return;
     try {
       // Sent after the SUBSCRIBE on the same connection, and before any later one: Redis ends in
-      // the state of the last command, whatever the timing of the replies.
+      // the state of the last command, whatever the timing of the replies. Both wait for the first
+      // connection the same way, so they keep their order.
+      await firstReady(this.subscriber, this.timeouts);
       await this.subscriber.unsubscribe(channel);
     } catch (error) {
       this.log.warn({ err: error, channel }, 'redis pub/sub could not unsubscribe');
@@ -111,6 +144,11 @@ export class RedisPubSub implements PubSub {
   private dispatch(channel: string, message: string): void {
     const state = this.channels.get(channel);
     if (!state) return;
+    if (message === LOST_MESSAGE_NOTICE) {
+      this.log.info({ channel }, 'redis pub/sub: a message of this channel was lost; state is read afresh');
+      this.tellResubscribed();
+      return;
+    }
     for (const entry of [...state.entries]) {
       try {
         entry.handler(message);
@@ -151,6 +189,10 @@ export class RedisPubSub implements PubSub {
     }
     if (this.closed) return;
     this.log.info({ channels: channels.length }, 'redis pub/sub subscribed again: what was published meanwhile is lost');
+    this.tellResubscribed();
+  }
+
+  private tellResubscribed(): void {
     for (const entry of [...this.resubscribedListeners]) {
       try {
         entry.listener();
@@ -160,8 +202,50 @@ export class RedisPubSub implements PubSub {
     }
   }
 
+  /** A message of `channel` could not be published: the loss is told there once Redis answers. */
+  private lost(channel: string): void {
+    if (this.closed) return;
+    if (this.lostOn.size < LOST_CHANNELS_BOUND) this.lostOn.add(channel);
+    else this.log.error({ channel }, 'redis pub/sub: too many channels with lost messages; this loss will not be told');
+    this.tellLossesSoon();
+  }
+
+  /** Tries again every command timeout until every loss is told (none while the connection is known down). */
+  private tellLossesSoon(): void {
+    if (this.closed || this.lossTimer || this.lostOn.size === 0) return;
+    this.lossTimer = setTimeout(() => {
+      this.lossTimer = null;
+      void this.tellLosses();
+    }, this.timeouts.commandMs);
+    this.lossTimer.unref();
+  }
+
+  private async tellLosses(): Promise<void> {
+    for (const channel of [...this.lostOn]) {
+      if (this.closed || DOWN_STATES.has(this.publisher.status)) break;
+      try {
+        await this.publisher.publish(channel, LOST_MESSAGE_NOTICE);
+        this.lostOn.delete(channel);
+      } catch {
+        break; // Still unreachable: the next attempt tells it.
+      }
+    }
+    if (this.lostOn.size > 0) this.tellLossesSoon();
+    else this.log.info('redis pub/sub: every lost message told');
+  }
+
+  /**
+   * A PING on the subscriber connection: one not answered within the command timeout makes
+   * ioredis drop and reopen the connection (socketTimeout), which subscribes again and tells the
+   * listeners. Its own failure is that, nothing more to do.
+   */
+  private checkSubscriber(): void {
+    if (this.closed || this.subscriber.status !== 'ready') return;
+    this.subscriber.ping().catch(() => undefined);
+  }
+
   private connect(url: string, role: 'pub' | 'sub'): Redis {
-    const client = new Redis(url, connectionOptions(role, this.connectionName));
+    const client = openRedis(url, `${this.connectionName}-${role}`, this.timeouts);
     // Without a listener ioredis prints every connection error itself; reconnecting is its job.
     let healthy = true;
     client.on('error', (error: Error) => {

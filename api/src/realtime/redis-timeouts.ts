@@ -1,4 +1,4 @@
-import type { RedisOptions } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /** How long a call to Redis may take at most (REDIS_CONNECT_TIMEOUT_MS, REDIS_COMMAND_TIMEOUT_MS). */
 export interface RedisTimeouts {
@@ -32,4 +32,44 @@ export function redisConnectionOptions(connectionName: string, timeouts: RedisTi
     // after commandMs, whichever comes first.
     maxRetriesPerRequest: 1,
   };
+}
+
+/** Each connection opened by openRedis and not ready yet: settles when it is ready for the first time. */
+const firstReadiness = new WeakMap<Redis, Promise<void>>();
+
+/** A Redis connection with the shared options, watched from the start for its first readiness. */
+export function openRedis(url: string, connectionName: string, timeouts: RedisTimeouts): Redis {
+  const client = new Redis(url, redisConnectionOptions(connectionName, timeouts));
+  firstReadiness.set(
+    client,
+    new Promise<void>((resolve) =>
+      client.once('ready', () => {
+        firstReadiness.delete(client);
+        resolve();
+      }),
+    ),
+  );
+  return client;
+}
+
+/**
+ * Settles once the connection has been ready at least once, or after `connectMs + commandMs`
+ * (the caller's command then fails on its own timeout). The command timeout counts from the call,
+ * so a command sent while the very first connection is still being opened (a process starting on
+ * a busy machine) would pay for the connecting too: it waits for it here. Later outages do not
+ * wait here: the first readiness is long settled.
+ */
+export async function firstReady(client: Redis, timeouts: RedisTimeouts): Promise<void> {
+  const readiness = firstReadiness.get(client);
+  if (!readiness || client.status === 'ready') return;
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeouts.connectMs + timeouts.commandMs);
+    timer.unref();
+  });
+  try {
+    await Promise.race([readiness, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
