@@ -137,3 +137,36 @@ describe('video and SMS providers', () => {
     expect(errorOf({ VIDEO_PROVIDER: 'zoom' }).variables).toEqual(['VIDEO_PROVIDER']);
   });
 });
+
+describe('timeouts of the dependencies', () => {
+  it('bounds every PostgreSQL and Redis call by default', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/incontra' });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://app@db:5432/incontra',
+      timeouts: { connectMs: 2000, poolWaitMs: 5000, statementMs: 5000, lockMs: 3000, idleInTransactionMs: 10_000 },
+    });
+    expect(config.redisTimeouts).toEqual({ connectMs: 2000, commandMs: 1000 });
+  });
+
+  it('reads them from the environment', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/incontra',
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_POOL_WAIT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+      DATABASE_LOCK_TIMEOUT_MS: '4000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '30000',
+      REDIS_CONNECT_TIMEOUT_MS: '500',
+      REDIS_COMMAND_TIMEOUT_MS: '250',
+    });
+    expect(config.database).toMatchObject({
+      timeouts: { connectMs: 1000, poolWaitMs: 1500, statementMs: 20_000, lockMs: 4000, idleInTransactionMs: 30_000 },
+    });
+    expect(config.redisTimeouts).toEqual({ connectMs: 500, commandMs: 250 });
+  });
+
+  it.each(['DATABASE_STATEMENT_TIMEOUT_MS', 'REDIS_COMMAND_TIMEOUT_MS'])('refuses %s=0: a timeout of nothing would wait for ever', (variable) => {
+    expect(errorOf({ [variable]: '0' }).variables).toEqual([variable]);
+  });
+});
