@@ -45,7 +45,8 @@ export function AgendaItem({ reservation, onOpen, showRoom = false, highlighted 
       style={{
         border: highlighted ? '3px solid var(--mantine-primary-color-filled)' : '1px solid var(--mantine-color-default-border)',
         borderRadius: 'var(--mantine-radius-sm)',
-        opacity: cancelled ? 0.6 : 1,
+        // Struck through and badged, not faded: opacity took the text below 4.5:1.
+        color: cancelled ? 'var(--mantine-color-dimmed)' : undefined,
       }}
     >
       <Group component="span" justify="space-between" gap={4} wrap="wrap">
