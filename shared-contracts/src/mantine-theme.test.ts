@@ -85,4 +85,9 @@ describe('the Mantine theme of a company colour', () => {
     expect(components.DatePickerInput?.defaultProps).toMatchObject({ clearButtonProps: { 'aria-label': 'Cancella la data' } });
     expect(components.ColorInput?.defaultProps).toMatchObject({ eyeDropperButtonProps: { 'aria-label': 'Prendi un colore dallo schermo' } });
   });
+
+  it('paints buttons and badges in the company colour, not in the darker colour of the controls', () => {
+    const components = mantineThemeFor({ primaryColor: '#f5a623', radiusPx: 8, logoUrl: '' }).components!;
+    for (const name of ['Button', 'ActionIcon', 'Badge']) expect(components[name]?.defaultProps).toMatchObject({ color: 'brand' });
+  });
 });

@@ -42,6 +42,12 @@ export function mantineThemeFor(theme: ShellTheme): MantineThemeOverride {
       // Links read in the company colour darkened to 4.5:1 (--mantine-color-anchor below), and are
       // underlined: inside a sentence colour alone does not tell them from the text around.
       Anchor: { defaultProps: { c: 'var(--mantine-color-anchor)', underline: 'always' } },
+      // Filled buttons and badges in the company colour itself, with black or white text by auto
+      // contrast. Without a colour Mantine paints them in --mantine-primary-color-filled, which
+      // cssVariablesFor darkens for the controls that put white on it (chips, checkboxes, switches).
+      Button: { defaultProps: { color: 'brand' } },
+      ActionIcon: { defaultProps: { color: 'brand' } },
+      Badge: { defaultProps: { color: 'brand' } },
       // Buttons drawn as an icon alone get a name screen readers can say.
       // A dialog's <header> is not the page's banner (Mantine's dialog is a section given role
       // dialog, which does not scope a header): two banners on one page otherwise.
