@@ -6,8 +6,9 @@ import { TestClient } from './helpers/test-client';
 
 /*
  * The flood the probe ran, replayed: 303 addresses, each with addresses of its own, book every
- * free start of Milano Centro's "Consulenza prodotto" over the next week (320 places: 2 rooms,
- * Monday to Friday). With the product's defaults the store's breaker trips after 20 customer
+ * free start of Milano Centro's "Consulenza prodotto" over the next week (2 rooms, Monday to
+ * Friday; 320 places on the probe's day, 222 here: Monday's first two hours are within the notice,
+ * and the topic's starts are 30 minutes apart). With the product's defaults the store's breaker trips after 20 customer
  * bookings in 10 minutes and every later booking waits for an e-mail confirmation the flood never
  * gives: the places held stay at the breaker's count. FLOOD_BASELINE=1 runs it with the breaker
  * out of reach, as before it existed (the probe's figure: every place taken).
@@ -39,7 +40,7 @@ it(`holds at most the breaker's ${BREAKER_BOOKINGS} places against a flood from 
   await browser.get('/api/me');
   const week = storeSlotsSchema.parse((await browser.get(`/api/config/store/${milano}/slots?topic=${topic}&from=2026-03-02&to=2026-03-08`)).json());
   const places = week.days.flatMap((day) => day.slots.flatMap((slot) => Array.from({ length: slot.remaining }, () => slot.startsAt)));
-  expect(places.length).toBeGreaterThan(250);
+  expect(places.length).toBeGreaterThan(200);
 
   const answers = new Map<number, number>();
   const started = performance.now();

@@ -114,7 +114,8 @@ describe('booking reminders', () => {
   it('sends each reminder once with two sweeps at once, as two processes would', async () => {
     clockAt('2026-03-06T10:00:00.000Z');
     const booked = [];
-    for (const time of ['08:00', '08:20', '08:40', '09:00', '09:20', '09:40', '10:00', '10:20']) booked.push(await book(`2026-03-09T${time}:00.000Z`));
+    // The topic's starts are 30 minutes apart, each with 3 places.
+    for (const time of ['08:00', '08:00', '08:30', '08:30', '09:00', '09:00', '09:30', '09:30']) booked.push(await book(`2026-03-09T${time}:00.000Z`));
     clockAt('2026-03-08T12:00:00.000Z');
     const [first, second] = await Promise.all([
       sendDueReminders({ db: t.db, mailer: new OutboxMailer(), clock: t.clock.now }),
@@ -127,7 +128,7 @@ describe('booking reminders', () => {
   it('loses nothing when a sweep dies mid-way: the next one (another process, or this one restarted) sends the rest, once', async () => {
     clockAt('2026-03-10T10:00:00.000Z');
     const booked = [];
-    for (const time of ['08:00', '08:20', '08:40', '09:00']) booked.push(await book(`2026-03-12T${time}:00.000Z`));
+    for (const time of ['08:00', '08:30', '09:00', '09:30']) booked.push(await book(`2026-03-12T${time}:00.000Z`));
     clockAt('2026-03-11T09:30:00.000Z');
     await expect(sendDueReminders({ db: t.db, mailer: new DyingMailer(3), clock: t.clock.now })).rejects.toThrow('process stopped');
     const afterCrash = await Promise.all(booked.map(async ({ email }) => (await remindersTo(email)).length));

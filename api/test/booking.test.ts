@@ -119,10 +119,11 @@ describe('GET /api/config/store/{id}/slots', () => {
     const [monday, tuesday] = answer.days;
     expect(monday!.date).toBe('2026-03-02');
     expect(monday!.slots[0]).toEqual({ startsAt: '2026-03-02T11:00:00.000Z', time: '12:00', remaining: 3 });
+    // One grid for the topic, 30 minutes apart (its longest appointment): both rooms start at each.
     expect(tuesday!.slots.slice(0, 3)).toEqual([
       { startsAt: '2026-03-03T08:00:00.000Z', time: '09:00', remaining: 3 },
-      { startsAt: '2026-03-03T08:20:00.000Z', time: '09:20', remaining: 2 },
-      { startsAt: '2026-03-03T08:30:00.000Z', time: '09:30', remaining: 1 },
+      { startsAt: '2026-03-03T08:30:00.000Z', time: '09:30', remaining: 3 },
+      { startsAt: '2026-03-03T09:00:00.000Z', time: '10:00', remaining: 3 },
     ]);
   });
 

@@ -103,16 +103,24 @@ describe('free appointment starts', () => {
     ]);
   });
 
-  it('add up the rooms serving a topic, each with its own grid, and skip a room that takes no appointments', () => {
+  it('add up the rooms serving a topic on one grid, the longest appointment apart, and skip a room that takes no appointments', () => {
     const a = room('a', { slotDuration: 30, ranges: [range('09:00', '10:00')] });
     const b = room('b', { slotDuration: 20, capacity: 2, ranges: [range('09:00', '10:00')] });
-    const none = room('none', { capacity: 0 });
+    const none = room('none', { capacity: 0, slotDuration: 60 });
     const [day] = freeSlots([a, b, none], [held('a', 1, '2026-06-01T07:00:00Z', '2026-06-01T07:30:00Z')], query());
     expect(day!.slots.map((slot) => [slot.time, slot.remaining, slot.roomIds])).toEqual([
       ['09:00', 2, ['b']],
-      ['09:20', 2, ['b']],
-      ['09:30', 1, ['a']],
-      ['09:40', 2, ['b']],
+      ['09:30', 3, ['a', 'b']],
+    ]);
+  });
+
+  it('hold a shorter room’s place over its own length only: a 20-minute appointment at 09:00 leaves 09:30 free', () => {
+    const b = room('b', { slotDuration: 20, ranges: [range('09:00', '10:00')] });
+    const a = room('a', { slotDuration: 30, ranges: [range('09:00', '10:00')] });
+    const [day] = freeSlots([a, b], [held('b', 1, '2026-06-01T07:00:00Z', '2026-06-01T07:20:00Z')], query());
+    expect(day!.slots.map((slot) => [slot.time, slot.roomIds])).toEqual([
+      ['09:00', ['a']],
+      ['09:30', ['a', 'b']],
     ]);
   });
 

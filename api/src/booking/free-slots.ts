@@ -129,10 +129,21 @@ function midnightOf(date: string, zone: string): DateTime {
 }
 
 /**
+ * One regular grid of starts per question: the longest appointment among the rooms asked about.
+ * Rooms of one length (the usual case, and a single room) keep their own grid; when a topic's
+ * rooms differ (20 and 30 minutes), every room starts on the 30-minute grid and its appointment
+ * lasts its own length, rather than a merged 09:00, 09:20, 09:30, 09:40 that no visitor can read.
+ */
+export function topicStep(schedules: readonly RoomSchedule[]): number {
+  return schedules.reduce((longest, room) => (room.capacity > 0 ? Math.max(longest, room.slotDuration) : longest), 1);
+}
+
+/**
  * The free appointment starts of the days asked for, over the rooms given (those serving a topic),
  * per day in the company's zone. A room's day is its date exception if it has one, else its
- * weekday's ranges; each range is cut into appointments of the room's duration from its start,
- * the last one ending by the range's end. Times are wall-clock times of the zone: 09:00 is 09:00
+ * weekday's ranges; each range is cut from its start into starts one step apart (topicStep: the
+ * longest appointment among the rooms), each appointment lasting its room's duration and ending by
+ * the range's end. Times are wall-clock times of the zone: 09:00 is 09:00
  * in winter and in summer, and the days the clocks change have each existing time once. A start
  * is free in a room while fewer of its places are held over the appointment's period than the
  * room takes at once; starts sooner than the minimum notice, and days past the horizon, have none.
@@ -154,6 +165,7 @@ export function freeSlots(schedules: readonly RoomSchedule[], held: readonly Hel
   }
   const heldByRoom = new Map<string, RoomHeld>([...placesByRoom].map(([roomId, places]) => [roomId, roomHeld(places)]));
   const noneHeld: RoomHeld = { places: [], longestMs: 0 };
+  const step = topicStep(schedules);
 
   // Dates are walked as plain calendar text; the zone is asked once per date (its midnight),
   // which is what Luxon costs: about everything else is arithmetic.
@@ -182,7 +194,7 @@ export function freeSlots(schedules: readonly RoomSchedule[], held: readonly Hel
       const held = heldByRoom.get(room.roomId) ?? noneHeld;
       for (const range of ranges) {
         const end = minutesOf(range.end);
-        for (let minutes = minutesOf(range.start); minutes + room.slotDuration <= end; minutes += room.slotDuration) {
+        for (let minutes = minutesOf(range.start); minutes + room.slotDuration <= end; minutes += step) {
           const startMs = instantAt(minutes);
           if (startMs === null || startMs < earliestStart) continue;
           const free = room.capacity - takenSeats(held, startMs, startMs + room.slotDuration * 60_000);
