@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { roomDocumentSchema, roomDocumentsSchema } from '@incontra/contracts/api/documents';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
-import { documents } from '../src/db/schema';
+import { documents, editorImages } from '../src/db/schema';
 import { DocumentsFixture, file, PDF_TYPE, pdf } from './helpers/documents-fixture';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
-import type { FormPart } from './helpers/multipart-body';
+import { multipartBody, type FormPart } from './helpers/multipart-body';
 import { bareUpload, guestIn } from './helpers/room-guest';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
@@ -13,7 +13,8 @@ import type { TestClient } from './helpers/test-client';
 /*
  * How much the rooms may store, and how fast: per uploader per minute, per room, per company. The
  * uploads race (all at once, on PostgreSQL on parallel connections): the counts must still hold
- * exactly, and every refused file is gone from the disk.
+ * exactly, and every refused file is gone from the disk. The rate and the quota are the same for
+ * the editor's images: one account of every stored byte.
  */
 
 const PER_MINUTE = 10;
@@ -142,5 +143,97 @@ describe('per company', () => {
     const last = await f.upload(luca, roomId, [file('ultimo.pdf', pdf(left), PDF_TYPE)]);
     expect(roomDocumentSchema.parse(last.json()).size).toBe(left);
     expect((await f.upload(giulia, roomId, [file('nota.txt', Buffer.from('x'), 'text/plain')])).statusCode).toBe(422);
+  });
+});
+
+/** A PNG the editor takes (signature and an 8 × 8 header), padded to `size` bytes. */
+function image(size: number): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(8, 16);
+  header.writeUInt32BE(8, 20);
+  return Buffer.concat([header, Buffer.alloc(size - header.length)]);
+}
+
+function uploadImage(browser: TestClient, content: Buffer) {
+  const { payload, headers } = multipartBody([{ name: 'image', filename: 'foto.png', contentType: 'image/png', content }]);
+  return browser.post('/api/editor/upload-image', payload, headers);
+}
+
+/** Every stored byte of the company, as the rows say: documents, chat files, editor images. */
+async function storedBytes(companyId: string): Promise<number> {
+  return t.db.asOwnerForTenant(companyId, async (tx) => {
+    const [files] = await tx
+      .select({ bytes: sum(documents.size) })
+      .from(documents)
+      .where(eq(documents.companyId, companyId));
+    const [images] = await tx
+      .select({ bytes: sum(editorImages.size) })
+      .from(editorImages)
+      .where(eq(editorImages.companyId, companyId));
+    return Number(files?.bytes ?? 0) + Number(images?.bytes ?? 0);
+  });
+}
+
+describe('the editor images, under the same rate and quota as the rooms’ files', () => {
+  it(`count with a staff member’s files: ${PER_MINUTE} a minute together, 20 images at once refused past it with 429`, async () => {
+    t.clock.advance(60_000);
+    const roomId = t.seeded.room('Sala Roma');
+    for (let index = 0; index < 4; index += 1) {
+      expect((await f.upload(anna, roomId, [file('verbale.pdf', pdf(), PDF_TYPE)])).statusCode).toBe(201);
+    }
+    let responses: LightMyRequestResponse[] = [];
+    const added = await filesAddedBy(async () => {
+      responses = await Promise.all(Array.from({ length: 20 }, () => uploadImage(anna, image(4_000))));
+    });
+    expect(statusCounts(responses)).toEqual({ 201: PER_MINUTE - 4, 429: 20 - (PER_MINUTE - 4) });
+    expect(responses.find((response) => response.statusCode === 429)?.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: IT_DOCUMENTS.uploadRateLimited(PER_MINUTE),
+    });
+    expect(added).toBe(PER_MINUTE - 4);
+    // The images used up the minute for the room's files too; a minute later both go again.
+    await f.expectNothingStored(async () => {
+      expect((await f.upload(anna, roomId, [file('ancora.pdf', pdf(), PDF_TYPE)])).statusCode).toBe(429);
+    });
+    t.clock.advance(60_000);
+    expect((await uploadImage(anna, image(4_000))).statusCode).toBe(201);
+    expect((await f.upload(anna, roomId, [file('ancora.pdf', pdf(), PDF_TYPE)])).statusCode).toBe(201);
+  });
+
+  it('fill the company quota the files left exactly, in parallel, and then no file passes it either', async () => {
+    t.clock.advance(60_000);
+    const quota = QUOTA_MB * 1024 * 1024;
+    const used = await storedBytes(t.seeded.demoId);
+    expect(used).toBeGreaterThan(0);
+    const size = Math.floor((quota - used) / 3.5);
+    let responses: LightMyRequestResponse[] = [];
+    const added = await filesAddedBy(async () => {
+      responses = await Promise.all(Array.from({ length: 8 }, () => uploadImage(anna, image(size))));
+    });
+    expect(statusCounts(responses)).toEqual({ 201: 3, 422: 5 });
+    expect(responses.find((response) => response.statusCode === 422)?.json()).toEqual({
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: IT_DOCUMENTS.quotaExceeded(QUOTA_MB),
+      field: 'image',
+    });
+    expect(added).toBe(3);
+    expect(await storedBytes(t.seeded.demoId)).toBe(used + 3 * size);
+
+    // What is left takes a last image of exactly its size; one byte more, as a file, is refused.
+    const left = quota - used - 3 * size;
+    await f.expectNothingStored(async () => {
+      expect((await f.upload(anna, t.seeded.room('Sala Roma'), [file('verbale.pdf', pdf(left + 1), PDF_TYPE)])).json()).toMatchObject({
+        statusCode: 422,
+        field: 'file',
+      });
+    });
+    expect((await uploadImage(anna, image(left))).statusCode).toBe(201);
+    expect(await storedBytes(t.seeded.demoId)).toBe(quota);
+    expect((await uploadImage(anna, image(100))).statusCode).toBe(422);
   });
 });

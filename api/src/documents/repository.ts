@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { documents } from '../db/schema';
 
@@ -42,40 +42,8 @@ export async function deleteDocument(tx: Tx, companyId: string, id: string): Pro
   return row?.storageKey ?? null;
 }
 
-/**
- * Holds the company's upload lock until the transaction ends: the uploads of one company count
- * and insert one after the other (on every API process), so that parallel uploads never pass a
- * limit together. A transaction-level advisory lock: nothing to release, nothing left by a crash.
- */
-export async function lockCompanyUploads(tx: Tx, companyId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`incontra:documents:${companyId}`}, 0))`);
-}
-
-/** What the upload limits count: stored files, as their rows say. */
-export interface UploadUsage {
-  /** Files this uploader stored since `since` (the last minute). */
-  uploaderRecent: number;
-  /** Files the room holds, documents and chat files together. */
-  roomFiles: number;
-  /** Bytes the company's files take. */
-  companyBytes: number;
-}
-
-export async function uploadUsage(tx: Tx, companyId: string, roomId: string, uploadedBy: string, since: Date): Promise<UploadUsage> {
-  const [recent] = await tx
-    .select({ files: count() })
-    .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.uploadedBy, uploadedBy), gt(documents.createdAt, since)));
-  const [room] = await tx
-    .select({ files: count() })
-    .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.roomId, roomId)));
-  const [company] = await tx
-    .select({ bytes: sum(documents.size) })
-    .from(documents)
-    .where(eq(documents.companyId, companyId));
-  return { uploaderRecent: recent?.files ?? 0, roomFiles: room?.files ?? 0, companyBytes: Number(company?.bytes ?? 0) };
-}
+/** The company's one upload lock, shared with every upload route (see uploads/storage-usage). */
+export { lockCompanyStorage as lockCompanyUploads } from '../uploads/storage-usage';
 
 /**
  * Deletes up to `limit` chat files of the company stored before `before`, oldest first, and

@@ -28,11 +28,11 @@ export const IT_DOCUMENTS = {
   encodingNotSupported: 'Il file deve essere inviato senza compressione.',
   /** A body that is not multipart/form-data. */
   formRequired: 'Il file deve essere inviato con un modulo multipart/form-data.',
-  /** One uploader (a staff member, a guest's entry) sent more files than allowed in a minute. */
+  /** One uploader (a staff member, a guest's entry) sent more files than allowed in a minute, on every upload route. */
   uploadRateLimited: (perMinute: number) => `Hai inviato troppi file: puoi caricarne al massimo ${perMinute} al minuto. Riprova tra poco.`,
   /** The room holds its maximum of files (documents and chat files together). */
   roomFilesFull: (max: number) => `La stanza ha raggiunto il limite di ${max} file: elimina quelli che non servono più.`,
-  /** The company's stored files would pass its quota. */
+  /** The company's stored files (documents, chat files, the editor's images) would pass its quota. */
   quotaExceeded: (megabytes: number) =>
-    `Spazio esaurito: i file dell’azienda (documenti e file della chat) possono occupare al massimo ${megabytes} MB. Elimina quelli che non servono più.`,
+    `Spazio esaurito: i file dell’azienda (documenti, file della chat e immagini dei testi) possono occupare al massimo ${megabytes} MB. Elimina quelli che non servono più.`,
 } as const;

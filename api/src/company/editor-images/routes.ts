@@ -11,8 +11,9 @@ import type { ZodPluginAsync } from '../../http/zod-type-provider';
 import type { ManagementDeps } from '../../management/deps';
 import { UploadNotFoundError } from '../../uploads/upload-store';
 import { IMAGE_EXTENSIONS, sniffImageType } from './image-header';
-import { imageUrlOf, parseImageName } from './image-names';
-import { IMAGE_MULTIPART_LIMITS, receiveImage } from './receive-image';
+import { parseImageName } from './image-names';
+import { IMAGE_MULTIPART_LIMITS } from './receive-image';
+import { uploadEditorImage } from './upload-image';
 
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
@@ -28,18 +29,20 @@ const IMAGE_HEADERS = {
 const IMAGE_CSP = "default-src 'none'; img-src 'self'; sandbox";
 
 /**
- * The rich-text editor's images (and the company logo): uploaded by admins, served to anyone
- * under a random name. Registered in its own context: only this route takes multipart bodies.
+ * The rich-text editor's images (and the company logo): uploaded by admins, counted like the
+ * rooms' files (upload-image.ts), served to anyone under a random name. Registered in its own
+ * context: only this route takes multipart bodies.
  */
 export const editorImageRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
   await app.register(fastifyMultipart, { limits: IMAGE_MULTIPART_LIMITS });
   app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(400, IT_COMPANY.image.required, 'image')));
 
+  // The rooms' limits (UPLOAD_*): one upload rate and one storage quota for every upload route.
+  const upload = { db: deps.db, uploads: deps.uploads, clock: deps.clock, limits: deps.config.uploads };
   await registerStaffRoutes(app, deps.authenticate, async (staff) => {
     staff.post('/api/editor/upload-image', { schema: { response: { 201: uploadedImageSchema } } }, async (request, reply) => {
-      const image = await receiveImage(request);
-      const key = await deps.uploads.put(image.content);
-      return reply.code(201).send({ url: imageUrlOf(key, image.type) });
+      const url = await uploadEditorImage(upload, request.staff.company.id, request.staff.session.user.id, request);
+      return reply.code(201).send({ url });
     });
   });
 
