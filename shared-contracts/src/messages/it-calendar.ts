@@ -1,7 +1,9 @@
-/** The Italian names of a date picker's controls (Mantine's aria labels), the same in every picker. */
+/**
+ * The Italian names of a date picker's controls (Mantine's aria labels), the same in every picker.
+ * The level control («novembre 2026», which opens the months) keeps its visible text as its name:
+ * a fixed «Scegli il mese» would hide the words shown on it (WCAG 2.5.3, label in name).
+ */
 export const IT_CALENDAR_CONTROLS = {
-  monthLevelControl: 'Scegli il mese',
-  yearLevelControl: 'Scegli l’anno',
   nextMonth: 'Mese successivo',
   previousMonth: 'Mese precedente',
   nextYear: 'Anno successivo',
