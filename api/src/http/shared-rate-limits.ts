@@ -8,8 +8,11 @@ import { Redis } from 'ioredis';
  * The rule while Redis is unreachable: the per-IP limits FAIL OPEN, logged once per outage. A
  * limited call must not wait for Redis: commands are not queued while the connection is down
  * (they fail at once), nor retried, and one that gets no answer gives up after
- * COMMAND_TIMEOUT_MS; the call then goes through uncounted (skipOnError). What must never fail
- * open is not counted here: sign-in attempts per account and the SMS quotas live in the database.
+ * COMMAND_TIMEOUT_MS; the call then goes through uncounted (skipOnError). A connection that left
+ * a command unanswered that long is dropped (socketTimeout): behind a partition nothing closes it,
+ * and every limited call would pay the timeout again; reconnecting, calls fail open at once.
+ * What must never fail open is not counted here: sign-in attempts per account and the SMS quotas
+ * live in the database.
  */
 const COMMAND_TIMEOUT_MS = 200;
 
@@ -21,6 +24,7 @@ export function sharedRateLimitOptions(app: FastifyInstance, redisUrl: string | 
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: COMMAND_TIMEOUT_MS,
+    socketTimeout: COMMAND_TIMEOUT_MS,
   });
   let healthy = true;
   redis.on('error', (error: Error) => {

@@ -56,15 +56,18 @@ export function openRedis(url: string, connectionName: string, timeouts: RedisTi
  * Settles once the connection has been ready at least once, or after `connectMs + commandMs`
  * (the caller's command then fails on its own timeout). The command timeout counts from the call,
  * so a command sent while the very first connection is still being opened (a process starting on
- * a busy machine) would pay for the connecting too: it waits for it here. Later outages do not
- * wait here: the first readiness is long settled.
+ * a busy machine) would pay for the connecting too: it waits for it here, once: later outages, or
+ * a Redis already down when the process started, are not waited for again.
  */
 export async function firstReady(client: Redis, timeouts: RedisTimeouts): Promise<void> {
   const readiness = firstReadiness.get(client);
   if (!readiness || client.status === 'ready') return;
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, timeouts.connectMs + timeouts.commandMs);
+    timer = setTimeout(() => {
+      firstReadiness.delete(client);
+      resolve();
+    }, timeouts.connectMs + timeouts.commandMs);
     timer.unref();
   });
   try {
