@@ -261,6 +261,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       guests: lobby,
       log: app.log,
     });
+    // Ending a user's sessions (a new password, a reset, deactivation) ends their room entries too.
+    sessions.connectRoomEntries(videoRoom);
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
     const uploads = new DiskUploadStore(config.uploadsDir);
     const documents = new DocumentsService({

@@ -60,16 +60,17 @@ export class AuthService {
     });
   }
 
-  /** A new password ends every other session of the user; this one stays signed in. */
+  /** A new password ends every other session of the user, and their room entries; this one stays signed in. */
   async updatePassword(session: ActiveSession, body: UpdatePasswordBody): Promise<void> {
     const { companyId, id } = session.user;
     if (!(await verifyPassword(body.currentPassword, session.user.passwordHash))) {
       throw new HttpError(422, IT_BACKOFFICE.wrongCurrentPassword, 'currentPassword');
     }
     const passwordHash = await hashPassword(body.newPassword);
-    await this.db.withTenant(companyId, async (tx) => {
+    const ended = await this.db.withTenant(companyId, async (tx) => {
       await userRepository.updatePasswordHash(tx, companyId, id, passwordHash);
-      await this.sessions.revokeUserSessions(tx, companyId, id, session.id);
+      return this.sessions.revokeUserSessions(tx, companyId, id, session.id);
     });
+    await this.sessions.putOut(ended);
   }
 }

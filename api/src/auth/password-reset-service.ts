@@ -75,18 +75,19 @@ export class PasswordResetService {
     if (queued) this.mailer.deliver(company.id, queued);
   }
 
-  /** Sets the new password once per token, within the hour; every session of the user ends. */
+  /** Sets the new password once per token, within the hour; every session of the user ends, with its room entries. */
   async reset(company: PublicCompany, body: PasswordResetBody): Promise<void> {
     const passwordHash = await hashPassword(body.password);
     const now = this.clock();
-    await this.db.withTenant(company.id, async (tx) => {
+    const ended = await this.db.withTenant(company.id, async (tx) => {
       const token = await resetTokens.findResetToken(tx, company.id, tokenHash(body.token));
       if (!token || token.usedAt !== null || token.expiresAt <= now) throw resetInvalid();
       if (!(await resetTokens.consumeResetToken(tx, company.id, token.id, now))) throw resetInvalid();
       const user = await userRepository.findUserById(tx, company.id, token.userId);
       if (!user || !user.active) throw resetInvalid();
       await userRepository.updatePasswordHash(tx, company.id, user.id, passwordHash);
-      await this.sessions.revokeUserSessions(tx, company.id, user.id);
+      return this.sessions.revokeUserSessions(tx, company.id, user.id);
     });
+    await this.sessions.putOut(ended);
   }
 }

@@ -2,6 +2,7 @@ import { SESSION } from '@incontra/contracts/constants';
 import type { CompanyCache } from '../cache/company-cache';
 import type { Database, Tx } from '../db/database';
 import type { Clock } from '../common/clock';
+import type { RevokedEntry, StaffRoomEntries } from '../video-room/service';
 import * as sessionRepository from './session-repository';
 import { findUserById, type UserRow } from './user-repository';
 import { newToken, tokenHash } from './tokens';
@@ -15,6 +16,13 @@ export interface ActiveSession {
   user: UserRow;
 }
 
+/** What ending a user's sessions took back in its transaction, to put out once it has committed. */
+export interface EndedSessions {
+  companyId: string;
+  /** The video room entries those sessions made, revoked. */
+  roomEntries: RevokedEntry[];
+}
+
 /**
  * Server-side sessions: the client holds 32 random bytes, the database only their SHA-256.
  * A session dies after SESSION.idleTimeoutMs unused or SESSION.absoluteTimeoutMs after sign-in.
@@ -22,14 +30,24 @@ export interface ActiveSession {
  * Every staff call resolves its session, so a live one is kept a few seconds in the company's
  * cache (never past its own end). Whatever ends a session or changes its user (signing out, a
  * revocation, a user changed or deleted, a new password) marks the company changed in its
- * transaction, and every process drops the company's sessions once it has committed.
+ * transaction, and every process drops the company's sessions once it has committed. Ending a
+ * user's sessions also ends the video room entries they made (see revokeUserSessions).
  */
 export class SessionService {
+  /** The video rooms, built after the sessions (they need the lobby, which needs sign-in): see connectRoomEntries. */
+  private roomEntries: StaffRoomEntries | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly cache: CompanyCache,
   ) {}
+
+  /** Once, at start: whose room entries a session's end takes back. */
+  connectRoomEntries(entries: StaffRoomEntries): void {
+    if (this.roomEntries) throw new Error('SessionService: room entries already connected');
+    this.roomEntries = entries;
+  }
 
   /** Starts a session inside the caller's tenant transaction and answers the token for the cookie. */
   async start(tx: Tx, companyId: string, userId: string): Promise<string> {
@@ -84,7 +102,21 @@ export class SessionService {
     await sessionRepository.deleteSession(tx, companyId, tokenHash(token));
   }
 
-  async revokeUserSessions(tx: Tx, companyId: string, userId: string, keepSessionId?: string): Promise<void> {
+  /**
+   * Ends every session of the user but `keepSessionId`, and what they were given: their video room
+   * entries are revoked in the same transaction (their tokens refused on every process). The
+   * caller puts those entries out of their rooms once committed (`putOut`). `revokedBy`: who ends
+   * them (the user, or an admin).
+   */
+  async revokeUserSessions(tx: Tx, companyId: string, userId: string, keepSessionId?: string, revokedBy = userId): Promise<EndedSessions> {
     await sessionRepository.deleteUserSessions(tx, companyId, userId, keepSessionId);
+    if (!this.roomEntries) throw new Error('SessionService: room entries not connected');
+    const roomEntries = await this.roomEntries.revokeStaffEntries(tx, companyId, userId, revokedBy, { keepSessionId });
+    return { companyId, roomEntries };
+  }
+
+  /** After the commit of revokeUserSessions: puts the revoked entries out of their rooms, on whichever process runs each. */
+  async putOut(ended: EndedSessions): Promise<void> {
+    if (ended.roomEntries.length > 0 && this.roomEntries) await this.roomEntries.putOut(ended.companyId, ended.roomEntries);
   }
 }

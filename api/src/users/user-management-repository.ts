@@ -91,6 +91,15 @@ export async function listUsersPage(tx: Tx, companyId: string, request: ListRequ
   };
 }
 
+/** Holds the user's row until the transaction ends (a room join holds it shared meanwhile). */
+export async function lockUser(tx: Tx, companyId: string, userId: string): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .for('update');
+}
+
 export async function findManagedUser(tx: Tx, companyId: string, userId: string): Promise<ManagedUserRow | null> {
   const [row] = await selectUser(tx, companyId, userId);
   if (!row) return null;

@@ -124,6 +124,8 @@ export class UsersService {
     return this.write(caller, async (tx) => {
       // The plan's lock: the count of active admins, the uniqueness checks and the plan's count each see the writes before them.
       await lockPlanUsage(tx, companyId);
+      // The user's row: a room join under way (which holds it shared) is seen before, or sees this write after.
+      await repository.lockUser(tx, companyId, userId);
       const current = await repository.findManagedUser(tx, companyId, userId);
       if (!current) throw notFound();
 
@@ -147,8 +149,14 @@ export class UsersService {
 
       await repository.updateUser(tx, companyId, userId, changes);
       if (storeIds && storesChanged) await repository.replaceUserStores(tx, companyId, userId, storeIds);
-      if (deactivating) await this.deps.sessions.revokeUserSessions(tx, companyId, userId);
-      const roomEntries = deactivating ? await this.deps.roomEntries.revokeStaffEntries(tx, companyId, userId, caller.user.id) : [];
+      // Deactivated: every session ends, and every room entry with it. Fewer stores served (new
+      // stores, or an admin made operator): out of the rooms of the stores no longer served.
+      const narrowed = storesChanged || changes.role !== undefined;
+      const roomEntries = deactivating
+        ? (await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, caller.user.id)).roomEntries
+        : narrowed
+          ? await this.deps.roomEntries.revokeStaffEntries(tx, companyId, userId, caller.user.id, { unservedOnly: true })
+          : [];
 
       const after: StaffMember = {
         id: userId,
@@ -184,9 +192,8 @@ export class UsersService {
       if (current.active && current.role === 'admin' && (await repository.countActiveAdmins(tx, companyId)) <= 1) {
         throw unprocessable(IT_USERS.errors.lastAdminDelete);
       }
-      await this.deps.sessions.revokeUserSessions(tx, companyId, userId);
       // Before the user's row goes: their entries go with it.
-      const roomEntries = await this.deps.roomEntries.revokeStaffEntries(tx, companyId, userId, caller.user.id);
+      const { roomEntries } = await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, caller.user.id);
       await repository.deleteUser(tx, companyId, userId);
       await this.record(tx, caller, 'delete', userId, IT_USERS.activity.deleted(displayNameOf(current)));
       return { result: undefined, mailId: null, change: 'ended' as const, userId, roomEntries };

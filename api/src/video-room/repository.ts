@@ -1,6 +1,6 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { rooms, users, videoRoomRevocations, videoRoomStaffEntries } from '../db/schema';
+import { rooms, sessions, users, videoRoomRevocations, videoRoomStaffEntries } from '../db/schema';
 
 export async function findRoom(tx: Tx, companyId: string, roomId: string) {
   const [row] = await tx
@@ -40,6 +40,8 @@ export interface StaffEntryRow {
   companyId: string;
   roomId: string;
   userId: string;
+  /** The session that joined (sessions.id); null when not known. */
+  sessionId: string | null;
   expiresAt: Date;
 }
 
@@ -73,10 +75,24 @@ export async function findStaffEntryUser(tx: Tx, companyId: string, identity: st
   return row?.userId ?? null;
 }
 
-/** A staff member's entries whose tokens have not expired. */
-export function liveStaffEntriesOf(tx: Tx, companyId: string, userId: string, now: Date) {
+/**
+ * A staff member's entries whose tokens have not expired; with `exceptSessionId`, only those of
+ * other sessions (an entry whose session is not known counts as another's).
+ */
+export function liveStaffEntriesOf(tx: Tx, companyId: string, userId: string, now: Date, exceptSessionId?: string) {
+  const entries = videoRoomStaffEntries;
+  const ofUser = and(eq(entries.companyId, companyId), eq(entries.userId, userId), gt(entries.expiresAt, now));
   return tx
-    .select({ identity: videoRoomStaffEntries.identity, roomId: videoRoomStaffEntries.roomId, expiresAt: videoRoomStaffEntries.expiresAt })
-    .from(videoRoomStaffEntries)
-    .where(and(eq(videoRoomStaffEntries.companyId, companyId), eq(videoRoomStaffEntries.userId, userId), gt(videoRoomStaffEntries.expiresAt, now)));
+    .select({ identity: entries.identity, roomId: entries.roomId, expiresAt: entries.expiresAt })
+    .from(entries)
+    .where(exceptSessionId === undefined ? ofUser : and(ofUser, or(isNull(entries.sessionId), ne(entries.sessionId, exceptSessionId))));
+}
+
+/** Whether the session (its hash) still exists: one ended by a password change or a reset is gone. */
+export async function sessionExists(tx: Tx, companyId: string, sessionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.id, sessionId)));
+  return row !== undefined;
 }

@@ -48,7 +48,7 @@ export const videoRoomRoutes: ZodPluginAsync<VideoRoomRoutesOptions> = async (ap
     const { joinRequestId, displayName } = request.body;
     if (joinRequestId !== undefined) return joinAsGuest(request, request.params.id, joinRequestId, displayName);
     const { company, session } = await authenticate(request);
-    return videoRoom.join(company.id, session.user, request.params.id, displayName);
+    return videoRoom.join(company.id, session.user, session.id, request.params.id, displayName);
   });
 
   await registerStaffRoutes(app, authenticate, async (staff) => {

@@ -46,12 +46,21 @@ export interface RevokedEntry {
   roomId: string;
 }
 
+/** Which of a staff member's live entries a revocation takes: all of them unless narrowed. */
+export interface EntryScope {
+  /** Every entry but this session's (a password change keeps the session that made it). */
+  keepSessionId?: string;
+  /** Only the entries into rooms the user no longer serves, as the transaction now reads them. */
+  unservedOnly?: boolean;
+}
+
 /**
- * What ends a staff member's presence in the video rooms when an admin deactivates or deletes
- * them: their live entries revoked in the same transaction, then put out of their rooms.
+ * What ends a staff member's presence in the video rooms when what they were given is taken
+ * back (deactivated or deleted, sessions ended by a new password, stores narrowed): their live
+ * entries revoked in the same transaction, then put out of their rooms.
  */
 export interface StaffRoomEntries {
-  revokeStaffEntries(tx: Tx, companyId: string, userId: string, revokedBy: string): Promise<RevokedEntry[]>;
+  revokeStaffEntries(tx: Tx, companyId: string, userId: string, revokedBy: string, scope?: EntryScope): Promise<RevokedEntry[]>;
   putOut(companyId: string, entries: readonly RevokedEntry[]): Promise<void>;
 }
 
@@ -75,18 +84,25 @@ export class VideoRoomService implements StaffRoomEntries {
     this.revoked = new TtlCache(ttlMs, MEMORY_BOUND, now);
   }
 
-  /** `chosenName` is the name picked on the pre-join page; the account's name otherwise. */
-  async join(companyId: string, user: StaffMember, roomId: string, chosenName?: string): Promise<JoinRoomResponse> {
+  /**
+   * `sessionId` is the session (its hash) that asks: the entry is its, and ends with it.
+   * `chosenName` is the name picked on the pre-join page; the account's name otherwise.
+   */
+  async join(companyId: string, user: StaffMember, sessionId: string, roomId: string, chosenName?: string): Promise<JoinRoomResponse> {
     const room = await this.roomWithSeat(companyId, roomId, user.id);
     const identity = newIdentityFor('staff', randomUUID());
     const answer = this.enter(companyId, room, identity, 'staff', chosenName ?? displayNameOf(user));
-    // Whose entry it is, for every process: who may not kick it, whom deactivation puts out. A
-    // deactivation committed since the request was authenticated leaves no entry behind.
+    // Whose entry it is, for every process: who may not kick it, whom deactivation puts out. Every
+    // write that takes an entry back (deactivation, a new password, narrowed stores) holds the
+    // user's row: one committed since the request was authenticated is seen here after the row's
+    // lock, and leaves no entry behind (session ended: 401; room no longer served: 404).
     const now = this.options.clock();
     await this.options.db.withTenant(companyId, async (tx) => {
       if (!(await repository.lockActiveStaff(tx, companyId, user.id))) throw unauthorized();
+      if (!(await repository.sessionExists(tx, companyId, sessionId))) throw unauthorized();
+      if (!(await servesRoom(tx, companyId, user.id, room.id))) throw notFound();
       await repository.deleteExpiredStaffEntries(tx, companyId, now);
-      await repository.insertStaffEntry(tx, { identity, companyId, roomId: room.id, userId: user.id, expiresAt: new Date(answer.expiresAt) });
+      await repository.insertStaffEntry(tx, { identity, companyId, roomId: room.id, userId: user.id, sessionId, expiresAt: new Date(answer.expiresAt) });
     });
     return answer;
   }
@@ -132,13 +148,15 @@ export class VideoRoomService implements StaffRoomEntries {
   }
 
   /**
-   * In the transaction that deactivates or deletes `userId`: revokes each of their entries whose
-   * token is still good, so that none opens the signalling or an upload again. Answers them, for
-   * `putOut` once committed.
+   * In the transaction that takes back what `userId` was given (deactivation, deletion, sessions
+   * ended, stores narrowed): revokes each of their entries in `scope` whose token is still good, so
+   * that none opens the signalling or an upload again. Answers them, for `putOut` once committed.
    */
-  async revokeStaffEntries(tx: Tx, companyId: string, userId: string, revokedBy: string): Promise<RevokedEntry[]> {
+  async revokeStaffEntries(tx: Tx, companyId: string, userId: string, revokedBy: string, scope: EntryScope = {}): Promise<RevokedEntry[]> {
     const now = this.options.clock();
-    const entries = await repository.liveStaffEntriesOf(tx, companyId, userId, now);
+    const live = await repository.liveStaffEntriesOf(tx, companyId, userId, now, scope.keepSessionId);
+    const entries = [];
+    for (const entry of live) if (!scope.unservedOnly || !(await servesRoom(tx, companyId, userId, entry.roomId))) entries.push(entry);
     if (entries.length === 0) return [];
     await repository.deleteExpiredRevocations(tx, companyId, now);
     for (const entry of entries) {
