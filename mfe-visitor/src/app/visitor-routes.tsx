@@ -44,12 +44,21 @@ function CompanyTextRoute({ text }: { text: CompanyText }) {
 
 /** Booking and the customer's manage page: a chunk of their own (calendar, forms), loaded when opened. */
 const BookingPage = lazy(() => import('../features/booking/components/booking-page').then((module) => ({ default: module.BookingPage })));
+const ConfirmBookingPage = lazy(() => import('../features/booking/components/confirm-booking-page').then((module) => ({ default: module.ConfirmBookingPage })));
 const ManageBookingPage = lazy(() => import('../features/booking/components/manage-booking-page').then((module) => ({ default: module.ManageBookingPage })));
 
 function BookingRoute() {
   return (
     <Suspense fallback={<PageLoader minHeight="50vh" />}>
       <BookingPage />
+    </Suspense>
+  );
+}
+
+function ConfirmBookingRoute() {
+  return (
+    <Suspense fallback={<PageLoader minHeight="50vh" />}>
+      <ConfirmBookingPage />
     </Suspense>
   );
 }
@@ -69,6 +78,7 @@ export function VisitorRoutes() {
         <Route path={ROUTES.welcome} element={<WelcomeRoute />} />
         <Route path={ROUTES.live} element={<LiveRoute />} />
         <Route path={ROUTES.booking} element={<BookingRoute />} />
+        <Route path={`${ROUTES.booking}/conferma`} element={<ConfirmBookingRoute />} />
         <Route path={`${ROUTES.manageBooking}/:id`} element={<ManageBookingRoute />} />
         <Route path={ROUTES.privacy} element={<CompanyTextRoute text="privacy" />} />
         <Route path={ROUTES.terms} element={<CompanyTextRoute text="terms" />} />

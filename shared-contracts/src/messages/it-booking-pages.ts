@@ -88,6 +88,21 @@ export const IT_BOOKING_PAGES = {
     manage: 'Sposta o annulla la prenotazione',
     manageHint: "Trovi lo stesso link anche nell'e-mail di conferma.",
   },
+  /** After a booking made while the store asks for e-mail confirmation: nothing is held yet. */
+  emailCheck: {
+    title: 'Controlla la tua e-mail',
+    lead: (email: string) => `Ti abbiamo inviato un link all'indirizzo ${email}: aprilo per confermare la prenotazione.`,
+    validity: (minutes: number, until: string) => `Il link vale ${minutes} minuti, fino alle ${until}.`,
+    notHeld: "Finché non confermi, l'orario non è riservato: nel frattempo qualcun altro potrebbe prenotarlo.",
+    spam: "Non trovi l'e-mail? Guarda anche nella posta indesiderata.",
+  },
+  /** `/prenota/conferma`: the e-mailed link of a booking waiting for its confirmation. */
+  confirmLink: {
+    title: 'Conferma della prenotazione',
+    confirming: 'Stiamo confermando la tua prenotazione…',
+    failedTitle: 'Prenotazione non confermata',
+    bookAgain: 'Torna alla prenotazione',
+  },
   manage: {
     title: 'La tua prenotazione',
     /** Said of the booking («prenotazione»); a no-show names the fact, not the person (no gendered «Non presentato»). */

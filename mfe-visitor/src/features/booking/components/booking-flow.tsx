@@ -8,13 +8,15 @@ import { useStoreConfig } from '../../stores/api/get-store-config';
 import { topicDurations } from '../dates/durations';
 import { BOOKING_STEPS, bookingFlowReducer, INITIAL_BOOKING_FLOW, type BookingStep } from '../hooks/booking-flow-state';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
+import { isPendingConfirmation } from '../api/create-reservation';
 import { BookingConfirmation } from './booking-confirmation';
 import { DetailsStep } from './details-step';
+import { EmailCheck } from './email-check';
 import { SlotPicker } from './slot-picker';
 import { TopicStep } from './topic-step';
 
 const T = IT_BOOKING_PAGES;
-const STEP_NAMES: Record<Exclude<BookingStep, 'done'>, string> = {
+const STEP_NAMES: Record<Exclude<BookingStep, 'done' | 'email'>, string> = {
   topic: IT.visitor.bookingSteps.topic,
   slot: IT.visitor.bookingSteps.slot,
   details: IT.visitor.bookingSteps.personalData,
@@ -22,6 +24,7 @@ const STEP_NAMES: Record<Exclude<BookingStep, 'done'>, string> = {
 
 function stepHeading(step: BookingStep): string {
   if (step === 'done') return T.confirmation.title;
+  if (step === 'email') return T.emailCheck.title;
   return T.stepHeading(BOOKING_STEPS.indexOf(step) + 1, BOOKING_STEPS.length, STEP_NAMES[step]);
 }
 
@@ -95,7 +98,7 @@ export function BookingFlow({ store }: { store: Store }) {
                 onConsentChange={(consent) => dispatch({ type: 'consent', consent })}
                 onSlotChange={(slot) => dispatch({ type: 'time', slot })}
                 onBackToCalendar={() => dispatch({ type: 'go', step: 'slot' })}
-                onCreated={(created) => dispatch({ type: 'created', created })}
+                onCreated={(answer) => dispatch(isPendingConfirmation(answer) ? { type: 'pending', pending: answer } : { type: 'created', created: answer })}
               />
               <Button variant="default" onClick={() => dispatch({ type: 'go', step: 'slot' })} style={{ alignSelf: 'flex-start' }}>
                 {T.back}
@@ -103,6 +106,8 @@ export function BookingFlow({ store }: { store: Store }) {
             </>
           )
         );
+      case 'email':
+        return state.pending && <EmailCheck pending={state.pending} />;
       case 'done':
         return state.created && <BookingConfirmation created={state.created} />;
     }
@@ -113,7 +118,7 @@ export function BookingFlow({ store }: { store: Store }) {
       <Title order={2} ref={heading} tabIndex={-1} data-testid="booking-step-heading">
         {stepHeading(state.step)}
       </Title>
-      {state.step !== 'topic' && state.step !== 'done' && topic && (
+      {state.step !== 'topic' && state.step !== 'done' && state.step !== 'email' && topic && (
         <Stack gap={4}>
           <Choice label={T.summary.what} value={topic.name} changeLabel={T.changeTopic} onChange={() => dispatch({ type: 'go', step: 'topic' })} />
           {state.step === 'details' && state.slot && (

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Stack, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { customerFieldsShape, reservationBodySchema, type CreatedReservation, type ReservationBody } from '@incontra/contracts/api/reservations';
+import { customerFieldsShape, reservationBodySchema, type ReservationBody } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { privacyLinkOf } from '@incontra/contracts/visitor-texts';
 import { fieldErrorOf, isApiStatus } from '@incontra/mfe-kit/api-error';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { createReservation } from '../api/create-reservation';
+import { createReservation, type BookingAnswer } from '../api/create-reservation';
 import { topicSlotsKey } from '../api/get-store-slots';
 import { attemptFor, type BookingAttempt } from '../api/idempotency';
 import { isSlotTaken, type FreeTime } from '../api/slot-taken';
@@ -29,7 +29,8 @@ export interface DetailsStepProps {
   /** Another free time, picked after the chosen one was refused: the form stays as typed. */
   onSlotChange(slot: FreeTime): void;
   onBackToCalendar(): void;
-  onCreated(created: CreatedReservation): void;
+  /** Booked, or waiting for the customer's e-mail confirmation. */
+  onCreated(answer: BookingAnswer): void;
 }
 
 interface Submit {

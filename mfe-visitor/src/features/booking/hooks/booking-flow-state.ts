@@ -1,7 +1,8 @@
-import type { CreatedReservation } from '@incontra/contracts/api/reservations';
+import type { CreatedReservation, PendingReservation } from '@incontra/contracts/api/reservations';
 import type { FreeTime } from '../api/slot-taken';
 
-export type BookingStep = 'topic' | 'slot' | 'details' | 'done';
+/** `email`: the booking waits for the link e-mailed to the customer (the store's breaker is on). */
+export type BookingStep = 'topic' | 'slot' | 'details' | 'email' | 'done';
 
 /** The third step's fields, kept here so that going back to the calendar loses nothing typed. */
 export interface CustomerDetails extends Record<string, string> {
@@ -22,6 +23,7 @@ export interface BookingFlowState {
   details: CustomerDetails;
   consent: boolean;
   created: CreatedReservation | null;
+  pending: PendingReservation | null;
 }
 
 export type BookingFlowAction =
@@ -31,7 +33,8 @@ export type BookingFlowAction =
   | { type: 'go'; step: Exclude<BookingStep, 'done'> }
   | { type: 'details'; details: CustomerDetails }
   | { type: 'consent'; consent: boolean }
-  | { type: 'created'; created: CreatedReservation };
+  | { type: 'created'; created: CreatedReservation }
+  | { type: 'pending'; pending: PendingReservation };
 
 export const INITIAL_BOOKING_FLOW: BookingFlowState = {
   step: 'topic',
@@ -41,6 +44,7 @@ export const INITIAL_BOOKING_FLOW: BookingFlowState = {
   details: { firstName: '', lastName: '', email: '', phone: '', notes: '' },
   consent: false,
   created: null,
+  pending: null,
 };
 
 /** The steps in order: one is reached only with what the ones before it chose. */
@@ -53,7 +57,8 @@ function reachable(state: BookingFlowState, step: BookingStep): boolean {
 }
 
 export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowAction): BookingFlowState {
-  if (state.step === 'done') return state;
+  // Both ends are final: what was sent cannot be edited from here.
+  if (state.step === 'done' || state.step === 'email') return state;
   switch (action.type) {
     case 'topic':
       // Another topic has other times: the day and time chosen for the previous one go.
@@ -70,5 +75,7 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
       return { ...state, consent: action.consent };
     case 'created':
       return { ...state, step: 'done', created: action.created };
+    case 'pending':
+      return { ...state, step: 'email', pending: action.pending };
   }
 }
