@@ -31,6 +31,8 @@ export const ROUTES = {
   translations: '/admin/traduzioni',
   company: '/admin/azienda',
   activity: '/admin/attivita',
+  /** Admins: e-mails the mail server refused, with a retry. */
+  undeliveredMail: '/admin/email-non-consegnate',
 } as const;
 
 interface RouteOwnership {
