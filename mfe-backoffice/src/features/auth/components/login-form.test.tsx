@@ -7,21 +7,19 @@ import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
 import { passwordInput, renderApp } from '../../../app/test-utils';
 
-const company = () => screen.getByRole('textbox', { name: IT_BACKOFFICE.company });
 const username = () => screen.getByRole('textbox', { name: IT_BACKOFFICE.username });
 const password = () => passwordInput(IT_BACKOFFICE.password);
 const submit = () => screen.getByRole('button', { name: IT_BACKOFFICE.login });
 
 describe('login', () => {
-  it('prefills the company from the host and shows the Italian validation messages', async () => {
+  it('does not ask for the company (the host decides it) and shows the Italian validation messages', async () => {
     const fetchMock = mockFetch({ 'GET /api/me': UNAUTHORIZED });
     renderApp('/admin/login');
     expect(screen.getByRole('heading', { name: IT_BACKOFFICE.loginTitle })).toBeInTheDocument();
-    expect(company()).toHaveValue('demo');
+    expect(screen.queryByRole('textbox', { name: IT_BACKOFFICE.company })).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('demo')).not.toBeInTheDocument();
 
-    await userEvent.clear(company());
     await userEvent.click(submit());
-    expect(company()).toHaveAccessibleDescription(IT.validation.companyRequired);
     expect(username()).toHaveAccessibleDescription(IT.validation.usernameRequired);
     expect(password()).toHaveAccessibleDescription(IT.validation.passwordRequired);
     expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit).method === 'POST')).toBe(false);

@@ -25,7 +25,11 @@ function ShellRedirect({ to }: { to: string }) {
   return null;
 }
 
-/** Staff sign-in: company (prefilled from the host), username and password. */
+/**
+ * Staff sign-in: username and password. The host decides the company (the shell only runs on a
+ * company's host), so the form does not ask for it: it sends the host's company slug, which the
+ * API still takes.
+ */
 export function LoginForm() {
   const { company, navigate: navigateShell } = useMfeProps();
   const navigate = useNavigate();
@@ -34,11 +38,11 @@ export function LoginForm() {
   const goOn = () => (next ? navigateShell(next, { replace: true }) : navigate(ROUTES.admin));
   const me = useMe();
   const loginMutation = useLogin();
-  const form = useZodForm({ company: company.slug, username: '', password: '' });
+  const form = useZodForm({ username: '', password: '' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = form.check(loginBodySchema, form.values);
+    const body = form.check(loginBodySchema, { company: company.slug, ...form.values });
     if (!body) return;
     loginMutation.mutate(body, {
       onSuccess: goOn,
@@ -53,7 +57,6 @@ export function LoginForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError(loginMutation.error, loginErrorMessage)} />
-          <TextInput {...form.field('company')} label={IT_BACKOFFICE.company} autoComplete="organization" required withAsterisk={false} />
           <TextInput {...form.field('username')} label={IT_BACKOFFICE.username} autoComplete="username" required withAsterisk={false} />
           <PasswordField {...form.field('password')} label={IT_BACKOFFICE.password} autoComplete="current-password" required withAsterisk={false} />
           <Button type="submit" loading={loginMutation.isPending} fullWidth>

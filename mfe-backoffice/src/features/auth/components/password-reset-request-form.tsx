@@ -14,11 +14,12 @@ import { AuthCard } from './auth-card';
 export function PasswordResetRequestForm() {
   const { company } = useMfeProps();
   const request = useRequestPasswordReset();
-  const form = useZodForm({ company: company.slug, email: '' });
+  // The host's company, not a field: the shell only runs on a company's host.
+  const form = useZodForm({ email: '' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = form.check(passwordResetRequestBodySchema, form.values);
+    const body = form.check(passwordResetRequestBodySchema, { company: company.slug, ...form.values });
     if (!body) return;
     request.mutate(body, {
       onError: form.showApiError,
@@ -48,7 +49,6 @@ export function PasswordResetRequestForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError(request.error)} />
-          <TextInput {...form.field('company')} label={IT_BACKOFFICE.company} autoComplete="organization" required withAsterisk={false} />
           <TextInput {...form.field('email')} type="email" label={IT_BACKOFFICE.email} autoComplete="email" required withAsterisk={false} />
           <Button type="submit" loading={request.isPending} fullWidth>
             {IT_BACKOFFICE.send}

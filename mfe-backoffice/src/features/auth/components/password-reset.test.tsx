@@ -14,6 +14,7 @@ describe('password reset request', () => {
     await userEvent.click(screen.getByRole('link', { name: IT_BACKOFFICE.forgotPassword }));
     expect(screen.getByRole('heading', { name: IT_BACKOFFICE.resetRequestTitle })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/password-dimenticata');
+    expect(screen.queryByRole('textbox', { name: IT_BACKOFFICE.company })).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: IT_BACKOFFICE.email }), 'admin@demo.incontra.local');
     await userEvent.click(screen.getByRole('button', { name: IT_BACKOFFICE.send }));
