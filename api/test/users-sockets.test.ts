@@ -6,6 +6,8 @@ import { joinRoomResponseSchema, type JoinRoomResponse } from '@incontra/contrac
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
 import { SIGNALLING_CLOSE } from '@incontra/contracts/realtime/signalling';
+import { insertResetToken } from '../src/auth/reset-token-repository';
+import { newToken, tokenHash } from '../src/auth/tokens';
 import type { Tx } from '../src/db/database';
 import { sessions, stores, users, userStores, videoRoomStaffEntries } from '../src/db/schema';
 import { DEFAULT_LOBBY_LIMITS } from '../src/lobby-realtime/lobby-session';
@@ -292,6 +294,24 @@ describe("a user's places in the video rooms, when their sessions end or their s
     expect((await onB.post(`/api/video-room/${consulenza}/join`)).statusCode).toBe(401);
     expect((await onA.get('/api/me')).statusCode).toBe(200);
     expect((await onA.post(`/api/video-room/${consulenza}/join`)).statusCode).toBe(200);
+    expect((await retired(user)).statusCode).toBe(200);
+  });
+
+  it('end with every session when the password is reset through a link', async () => {
+    const { user, onA, onB } = await operator();
+    const entries = [await join(onA, consulenza), await join(onB, consulenza)];
+    const sockets = [await enter('a', entries[0]!.token), await enter('b', entries[1]!.token)];
+    // A link as the reset request's e-mail carries it (the request itself is limited per address).
+    const token = newToken();
+    const now = a.clock.now();
+    await a.db.withTenant(demoId, (tx) =>
+      insertResetToken(tx, { tokenHash: tokenHash(token), companyId: demoId, userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) }),
+    );
+    const browser = new TestClient(b.app, 'demo.localhost', `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`);
+    await browser.get('/api/me');
+    expect((await browser.post('/api/password-reset', { token, password: 'Collega-Ripristinata-2026!' })).statusCode).toBe(200);
+    for (const socket of sockets) expect(await socket.next('bye')).toEqual({ type: 'bye', reason: 'kicked' });
+    for (const entry of entries) await expectRefused(entry.token);
     expect((await retired(user)).statusCode).toBe(200);
   });
 
