@@ -23,6 +23,8 @@ interface Setup {
   roomId: string;
   topicId: string;
   previousNotice: number | undefined;
+  /** The company's zone: its days and the times the queue shows. */
+  timeZone: string;
 }
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges: [{ start: '00:00', end: '24:00' }] }));
@@ -36,7 +38,9 @@ async function ok<T>(answer: Promise<{ status: number; body: T }>, status = 200)
 /** A store open around the clock, its room and its topic; no notice needed to book. */
 async function storeOpenNow(page: Page): Promise<Setup> {
   const { id: companyId } = await ok(staffApi<{ id: string }>(page, 'GET', '/api/config/company'));
-  const company = await ok(staffApi<{ id: string; settings: { bookingMinNoticeMinutes?: number } }>(page, 'GET', `/api/company/${companyId}`));
+  const company = await ok(
+    staffApi<{ id: string; timeZone: string; settings: { bookingMinNoticeMinutes?: number } }>(page, 'GET', `/api/company/${companyId}`),
+  );
   const storeName = uniqueName('Agenda');
   const store = await ok(staffApi<{ id: string }>(page, 'POST', '/api/store', { name: storeName, address: 'Via Agenda 1, Milano' }), 201);
   const room = await ok(staffApi<{ id: string }>(page, 'POST', '/api/room', { storeId: store.id, name: uniqueName('Sala agenda') }), 201);
@@ -44,23 +48,34 @@ async function storeOpenNow(page: Page): Promise<Setup> {
   await ok(staffApi(page, 'POST', `/api/room/${room.id}/opening`, { weekly: ALL_WEEK }));
   const topic = await ok(staffApi<{ id: string }>(page, 'POST', `/api/store/${store.id}/topics`, { name: 'Consulenza agenda', roomIds: [room.id] }), 201);
   await ok(staffApi(page, 'POST', `/api/company/${company.id}`, { bookingMinNoticeMinutes: 0 }));
-  return { storeId: store.id, storeName, roomId: room.id, topicId: topic.id, previousNotice: company.settings.bookingMinNoticeMinutes };
+  return {
+    storeId: store.id,
+    storeName,
+    roomId: room.id,
+    topicId: topic.id,
+    previousNotice: company.settings.bookingMinNoticeMinutes,
+    timeZone: company.timeZone,
+  };
 }
 
-/** The first free start of the topic, today or tomorrow on the company's clock. */
-async function firstFreeStart(page: Page, setup: Setup): Promise<string> {
-  const now = new Date();
-  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+/**
+ * The first free start of the topic, today or tomorrow on the company's clock, and its day there
+ * (tomorrow once today's last start has gone). Tomorrow is counted on the calendar, not as 24
+ * hours on: a day of the change to or from summer time is 23 or 25 hours long.
+ */
+async function firstFreeStart(page: Page, setup: Setup): Promise<{ startsAt: string; day: string }> {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: setup.timeZone });
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const slots = await ok(
-    staffApi<{ days: { slots: { startsAt: string }[] }[] }>(
+    staffApi<{ days: { date: string; slots: { startsAt: string }[] }[] }>(
       page,
       'GET',
-      `/api/config/store/${setup.storeId}/slots?topic=${setup.topicId}&from=${day(0)}&to=${day(1)}`,
+      `/api/config/store/${setup.storeId}/slots?topic=${setup.topicId}&from=${today}&to=${tomorrow}`,
     ),
   );
-  const first = slots.days.flatMap((date) => date.slots)[0];
-  expect(first, 'a free start today or tomorrow').toBeDefined();
-  return first!.startsAt;
+  const day = slots.days.find((date) => date.slots.length > 0);
+  expect(day, 'a free start today or tomorrow').toBeDefined();
+  return { startsAt: day!.slots[0]!.startsAt, day: day!.date };
 }
 
 test('a booking appears in the open agenda without reload; staff invite a participant; at the time both meet in the room', async ({ browser }) => {
@@ -74,8 +89,12 @@ test('a booking appears in the open agenda without reload; staff invite a partic
     await signIn(staff, ACME.url, ACME.admin);
     setup = await storeOpenNow(staff);
 
-    // The agenda of the new store, today: nothing booked yet.
-    await staff.goto(`${ACME.url}/admin/agenda?punto-vendita=${setup.storeId}`);
+    // The customer's time: within minutes, tomorrow already when today's last start has gone.
+    await customer.page.goto(ACME.url);
+    const { startsAt, day } = await firstFreeStart(customer.page, setup);
+
+    // The agenda of the new store on that day: nothing booked yet.
+    await staff.goto(`${ACME.url}/admin/agenda?punto-vendita=${setup.storeId}&giorno=${day}`);
     await expect(staff.getByTestId('agenda-page')).toBeVisible();
     await expect(staff.getByTestId('agenda-item')).toHaveCount(0);
     const notReloaded = await markPage(staff);
@@ -84,8 +103,6 @@ test('a booking appears in the open agenda without reload; staff invite a partic
     const customerName = uniqueName('Cliente');
     const [firstName, lastName] = customerName.split(' ') as [string, string];
     const customerEmail = `${lastName}.agenda@example.it`;
-    await customer.page.goto(ACME.url);
-    const startsAt = await firstFreeStart(customer.page, setup);
     const booked = await ok(
       staffApi<{ reservation: { id: string } }>(customer.page, 'POST', '/api/reservations', {
         store: setup.storeId,
@@ -124,13 +141,13 @@ test('a booking appears in the open agenda without reload; staff invite a partic
 
     // The appointment's time: the customer follows the confirmation's join link.
     const confirmation = await latestMailTo(customer.page, customerEmail);
-    const joinLink = /http:\/\/\S+\/partecipa\?appuntamento=[\w-]+/.exec(confirmation!.text)![0];
+    const joinLink = /http:\/\/\S+\/partecipa\?appuntamento=[\w-]+&token=\w+/.exec(confirmation!.text)![0];
     await staffOpensQueue(staff, ACME.url);
     await customer.page.goto(joinLink);
     await expect(customer.page.getByTestId('waiting-step')).toBeVisible();
 
     // In the staff's queue it is an appointment, at its time on the company's clock.
-    const time = new Date(startsAt).toLocaleTimeString('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
+    const time = new Date(startsAt).toLocaleTimeString('it-IT', { timeZone: setup.timeZone, hour: '2-digit', minute: '2-digit' });
     await expect(queueItem(staff, customerName).getByTestId('queue-item-appointment')).toHaveText(`Appuntamento ${time} · `);
     const requestId = (await queueItem(staff, customerName).getAttribute('data-request-id'))!;
 
