@@ -35,6 +35,7 @@ describe('back-office layout and guard', () => {
       'Traduzioni',
       'Azienda',
       'Attività',
+      'E-mail non consegnate',
       'Profilo',
       'Password',
       'Abbonamento',

@@ -19,6 +19,7 @@ import { TranslationsPage } from '../features/translations/components/translatio
 import { CompanyPage } from '../features/company/components/company-page';
 import { ActivityPage } from '../features/activity/components/activity-page';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
+import { UndeliveredMailPage } from '../features/mail/components/undelivered-mail-page';
 import { BackofficeLayout } from './backoffice-layout';
 import { BackofficeNotFound } from './backoffice-not-found';
 import { FramedRemote } from './framed-remote';
@@ -71,6 +72,7 @@ export function BackofficeRoutes() {
               <Route path={`${ROUTES.translations}/*`} element={<TranslationsPage />} />
               <Route path={`${ROUTES.company}/*`} element={<CompanyPage />} />
               <Route path={`${ROUTES.activity}/*`} element={<ActivityPage />} />
+              <Route path={ROUTES.undeliveredMail} element={<UndeliveredMailPage />} />
             </Route>
             <Route path={`${ROUTES.admin}/*`} element={<BackofficeNotFound />} />
           </Route>

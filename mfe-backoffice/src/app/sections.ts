@@ -27,6 +27,7 @@ export const SECTIONS: readonly Section[] = [
   { path: ROUTES.translations, label: IT_MANAGEMENT.nav.translations, permission: 'manageRoomContent' },
   { path: ROUTES.company, label: IT_MANAGEMENT.nav.company, permission: 'manageCompany' },
   { path: ROUTES.activity, label: IT_MANAGEMENT.nav.activity, permission: 'readActivity' },
+  { path: ROUTES.undeliveredMail, label: IT_BACKOFFICE.nav.undeliveredMail, permission: 'readActivity' },
   { path: ROUTES.profile, label: IT_BACKOFFICE.nav.profile },
   { path: ROUTES.password, label: IT_BACKOFFICE.nav.password },
   { path: ROUTES.billing, label: IT_BACKOFFICE.nav.billing },

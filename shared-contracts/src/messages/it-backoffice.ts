@@ -1,5 +1,5 @@
 /**
- * The Italian texts of the back office (staff sign-in, profile, password, dashboard).
+ * The Italian texts of the back office (staff sign-in, profile, password, dashboard, undelivered e-mails).
  */
 export const IT_BACKOFFICE = {
   loginTitle: 'Accedi all’area riservata',
@@ -35,7 +35,7 @@ export const IT_BACKOFFICE = {
   dashboard: 'Pannello',
   // Gender-neutral (the spec fixes no greeting for staff).
   welcomeBack: 'Ciao',
-  nav: { dashboard: 'Pannello', profile: 'Profilo', password: 'Password', billing: 'Abbonamento' },
+  nav: { dashboard: 'Pannello', profile: 'Profilo', password: 'Password', billing: 'Abbonamento', undeliveredMail: 'E-mail non consegnate' },
   navLabel: 'Navigazione dell’area riservata',
   openMenu: 'Apri o chiudi il menu',
   dashboardText: 'Da qui gestisci il tuo profilo, la password e l’abbonamento della tua azienda.',
@@ -45,4 +45,26 @@ export const IT_BACKOFFICE = {
   togglePasswordVisibility: 'Mostra o nascondi i caratteri',
   /** An unknown /admin/… path, inside the back office (heading and text are the shell's, IT.shell). */
   notFoundBack: 'Torna al pannello',
+  /** E-mail non consegnate (admins): what the mail server refused, retrying or given up. */
+  undeliveredMail: {
+    description: 'Le e-mail che il server di posta non ha accettato: vengono ritentate da sole, poi lasciate. Puoi riprovare subito.',
+    caption: 'E-mail non consegnate, dalla più recente',
+    to: 'Destinatario',
+    subject: 'Oggetto',
+    createdAt: 'Creata',
+    attempts: 'Tentativi',
+    error: 'Ultimo errore',
+    state: 'Stato',
+    actions: 'Azioni',
+    noError: '—',
+    nextAttempt: (time: string) => `Nuovo tentativo alle ${time}`,
+    failed: 'Non consegnata',
+    sent: 'Consegnata',
+    retry: 'Riprova',
+    /** The button's accessible name: which e-mail it sends again. */
+    retryLabel: (to: string, subject: string) => `Riprova l'invio a ${to}: ${subject}`,
+    retrySent: (to: string) => `E-mail consegnata a ${to}.`,
+    retryFailed: (to: string) => `L'e-mail a ${to} non è stata consegnata neanche questa volta.`,
+    empty: 'Nessuna e-mail non consegnata',
+  },
 } as const;
