@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SESSION } from '@incontra/contracts/constants';
 import { initialShellDataSchema } from '@incontra/contracts/initial-data';
+import { IT } from '@incontra/contracts/messages/it';
 import { remotesManifestSchema } from '@incontra/contracts/mfe';
 import { brotliDecompressSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -56,12 +57,15 @@ describe('the shell page', () => {
     }
   });
 
-  it("answers an unknown host with the 404 page 'Company not found'", async () => {
+  it('answers an unknown host with a 404 page in Italian: this address leads to no company, and what to do', async () => {
     const response = await get('/', 'nessuno.localhost:3000');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('<title>Company not found</title>');
-    expect(response.body).toContain('<h1>Company not found</h1>');
+    expect(response.body).toContain(`<title>${IT.shell.unknownHostTitle} · Incontra</title>`);
+    expect(response.body).toContain(`<h1>${IT.shell.unknownHostHeading}</h1>`);
+    expect(response.body).toContain(`<p>${IT.shell.unknownHostText}</p>`);
+    // The error name is the API's (GET /api/company/{host}), not the page's text.
+    expect(response.body).not.toContain('Company not found');
     expect(response.body).not.toContain('<script');
   });
 
@@ -100,6 +104,18 @@ describe('the first paint', () => {
       const html = (await get(path)).body;
       expect({ path, firstPaint: firstPaintOf(html), banner: consentBannerOf(html) }).toEqual({ path, firstPaint: null, banner: null });
     }
+  });
+
+  it("paints on /?store=… the heading the page will render: that store's first room's own title", async () => {
+    const json = /<script type="application\/json" id="incontra-initial-data">(.*?)<\/script>/s.exec((await get('/')).body)?.[1] ?? 'null';
+    const stores = (JSON.parse(json) as { publicConfig: { companyConfig: { stores: { id: string; name: string }[] } } }).publicConfig.companyConfig.stores;
+    const roma = stores.find((store) => store.name === 'Roma Termini')!;
+    const milano = stores.find((store) => store.name === 'Milano Centro')!;
+    expect(firstPaintOf((await get(`/?store=${roma.id}`)).body)).toContain('<main><h1>Consulenza a Roma</h1>');
+    expect(firstPaintOf((await get(`/?store=${milano.id}`)).body)).toContain('<main><h1>Assistenza clienti</h1>');
+    // Without ?store= the page shows the company's title (the room's texts come with ?store= only).
+    expect(firstPaintOf((await get('/')).body)).toContain('<main><h1>Benvenuto da Demo</h1>');
+    expect(firstPaintOf((await get('/?store=nessuno')).body)).toContain('<main><h1>Benvenuto da Demo</h1>');
   });
 
   it('runs only the inline script the Content-Security-Policy names by its hash', async () => {

@@ -18,8 +18,9 @@ test('an unknown path shows the 404 view and goes back home', async ({ page }) =
   expect(historyLength).toBeLessThanOrEqual(2);
 });
 
-test('an unknown host answers Company not found', async ({ page }) => {
+test('an unknown host answers 404 with a page in Italian, not the error name', async ({ page }) => {
   const response = await page.goto(`${UNKNOWN_HOST_URL}/`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Company not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questo indirizzo non porta a nessuno spazio aziendale' })).toBeVisible();
+  await expect(page.getByText('Company not found')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { COOKIE_CONSENT_STORAGE_KEY } from '@incontra/contracts/constants';
-import { FIRST_PAINT_CONSENT_ELEMENT_ID, FIRST_PAINT_ELEMENT_ID, firstPaintOf } from '@incontra/contracts/first-paint';
+import { FIRST_PAINT_CONSENT_ELEMENT_ID, FIRST_PAINT_ELEMENT_ID, firstPaintOf, type FirstPaintRoomTexts } from '@incontra/contracts/first-paint';
 import { shadesOf } from '@incontra/contracts/mantine-theme';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_VISITOR_PAGES } from '@incontra/contracts/messages/it-visitor-pages';
@@ -67,8 +67,8 @@ function consentBanner(company: PublicCompany, pathname: string, { primaryColor,
  * (sanitised by the API before it was stored, so written as it is), and the cookie banner. Empty for
  * pages outside the visitor's frame. Its look is the shell template's `ifp-` styles.
  */
-export function firstPaintHtml(pathname: string, search: string, company: PublicCompany): string {
-  const paint = firstPaintOf(pathname, search, company);
+export function firstPaintHtml(pathname: string, search: string, company: PublicCompany, roomTexts?: FirstPaintRoomTexts): string {
+  const paint = firstPaintOf(pathname, search, company, roomTexts);
   if (!paint) return '';
   const look = shellThemeFor(company);
   const heading = paint.heading === null ? '' : `<h1>${escapeHtml(paint.heading)}</h1>`;

@@ -52,6 +52,6 @@ export const shellRoutes: ZodPluginAsync<ShellRoutesOptions> = async (app, { ten
         })
       : undefined;
     const data = inlined ? { host, company, publicConfig: inlined } : { host, company };
-    return reply.type('text/html; charset=utf-8').send(renderShell(html, data, { pathname, search }));
+    return reply.type('text/html; charset=utf-8').send(renderShell(html, data, { pathname, search, acceptLanguage: request.headers['accept-language'] }));
   });
 };

@@ -42,7 +42,7 @@ export const IT_LOBBY = {
     invitationCodeLabel: 'Codice invito',
     invitationSend: 'Usa l’invito',
     reservationTitle: 'Il tuo appuntamento',
-    reservationText: 'Stiamo avvisando l’incaricato che sei arrivato.',
+    reservationText: 'Stiamo avvisando l’incaricato del tuo arrivo.',
     liveUpdatesOff: 'Aggiornamento automatico: controlliamo la richiesta ogni pochi secondi.',
     noRooms: 'Questo punto vendita non ha stanze disponibili per la videochiamata.',
   },

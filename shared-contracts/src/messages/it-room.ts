@@ -20,7 +20,7 @@ export const IT_ROOM = {
   noDevices: 'Non abbiamo trovato una fotocamera o un microfono collegati.',
   deviceBusy: 'Fotocamera o microfono sono già in uso da un’altra applicazione.',
   mediaUnsupported: 'Questo browser non consente l’accesso a fotocamera e microfono.',
-  prejoinTitle: 'Pronto per entrare?',
+  prejoinTitle: 'Tutto pronto per entrare?',
   prejoinText: 'Scegli fotocamera e microfono, controlla l’inquadratura e il nome che vedranno gli altri.',
   defaultDevice: 'Predefinito del sistema',
   displayName: 'Il tuo nome',

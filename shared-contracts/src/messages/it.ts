@@ -18,6 +18,10 @@ export const IT = {
     remoteFailedText: 'Non siamo riusciti a caricare questa parte dell’applicazione. Controlla la connessione e riprova.',
     retry: 'Riprova',
     loading: 'Caricamento…',
+    /** The page of a host that belongs to no company (the API's 404; no company, so no company look). */
+    unknownHostTitle: 'Indirizzo non trovato',
+    unknownHostHeading: 'Questo indirizzo non porta a nessuno spazio aziendale',
+    unknownHostText: 'Controlla di aver scritto bene l’indirizzo o usa il link che ti ha inviato l’azienda.',
   },
   cookies: {
     text: 'Questo sito web utilizza i cookie per assicurarti la migliore esperienza possibile.',
@@ -25,7 +29,7 @@ export const IT = {
     accept: 'Ok, ho capito',
   },
   visitor: {
-    defaultWelcomeTitle: 'Benvenuto',
+    defaultWelcomeTitle: 'Ti diamo il benvenuto',
     join: 'Partecipa',
     book: 'Prenota',
     joinDescription: 'Parla subito in video con un nostro incaricato.',
@@ -35,7 +39,7 @@ export const IT = {
     invited: "Hai ricevuto un'invito?",
     noStores: 'Nessun punto vendita disponibile al momento.',
     storeLabel: 'Punto vendita',
-    welcomeTitleFor: (company: string) => `Benvenuto da ${company}`,
+    welcomeTitleFor: (company: string) => `${company} ti dà il benvenuto`,
     chooseAction: 'Come preferisci procedere?',
     storesLoadFailed: 'Non siamo riusciti a caricare i punti vendita.',
     back: 'Torna indietro',
@@ -64,7 +68,7 @@ export const IT = {
     passwordResetText: (name: string, link: string) =>
       `Ciao ${name},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account.\n` +
       `Per sceglierne una nuova apri questo link entro un'ora:\n\n${link}\n\n` +
-      'Se non sei stato tu, ignora questo messaggio: la tua password resta invariata.\n',
+      'Se la richiesta non è partita da te, ignora questo messaggio: la tua password resta invariata.\n',
   },
   /** Bounds on the e-mails staff actions send (429). */
   mailLimits: {

@@ -63,7 +63,7 @@ describe('the privacy and terms pages', () => {
     expect(document.title).toBe('Informativa sulla privacy · Demo');
 
     await userEvent.click(screen.getByRole('link', { name: IT.shell.backHome }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo ti dà il benvenuto' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(document.title).toBe(IT_PAGE_TITLES.of(IT_PAGE_TITLES.welcome, 'Demo'));
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RoomTranslation } from '@incontra/contracts/api/stores';
 import type { TranslationKey } from '@incontra/contracts/api/translations';
+import { primaryLanguageOf, roomTextOf } from '@incontra/contracts/first-paint';
 import { IT } from '@incontra/contracts/messages/it';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { getRoomTranslationsQueryOptions, getStoreConfigQueryOptions } from '@incontra/mfe-kit/public-config';
@@ -37,15 +37,6 @@ export interface VisitorTexts {
   text(key: TranslationKey): string;
 }
 
-/** 'en-GB' → 'en'. A room can only have texts in the catalogue's languages, so no other check is needed. */
-function browserLanguage(): string {
-  return (navigator.language || '').toLowerCase().split('-')[0] ?? '';
-}
-
-function rowText(rows: readonly RoomTranslation[], key: TranslationKey, language: string): string | null {
-  return rows.find((row) => row.key === key && row.language === language)?.label ?? null;
-}
-
 /**
  * The texts of the room the visitor deals with: the first room of `storeId`, the spec's rule for
  * `?store=`. The shell's store comes with its texts; another store's are read here, once, and a
@@ -66,8 +57,9 @@ export function useVisitorTexts(storeId: string | null, { readOtherStores = true
   const roomId = fromShell || !readOtherStores ? null : (store.data?.rooms[0]?.id ?? null);
   const translations = useQuery({ ...getRoomTranslationsQueryOptions(company.id, window.location.origin, roomId ?? ''), enabled: roomId !== null });
   const rows = fromShell ? storeContext.translations : (translations.data ?? []);
-  const language = browserLanguage();
-  const own = (key: TranslationKey) => rowText(rows, key, language) ?? rowText(rows, key, 'it');
+  // The same choice as the API's first paint (Accept-Language there), so the heading does not change.
+  const language = primaryLanguageOf(navigator.language);
+  const own = (key: TranslationKey) => roomTextOf(rows, key, language);
   return {
     fromShell,
     loading: readOtherStores && (store.isLoading || translations.isLoading),

@@ -25,7 +25,7 @@ describe('welcome screen', () => {
     const frame = screen.getByTestId('company-frame');
     expect(within(frame).getByText('Demo')).toBeInTheDocument();
     expect(frame.querySelector('img')).toHaveAttribute('src', '/shell/default-logo.svg');
-    expect(screen.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Demo ti dà il benvenuto' })).toBeInTheDocument();
     expect(await screen.findByText('Milano Centro')).toBeInTheDocument();
 
     const join = actionLink(IT.visitor.join);
@@ -129,7 +129,7 @@ describe('welcome screen in the room’s words', () => {
     mockFetch({});
     renderApp(`/?store=${MILANO.id}`, buildMfeProps({ storeContext: { store: MILANO_CONFIG, translations: roomTexts('it', { join: 'Entra ora' }) } }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Demo ti dà il benvenuto' })).toBeInTheDocument();
     expect(screen.getByText(IT.visitor.chooseAction)).toBeInTheDocument();
     expect(actionLink('Entra ora')).toHaveAccessibleName(`Entra ora ${IT.visitor.joinDescription}`);
     expect(actionLink(IT.visitor.book)).toHaveAccessibleName(`${IT.visitor.book} ${IT.visitor.bookDescription}`);
@@ -146,7 +146,7 @@ describe('welcome screen in the room’s words', () => {
     expect(await screen.findByText('Milano Centro')).toBeInTheDocument();
     expect(actionLink(IT.visitor.join)).toHaveAccessibleName(`${IT.visitor.join} ${IT.visitor.joinDescription}`);
     expect(actionLink(IT.visitor.book)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Demo ti dà il benvenuto' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, TRANSLATIONS_PATH)).toHaveLength(0);
     expect(requestsTo(fetchMock, `/api/config/store/${MILANO.id}`)).toHaveLength(0);
   });
