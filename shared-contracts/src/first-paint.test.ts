@@ -1,4 +1,4 @@
-import { firstPaintOf, primaryLanguageOf, roomTextOf } from './first-paint';
+import { firstPaintOf, primaryLanguageOf, type roomTextOf } from './first-paint';
 
 const company = { name: 'Demo', settings: {}, wall: null } as Parameters<typeof firstPaintOf>[2];
 
