@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CompanyConfig } from '@incontra/contracts/api/stores';
 import type { JoinRequestStatus } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { IT_VISITOR_PAGES } from '@incontra/contracts/messages/it-visitor-pages';
+import { ROUTES } from '@incontra/contracts/routes';
 import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
 import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
@@ -78,5 +80,17 @@ describe('company frame', () => {
     act(() => socket.deliver({ type: 'status', request: visitorRequest({ status }) }));
     expect(screen.getByTestId(testId)).toBeInTheDocument();
     expectCompanyFrame();
+  });
+  it.each([
+    ['the welcome page', '/'],
+    ['the booking page', `/prenota?store=${STORE_ID}`],
+    ['a page that does not exist', '/partecipa/nulla'],
+  ])('ends %s with a footer (contentinfo) linking the privacy and terms pages', async (_page, path) => {
+    mockFetch({ 'GET /api/config/company': { status: 200, body: CONFIG } });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: IT_VISITOR_PAGES.privacy.title })).toHaveAttribute('href', ROUTES.privacy);
+    expect(within(footer).getByRole('link', { name: IT_VISITOR_PAGES.terms.title })).toHaveAttribute('href', ROUTES.terms);
   });
 });
