@@ -12,8 +12,8 @@ import { CompanyFrame } from './company-frame';
 
 function WelcomeRoute() {
   usePageTitle(IT_PAGE_TITLES.welcome);
-  const { store, isLoading, isError, retry } = useSelectedStore();
-  return <WelcomeScreen store={store} isLoading={isLoading} isError={isError} onRetry={retry} />;
+  const { store, otherStores, isLoading, isError, retry } = useSelectedStore();
+  return <WelcomeScreen store={store} otherStores={otherStores} isLoading={isLoading} isError={isError} onRetry={retry} />;
 }
 
 /**

@@ -39,6 +39,9 @@ export const IT = {
     invited: "Hai ricevuto un'invito?",
     noStores: 'Nessun punto vendita disponibile al momento.',
     storeLabel: 'Punto vendita',
+    /** The welcome page's list of the company's other stores, each leading to its live call. */
+    otherStoresTitle: 'Vuoi parlare con un altro punto vendita?',
+    otherStoresHint: 'Scegli il punto vendita: ti colleghiamo con un suo incaricato.',
     welcomeTitleFor: (company: string) => `${company} ti dà il benvenuto`,
     chooseAction: 'Come preferisci procedere?',
     storesLoadFailed: 'Non siamo riusciti a caricare i punti vendita.',

@@ -5,6 +5,8 @@ import { useCompanyConfig } from '../api/get-company-config';
 
 export interface StoreSelection {
   store: Store | null;
+  /** The company's other stores when the visitor named none (`/`, no `?store=`): they choose among them. */
+  otherStores: Store[];
   isLoading: boolean;
   isError: boolean;
   retry(): void;
@@ -21,11 +23,12 @@ export function useSelectedStore(): StoreSelection {
   const fromShell = storeContext.store && (!requestedId || storeContext.store.id === requestedId) ? storeContext.store : null;
   const config = useCompanyConfig({ enabled: fromShell === null });
 
-  if (fromShell) return { store: fromShell, isLoading: false, isError: false, retry: () => undefined };
+  if (fromShell) return { store: fromShell, otherStores: [], isLoading: false, isError: false, retry: () => undefined };
   const stores = config.data?.stores ?? [];
   const store = stores.find((candidate) => candidate.id === requestedId) ?? stores[0] ?? null;
   return {
     store,
+    otherStores: requestedId === null ? stores.filter((candidate) => candidate !== store) : [],
     isLoading: config.isPending,
     isError: config.isError,
     retry: () => void config.refetch(),

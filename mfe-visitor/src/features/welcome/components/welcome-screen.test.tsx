@@ -52,6 +52,32 @@ describe('welcome screen', () => {
     expect(actionLink(IT.visitor.join)).toHaveAttribute('href', `/partecipa?store=${ROMA.id}`);
   });
 
+  it('offers the other stores on "/", each leading to its live call; not when the visitor named a store', async () => {
+    mockFetch({ 'GET /api/config/company': { status: 200, body: CONFIG } });
+    const { unmount } = renderApp('/');
+    const choice = await screen.findByRole('region', { name: IT.visitor.otherStoresTitle });
+    const roma = within(choice).getByRole('link', { name: 'Roma Termini' });
+    expect(roma).toHaveAttribute('href', `/partecipa?store=${ROMA.id}`);
+    // The store the big actions are for is not listed again, and the page keeps one "Partecipa".
+    expect(within(choice).queryByRole('link', { name: /Milano Centro/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Partecipa/ })).toHaveLength(1);
+    await userEvent.click(roma);
+    expect(window.location.pathname + window.location.search).toBe(`/partecipa?store=${ROMA.id}`);
+    unmount();
+
+    mockFetch({ 'GET /api/config/company': { status: 200, body: CONFIG } });
+    renderApp(`/?store=${MILANO.id}`);
+    expect(await screen.findByText('Milano Centro')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: IT.visitor.otherStoresTitle })).not.toBeInTheDocument();
+  });
+
+  it('lists no other store when the company has one', async () => {
+    mockFetch({ 'GET /api/config/company': { status: 200, body: { ...CONFIG, stores: [MILANO] } } });
+    renderApp('/');
+    expect(await screen.findByText('Milano Centro')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: IT.visitor.otherStoresTitle })).not.toBeInTheDocument();
+  });
+
   it('takes the store the shell already loaded without asking the API', () => {
     const fetchMock = mockFetch({});
     const store: StoreConfig = { ...ROMA, rooms: [], topics: [] };

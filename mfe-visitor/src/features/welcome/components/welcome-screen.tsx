@@ -8,10 +8,13 @@ import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { pathWithStore } from '../../../app/paths';
 import { useVisitorTexts } from '../../texts/hooks/use-visitor-texts';
 import { ActionLink } from './action-link';
+import { StoreLinks } from './store-links';
 import { Wall } from './walls';
 
 interface WelcomeScreenProps {
   store: Store | null;
+  /** The company's other stores, listed under the actions (none when the visitor named a store). */
+  otherStores?: readonly Store[];
   isLoading: boolean;
   isError: boolean;
   onRetry(): void;
@@ -24,7 +27,7 @@ interface WelcomeScreenProps {
  * the words of the shell's store's room, and under them the store's wall. What waits for the
  * stores lands below what is already painted: the actions never move under the visitor's finger.
  */
-export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScreenProps) {
+export function WelcomeScreen({ store, otherStores = [], isLoading, isError, onRetry }: WelcomeScreenProps) {
   const { company } = useMfeProps();
   // Only the shell's store (`?store=`) comes with its room's words, there before the page paints;
   // another store's page does not wait for them (its actions are the page's largest paint).
@@ -63,6 +66,7 @@ export function WelcomeScreen({ store, isLoading, isError, onRetry }: WelcomeScr
                   <ActionLink to={pathWithStore(ROUTES.booking, store)} label={texts.text('book')} description={texts.text('bookDescription')} />
                 </SimpleGrid>
               </section>
+              <StoreLinks stores={otherStores} />
             </Stack>
           )}
         </div>
