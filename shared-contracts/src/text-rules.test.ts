@@ -1,4 +1,4 @@
-import { firstForbiddenField } from './text-rules';
+import { firstForbiddenField, firstForbiddenText } from './text-rules';
 
 describe('firstForbiddenField', () => {
   it.each([
@@ -18,6 +18,13 @@ describe('firstForbiddenField', () => {
 
   it('takes a whole character written as a surrogate pair, emoji included, as the text it is', () => {
     expect(firstForbiddenField({ title: 'Benvenuti \ud83d\ude00', tags: ['𝄞', '👩‍💻'], '🙂': 'ok' })).toBeNull();
+  });
+
+  it('says which rule the first hit breaks', () => {
+    expect(firstForbiddenText({ a: 'x\u0000', b: '\ud800' })).toEqual({ path: ['a'], character: 'nul' });
+    expect(firstForbiddenText({ a: '\ud800', b: 'x\u0000' })).toEqual({ path: ['a'], character: 'lone-surrogate' });
+    expect(firstForbiddenText({ a: '\ud800\u0000' })).toEqual({ path: ['a'], character: 'nul' });
+    expect(firstForbiddenText({ a: 'ok' })).toBeNull();
   });
 
   it('walks a body nested thousands deep without overflowing the stack', () => {

@@ -8,9 +8,13 @@
 const NUL = '\u0000';
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Whether the string breaks the rules: holds a NUL or a lone surrogate (two linear scans). */
-export function hasForbiddenText(text: string): boolean {
-  return text.includes(NUL) || LONE_SURROGATE.test(text);
+/** What breaks the rules in a string. */
+export type ForbiddenCharacter = 'nul' | 'lone-surrogate';
+
+/** The first rule the string breaks (a NUL, then a lone surrogate: two linear scans), or null. */
+export function forbiddenCharacterIn(text: string): ForbiddenCharacter | null {
+  if (text.includes(NUL)) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'lone-surrogate' : null;
 }
 
 export type FieldPath = (string | number)[];
@@ -28,24 +32,33 @@ function pathOf(node: Pending, last?: string): FieldPath {
   return path.reverse();
 }
 
+/** A string (or object key) of a body that breaks the rules: where, and what it holds. */
+export interface ForbiddenText {
+  path: FieldPath;
+  character: ForbiddenCharacter;
+}
+
 /**
- * The path of the first string (or object key) holding a NUL or a lone surrogate, or null when
- * there is none. Walks
- * with its own stack, not by recursion, and keeps each value's step to its parent rather than a
- * copy of its path: a body nested thousands deep costs its size, neither the call stack nor the
- * square of its depth.
+ * The first string (or object key) holding a NUL or a lone surrogate, or null when there is none.
+ * Walks once, with its own stack, not by recursion, and keeps each value's step to its parent
+ * rather than a copy of its path: a body nested thousands deep costs its size, neither the call
+ * stack nor the square of its depth.
  */
-export function firstForbiddenField(value: unknown): FieldPath | null {
+export function firstForbiddenText(value: unknown): ForbiddenText | null {
   const pending: Pending[] = [{ value, key: null, parent: null }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const current = next.value;
     if (typeof current === 'string') {
-      if (hasForbiddenText(current)) return pathOf(next);
+      const character = forbiddenCharacterIn(current);
+      if (character) return { path: pathOf(next), character };
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1) pending.push({ value: current[index], key: index, parent: next });
     } else if (current !== null && typeof current === 'object') {
       const entries = Object.entries(current);
-      for (const [key] of entries) if (hasForbiddenText(key)) return pathOf(next, key);
+      for (const [key] of entries) {
+        const character = forbiddenCharacterIn(key);
+        if (character) return { path: pathOf(next, key), character };
+      }
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, item] = entries[index]!;
         pending.push({ value: item, key, parent: next });
@@ -53,4 +66,9 @@ export function firstForbiddenField(value: unknown): FieldPath | null {
     }
   }
   return null;
+}
+
+/** The path of the first string (or object key) holding a NUL or a lone surrogate, or null. */
+export function firstForbiddenField(value: unknown): FieldPath | null {
+  return firstForbiddenText(value)?.path ?? null;
 }
