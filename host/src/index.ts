@@ -1,7 +1,7 @@
 // The shell's styles load with the page (a <link> in the HTML), before any view renders.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './styles/focus.css';
+import './styles/accessibility.css';
 
 /** Lets the browser paint and answer input before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
