@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LAYOUT } from '@incontra/contracts/constants';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import { ROUTES } from '@incontra/contracts/routes';
+import { isOwnedBy, ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useLogout } from '../features/auth/api/logout';
 import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
@@ -88,7 +88,8 @@ export function BackofficeLayout() {
             );
           })}
         </AppShell.Navbar>
-        <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {/* Around another remote's page (the subscription, FRAMES) that page is the main landmark: one per page. */}
+        <AppShell.Main component={isOwnedBy('backoffice', pathname) ? 'main' : 'div'} id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden, type TableThProps, type TableTrProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import './responsive-table.css';
 
 /** A column of a ResponsiveTable. The key `actions` marks the row's buttons (a card gives them its whole width). */
@@ -40,10 +40,12 @@ export function ResponsiveTable<Row>({
   striped = true,
   highlightOnHover = false,
 }: ResponsiveTableProps<Row>) {
+  const captionId = useId();
   return (
     <div className="incontra-table-frame">
-      <Table className="incontra-table" role="table" striped={striped} highlightOnHover={highlightOnHover} verticalSpacing="sm">
-        <Table.Caption>{captionVisible ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</Table.Caption>
+      {/* Named by its caption by id: shown as a block on a phone, a caption no longer names its table. */}
+      <Table className="incontra-table" role="table" aria-labelledby={captionId} striped={striped} highlightOnHover={highlightOnHover} verticalSpacing="sm">
+        <Table.Caption id={captionId}>{captionVisible ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</Table.Caption>
         <Table.Thead role="rowgroup">
           <Table.Tr role="row">
             {columns.map((column) => {
