@@ -20,8 +20,9 @@ test('closing a day with appointments booked in it asks first, then cancels them
   let store: OwnStore | null = null;
   try {
     store = await ownStore(page, 'Chiusura');
-    const first = await bookFreeStart(page, store, 0);
-    const second = await bookFreeStart(page, store, 2, first.date);
+    // Two appointments of one day: the first day with three free starts, its first and its third.
+    const second = await bookFreeStart(page, store, 2);
+    const first = await bookFreeStart(page, store, 0, second.date);
 
     await page.goto(`${ACME.url}/admin/stanze/${store.roomId}`);
     await expect(page.getByRole('heading', { level: 1, name: store.roomName })).toBeVisible();
