@@ -91,4 +91,19 @@ describe('RemoteProviders', () => {
     expect(dialog.querySelector('header')).toHaveAttribute('role', 'presentation');
     expect(document.documentElement.innerHTML).toContain('--mantine-color-dimmed: #5c636a');
   });
+
+  it('keeps the header of a dialog built from its parts from being a banner too', async () => {
+    render(
+      <RemoteProviders props={buildMfeProps()}>
+        <Modal.Root opened onClose={() => undefined}>
+          <Modal.Content>
+            <Modal.Header>
+              <Modal.Title>Messaggio</Modal.Title>
+            </Modal.Header>
+          </Modal.Content>
+        </Modal.Root>
+      </RemoteProviders>,
+    );
+    expect((await screen.findByRole('dialog')).querySelector('header')).toHaveAttribute('role', 'presentation');
+  });
 });

@@ -53,6 +53,9 @@ export function mantineThemeFor(theme: ShellTheme): MantineThemeOverride {
       // dialog, which does not scope a header): two banners on one page otherwise.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.close }, attributes: DIALOG_ATTRIBUTES } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.close }, attributes: DIALOG_ATTRIBUTES } },
+      // The same dialogs built from their parts (Modal.Root, Drawer.Root).
+      ModalRoot: { defaultProps: { attributes: DIALOG_ATTRIBUTES } },
+      DrawerRoot: { defaultProps: { attributes: DIALOG_ATTRIBUTES } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': IT_ACCESSIBILITY.closeNotification } } },
       ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': IT_ACCESSIBILITY.eyeDropper } } },
       ...Object.fromEntries(DATE_INPUTS.map((name) => [name, { defaultProps: { clearButtonProps: { 'aria-label': IT_ACCESSIBILITY.clearDate } } }])),
