@@ -23,7 +23,7 @@ export function BillingPage() {
   }, [signedOut, navigate]);
 
   return (
-    <Container size="md" py="xl">
+    <Container component="main" size="md" py="xl">
       <BillingHeader />
       {me.data && <SubscriptionPage />}
       {!me.data && !me.isError && <PageLoader />}
