@@ -110,7 +110,8 @@ test.describe('back-office tables', () => {
           await target.choose?.(page, store);
           const table = page.getByRole('table', { name: target.table(store) });
           if (target.mayBeEmpty) await expect(table).toBeAttached();
-          else await expect(table.getByRole('row').nth(1), `${target.name}: a row`).toBeVisible();
+          // A cell, not a second row: on a phone a header row without sort buttons is not shown at all.
+          else await expect(table.getByRole('cell').first(), `${target.name}: a row`).toBeVisible();
           const measured = await measure(page);
           expect(measured.pageOverflow, `${target.name}: the page scrolls sideways`).toBeLessThanOrEqual(0);
           for (const each of measured.tables) {
