@@ -15,6 +15,7 @@ import {
   atBookingTime,
   MANAGE_TOKEN,
   RESERVATION_ID,
+  RESERVATION_PATH,
   setBrowserTimeZone,
   SLOTS_PATH,
   STORE,
@@ -131,6 +132,31 @@ describe('booking page', () => {
       'href',
       `${ROUTES.manageBooking}/${RESERVATION_ID}?token=${MANAGE_TOKEN}`,
     );
+  });
+
+  it('reads the calendar afresh when the move panel opens after booking: the time just booked is taken', async () => {
+    const user = userEvent.setup();
+    let booked = false;
+    const { fetchMock } = renderVisitorPage(`/prenota?store=${STORE_ID}`, {
+      [SLOTS_PATH]: () => ({ status: 200, body: freeSlots(booked ? ['2026-03-03T09:30:00.000Z'] : []) }),
+      [BOOK_PATH]: () => {
+        booked = true;
+        return { status: 201, body: created() };
+      },
+      [RESERVATION_PATH]: { status: 200, body: created().reservation },
+    });
+    await chooseTopicAndTime(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: P.details.submit }));
+    await user.click(await screen.findByRole('link', { name: P.confirmation.manage }));
+    await user.click(await screen.findByRole('button', { name: P.manage.move }));
+    const times = await screen.findByRole('radiogroup', { name: P.slot.timesOf('martedì 3 marzo 2026') });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((time) => time.textContent),
+    ).toEqual(['10:00', '11:00']);
+    expect(slotQueries(fetchMock)).toHaveLength(2);
   });
 
   it('sends a retry of the same data with the same Idempotency-Key, and changed data with a new one', async () => {

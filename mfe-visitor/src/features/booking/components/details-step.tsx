@@ -58,7 +58,11 @@ export function DetailsStep(props: DetailsStepProps) {
 
   const create = useMutation({
     mutationFn: ({ body, key }: Submit) => createReservation(body, key),
-    onSuccess: onCreated,
+    onSuccess: (created) => {
+      // The time just booked is no longer free: the move panel, opened next, reads the calendar afresh.
+      void queryClient.invalidateQueries({ queryKey: topicSlotsKey(company.id, storeId, topicId), refetchType: 'none' });
+      onCreated(created);
+    },
     onError: async (error) => {
       form.showApiError(error);
       // Too many bookings for this address: the API names the e-mail, so the message goes under it.
