@@ -20,8 +20,5 @@ export const editorImages = pgTable(
     uploadedBy: text('uploaded_by').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('editor_images_uploader_idx').on(t.companyId, t.uploadedBy, t.createdAt),
-    check('editor_images_size_check', sql`${t.size} >= 0`),
-  ],
+  (t) => [index('editor_images_uploader_idx').on(t.companyId, t.uploadedBy, t.createdAt), check('editor_images_size_check', sql`${t.size} >= 0`)],
 );
