@@ -14,30 +14,38 @@ export interface BookingBreakerConfig {
 /** The defaults: more than 20 customer bookings of one store in 10 minutes turn e-mail confirmation on for an hour. */
 export const DEFAULT_BOOKING_BREAKER: BookingBreakerConfig = { bookingsPerWindow: 20, windowMs: 10 * 60_000, holdMs: 60 * 60_000 };
 
-/** Whether new customer bookings of the store wait for their e-mail confirmation now. */
-export async function breakerOn(tx: Tx, companyId: string, storeId: string, now: Date): Promise<boolean> {
+export type BreakerRow = typeof bookingBreakers.$inferSelect;
+
+/**
+ * The store's breaker row, held until the transaction ends (made on the first customer booking).
+ * Taken by every customer booking before it looks at places, so bookings of a store decide one
+ * after the other: none can pass the check while another is tripping the breaker.
+ */
+export async function lockBreaker(tx: Tx, companyId: string, storeId: string, now: Date): Promise<BreakerRow> {
+  await tx.insert(bookingBreakers).values({ companyId, storeId, windowStartedAt: now, bookings: 0 }).onConflictDoNothing();
   const [row] = await tx
-    .select({ untilAt: bookingBreakers.untilAt })
+    .select()
     .from(bookingBreakers)
-    .where(and(eq(bookingBreakers.companyId, companyId), eq(bookingBreakers.storeId, storeId)));
-  return row?.untilAt !== null && row?.untilAt !== undefined && row.untilAt.getTime() > now.getTime();
+    .where(and(eq(bookingBreakers.companyId, companyId), eq(bookingBreakers.storeId, storeId)))
+    .for('update');
+  if (!row) throw new Error('The booking breaker row is missing');
+  return row;
+}
+
+/** Whether new customer bookings of the store wait for their e-mail confirmation now. */
+export function breakerOn(row: BreakerRow, now: Date): boolean {
+  return row.untilAt !== null && row.untilAt.getTime() > now.getTime();
 }
 
 /**
- * Counts one customer booking of the store in its window (a new window once the last is over);
- * the booking that passes the limit trips the breaker until `now + holdMs`. Answers whether this
- * one tripped it (the staff are then told, once per trip). The store's row is held until the
- * transaction ends: bookings of a store count one after the other.
+ * Counts one customer booking of the store (its row held by lockBreaker in this transaction) in
+ * its window, a new window once the last is over; the booking that passes the limit trips the
+ * breaker until `now + holdMs`. Answers whether this one tripped it (the staff are then told, once per trip).
  */
-export async function countCustomerBooking(tx: Tx, companyId: string, storeId: string, now: Date, config: BookingBreakerConfig): Promise<boolean> {
-  const where = and(eq(bookingBreakers.companyId, companyId), eq(bookingBreakers.storeId, storeId));
-  await tx.insert(bookingBreakers).values({ companyId, storeId, windowStartedAt: now, bookings: 0 }).onConflictDoNothing();
-  const [row] = await tx.select().from(bookingBreakers).where(where).for('update');
-  if (!row) throw new Error('The booking breaker row is missing');
+export async function countCustomerBooking(tx: Tx, row: BreakerRow, now: Date, config: BookingBreakerConfig): Promise<boolean> {
   const freshWindow = row.windowStartedAt.getTime() <= now.getTime() - config.windowMs;
   const bookings = freshWindow ? 1 : row.bookings + 1;
-  const on = row.untilAt !== null && row.untilAt.getTime() > now.getTime();
-  const trips = !on && bookings > config.bookingsPerWindow;
+  const trips = !breakerOn(row, now) && bookings > config.bookingsPerWindow;
   await tx
     .update(bookingBreakers)
     .set({
@@ -45,7 +53,7 @@ export async function countCustomerBooking(tx: Tx, companyId: string, storeId: s
       bookings,
       ...(trips ? { trippedAt: now, untilAt: new Date(now.getTime() + config.holdMs) } : {}),
     })
-    .where(where);
+    .where(and(eq(bookingBreakers.companyId, row.companyId), eq(bookingBreakers.storeId, row.storeId)));
   return trips;
 }
 

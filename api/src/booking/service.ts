@@ -200,9 +200,11 @@ export class BookingService {
               (await breaker.countOpenConfirmations(tx, company.id, emailKey, now, confirmation?.id));
             if (held >= BOOKING_DEFAULTS.activePerEmailMax) throw new HttpError(429, E.tooManyForEmail, 'email');
           }
+          // Customer bookings of a store decide one after the other on its breaker's row, before any place.
+          const breakerRow = actor ? null : await breaker.lockBreaker(tx, company.id, body.store, now);
           const slot = await this.freeSlotAt(tx, company, schedules, startsAt, rules);
           if (!slot) throw new PlaceTaken();
-          if (!actor && !confirmation && (await breaker.breakerOn(tx, company.id, body.store, now))) {
+          if (breakerRow && !confirmation && breaker.breakerOn(breakerRow, now)) {
             const request = {
               store: body.store,
               topic: body.topic,
@@ -250,7 +252,7 @@ export class BookingService {
             });
           const mailIds = await this.enqueueMails(tx, company.id, row, 'confirmed', 'new', token, actor);
           if (confirmation) await breaker.markConfirmed(tx, company.id, confirmation.id, id, now);
-          if (!actor && (await breaker.countCustomerBooking(tx, company.id, body.store, now, this.breakerConfig))) {
+          if (breakerRow && (await breaker.countCustomerBooking(tx, breakerRow, now, this.breakerConfig))) {
             for (const to of await repository.storeStaffEmails(tx, company.id, body.store)) {
               mailIds.push(await this.mailer.enqueue(tx, company.id, breakerTrippedMail(to, row.storeName, this.breakerConfig)));
             }
