@@ -5,7 +5,7 @@ import { createBrowserAlerts } from '../alerts/browser-alerts';
 import { announceArrivals, type RequestAlerts } from '../alerts/request-alerts';
 import { useLiveQueue } from '../hooks/use-live-queue';
 import { useNotificationAccess } from '../hooks/use-notification-access';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@incontra/mfe-kit/dates/use-now';
 import { useQueueActions } from '../hooks/use-queue-actions';
 import { useSoundPreference } from '../hooks/use-sound-preference';
 import type { SocketLike } from '../realtime/lobby-client';

@@ -12,7 +12,7 @@ import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { sendVerificationCode, verifyVerificationCode } from '../api/visitor-calls';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@incontra/mfe-kit/dates/use-now';
 
 interface CodeStepProps {
   credentials: VisitorCredentials;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { formatElapsed } from '@incontra/mfe-kit/format/format-elapsed';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@incontra/mfe-kit/dates/use-now';
 
 interface WaitingStepProps {
   startedAt: number;
