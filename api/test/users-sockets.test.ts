@@ -297,6 +297,37 @@ describe("a user's places in the video rooms, when their sessions end or their s
     expect((await retired(user)).statusCode).toBe(200);
   });
 
+  it("end with the session that signs out, on every process; the user's other session keeps its place", async () => {
+    const { user, onA, onB } = await operator();
+    // The signing-out session's entry runs on B; the other session's on A.
+    const leaving = await join(onA, consulenza);
+    const gone = await enter('b', leaving.token);
+    const staying = await join(onB, consulenza);
+    const kept = await enter('a', staying.token);
+    expect(await gone.next('peer-joined')).toMatchObject({ peer: { identity: staying.identity } });
+
+    expect((await onA.post('/api/logout')).statusCode).toBe(200);
+    expect(await gone.next('bye')).toEqual({ type: 'bye', reason: 'kicked' });
+    expect((await gone.closed).code).toBe(SIGNALLING_CLOSE.kicked);
+    expect(await kept.next('peer-left')).toEqual({ type: 'peer-left', identity: leaving.identity, reason: 'kicked' });
+    expect(await kept.drainToEcho()).toEqual([]);
+    await expectRefused(leaving.token);
+    expect((await onB.get('/api/me')).statusCode).toBe(200);
+    expect((await onB.post(`/api/video-room/${consulenza}/join`)).statusCode).toBe(200);
+    expect((await retired(user)).statusCode).toBe(200);
+  });
+
+  it('end with the session a new sign-in in the same browser replaces', async () => {
+    const { user, onA } = await operator();
+    const before = await join(onA, consulenza);
+    const socket = await enter('b', before.token);
+    expect((await onA.login(user.username, 'Collega-2026!')).statusCode).toBe(200);
+    expect(await socket.next('bye')).toEqual({ type: 'bye', reason: 'kicked' });
+    await expectRefused(before.token);
+    expect((await onA.post(`/api/video-room/${consulenza}/join`)).statusCode).toBe(200);
+    expect((await retired(user)).statusCode).toBe(200);
+  });
+
   it('end with every session when the password is reset through a link', async () => {
     const { user, onA, onB } = await operator();
     const entries = [await join(onA, consulenza), await join(onB, consulenza)];

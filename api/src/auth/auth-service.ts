@@ -33,15 +33,18 @@ export class AuthService {
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
     const sameCompany = body.company.trim().toLowerCase() === company.slug;
     if (!user || !user.active || !passwordOk || !sameCompany) throw wrongCredentials();
-    const token = await this.db.withTenant(company.id, async (tx) => {
-      if (previousToken) await this.sessions.destroy(tx, company.id, previousToken);
-      return this.sessions.start(tx, company.id, user.id);
-    });
+    const { token, ended } = await this.db.withTenant(company.id, async (tx) => ({
+      ended: previousToken ? await this.sessions.end(tx, company.id, previousToken) : null,
+      token: await this.sessions.start(tx, company.id, user.id),
+    }));
+    if (ended) await this.sessions.putOut(ended);
     return { token, user: toMe(user) };
   }
 
+  /** Signing out ends this session and its places in the video rooms; the user's other sessions stay. */
   async logout(companyId: string, token: string): Promise<void> {
-    await this.db.withTenant(companyId, (tx) => this.sessions.destroy(tx, companyId, token));
+    const ended = await this.db.withTenant(companyId, (tx) => this.sessions.end(tx, companyId, token));
+    await this.sessions.putOut(ended);
   }
 
   async updateMe(session: ActiveSession, body: UpdateMeBody): Promise<Me> {

@@ -31,9 +31,14 @@ export async function touchSession(tx: Tx, companyId: string, id: string, lastSe
 }
 
 /** A session ended (signed out, expired): the caches that hold it drop it once committed. */
-export async function deleteSession(tx: Tx, companyId: string, id: string): Promise<void> {
+/** Deletes the session; answers whose it was, or null when there was none. */
+export async function deleteSession(tx: Tx, companyId: string, id: string): Promise<string | null> {
   markCompanyChanged(tx, companyId);
-  await tx.delete(sessions).where(and(eq(sessions.companyId, companyId), eq(sessions.id, id)));
+  const [row] = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.id, id)))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
 }
 
 /** Every session of the user, except `keepId` when given. */

@@ -98,8 +98,18 @@ export class SessionService {
     });
   }
 
-  async destroy(tx: Tx, companyId: string, token: string): Promise<void> {
-    await sessionRepository.deleteSession(tx, companyId, tokenHash(token));
+  /**
+   * Ends the session of this token (signing out, or a sign-in that replaces it) and what it was
+   * given: the video room entries it made are revoked in the same transaction, on every process;
+   * the user's other sessions and their entries stay. The caller puts them out once committed.
+   */
+  async end(tx: Tx, companyId: string, token: string): Promise<EndedSessions> {
+    const id = tokenHash(token);
+    const userId = await sessionRepository.deleteSession(tx, companyId, id);
+    if (userId === null) return { companyId, roomEntries: [] };
+    if (!this.roomEntries) throw new Error('SessionService: room entries not connected');
+    const roomEntries = await this.roomEntries.revokeStaffEntries(tx, companyId, userId, userId, { onlySessionId: id });
+    return { companyId, roomEntries };
   }
 
   /**
@@ -115,7 +125,7 @@ export class SessionService {
     return { companyId, roomEntries };
   }
 
-  /** After the commit of revokeUserSessions: puts the revoked entries out of their rooms, on whichever process runs each. */
+  /** After the commit of revokeUserSessions or end: puts the revoked entries out of their rooms, on whichever process runs each. */
   async putOut(ended: EndedSessions): Promise<void> {
     if (ended.roomEntries.length > 0 && this.roomEntries) await this.roomEntries.putOut(ended.companyId, ended.roomEntries);
   }

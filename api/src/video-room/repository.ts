@@ -79,13 +79,15 @@ export async function findStaffEntryUser(tx: Tx, companyId: string, identity: st
  * A staff member's entries whose tokens have not expired; with `exceptSessionId`, only those of
  * other sessions (an entry whose session is not known counts as another's).
  */
-export function liveStaffEntriesOf(tx: Tx, companyId: string, userId: string, now: Date, exceptSessionId?: string) {
+export function liveStaffEntriesOf(tx: Tx, companyId: string, userId: string, now: Date, sessions: { except?: string; only?: string } = {}) {
   const entries = videoRoomStaffEntries;
-  const ofUser = and(eq(entries.companyId, companyId), eq(entries.userId, userId), gt(entries.expiresAt, now));
+  const conditions = [eq(entries.companyId, companyId), eq(entries.userId, userId), gt(entries.expiresAt, now)];
+  if (sessions.except !== undefined) conditions.push(or(isNull(entries.sessionId), ne(entries.sessionId, sessions.except))!);
+  if (sessions.only !== undefined) conditions.push(eq(entries.sessionId, sessions.only));
   return tx
     .select({ identity: entries.identity, roomId: entries.roomId, expiresAt: entries.expiresAt })
     .from(entries)
-    .where(exceptSessionId === undefined ? ofUser : and(ofUser, or(isNull(entries.sessionId), ne(entries.sessionId, exceptSessionId))));
+    .where(and(...conditions));
 }
 
 /** Whether the session (its hash) still exists: one ended by a password change or a reset is gone. */

@@ -50,6 +50,8 @@ export interface RevokedEntry {
 export interface EntryScope {
   /** Every entry but this session's (a password change keeps the session that made it). */
   keepSessionId?: string;
+  /** Only this session's entries (signing out ends what that session was given, and nothing else). */
+  onlySessionId?: string;
   /** Only the entries into rooms the user no longer serves, as the transaction now reads them. */
   unservedOnly?: boolean;
 }
@@ -154,7 +156,7 @@ export class VideoRoomService implements StaffRoomEntries {
    */
   async revokeStaffEntries(tx: Tx, companyId: string, userId: string, revokedBy: string, scope: EntryScope = {}): Promise<RevokedEntry[]> {
     const now = this.options.clock();
-    const live = await repository.liveStaffEntriesOf(tx, companyId, userId, now, scope.keepSessionId);
+    const live = await repository.liveStaffEntriesOf(tx, companyId, userId, now, { except: scope.keepSessionId, only: scope.onlySessionId });
     const entries = [];
     for (const entry of live) if (!scope.unservedOnly || !(await servesRoom(tx, companyId, userId, entry.roomId))) entries.push(entry);
     if (entries.length === 0) return [];
