@@ -112,7 +112,7 @@ export interface AgendaNotifier {
 }
 
 /** A written change whose e-mails go out once its transaction has committed. */
-interface Outcome<T> {
+export interface Outcome<T> {
   result: T;
   mailIds: string[];
 }
@@ -250,7 +250,12 @@ export class BookingService {
               entityId: id,
               summary: activitySummary('created', row),
             });
-          const mailIds = await this.enqueueMails(tx, company.id, row, 'confirmed', 'new', token, actor);
+          const mailIds = await enqueueAppointmentMails(tx, this.mailDeps, company.id, row, {
+            customer: 'confirmed',
+            staff: 'new',
+            manageToken: token,
+            sentBy: actor ?? null,
+          });
           if (confirmation) await breaker.markConfirmed(tx, company.id, confirmation.id, id, now);
           if (breakerRow && (await breaker.countCustomerBooking(tx, breakerRow, now, this.breakerConfig))) {
             for (const to of await repository.storeStaffEmails(tx, company.id, body.store)) {
@@ -382,23 +387,14 @@ export class BookingService {
     };
   }
 
-  /** Cancels a booked reservation: its place is freed, the customer gets the cancelling .ics, the store's staff a notice. */
+  /** Cancels a booked reservation: its place is freed, and those who hear of it are told (cancelBooked). */
   async cancel(company: PublicCompany, id: string, access: Access): Promise<repository.ReservationRow> {
     const outcome = await this.writes.run(() =>
       this.db.withTenant(company.id, async (tx) => {
         const row = await access.require(tx, id, true);
         if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
         access.checkChange(row);
-        await repository.cancelReservation(tx, company.id, id, access.by, this.clock());
-        if (access.actor)
-          await recordActivity(tx, company.id, access.actor, {
-            action: 'delete',
-            entityType: 'reservation',
-            entityId: id,
-            summary: activitySummary('cancelled', row),
-          });
-        const cancelled = (await repository.findReservation(tx, company.id, id))!;
-        return { result: cancelled, mailIds: await this.enqueueMails(tx, company.id, cancelled, 'cancelled', 'cancelled', null, access.actor) };
+        return cancelBooked(tx, this.mailDeps, company.id, row, { by: access.by, actor: access.actor });
       }),
     );
     this.afterCommit(company.id, outcome.result.storeId, outcome.mailIds);
@@ -440,7 +436,13 @@ export class BookingService {
             entityId: id,
             summary: activitySummary('moved', after),
           });
-        return { result: after, mailIds: await this.enqueueMails(tx, company.id, after, 'moved', 'moved', access.manageToken, access.actor) };
+        const mailIds = await enqueueAppointmentMails(tx, this.mailDeps, company.id, after, {
+          customer: 'moved',
+          staff: 'moved',
+          manageToken: access.manageToken,
+          sentBy: access.actor,
+        });
+        return { result: after, mailIds };
       }),
     );
     // Not free, or taken by a mover that had not committed when this update checked (the
@@ -595,29 +597,9 @@ export class BookingService {
     return false;
   }
 
-  private async enqueueMails(
-    tx: Tx,
-    companyId: string,
-    row: repository.ReservationRow,
-    customerKind: CustomerMailKind,
-    staffKind: StaffMailKind,
-    token: string | null,
-    /** The staff member whose action this is (their e-mail bounds apply); none for the customer. */
-    sentBy?: StaffMember | null,
-  ): Promise<string[]> {
-    const facts = repository.appointmentFacts(row);
-    const messages: MailMessage[] = [];
-    if (facts.customer.email) messages.push(customerMail(facts, customerKind, { manageToken: token, organizerEmail: this.mailer.sender, stamp: this.clock() }));
-    for (const email of await repository.storeStaffEmails(tx, companyId, row.storeId)) messages.push(staffMail(facts, staffKind, email));
-    // Those invited besides the customer hear of a move or a cancellation (their link stays theirs).
-    if (customerKind === 'moved' || customerKind === 'cancelled') {
-      for (const participant of await repository.participantsOf(tx, companyId, row.id)) {
-        messages.push(participantMail(facts, { ...participant, joinUrl: null }, customerKind, { organizerEmail: this.mailer.sender, stamp: this.clock() }));
-      }
-    }
-    const ids: string[] = [];
-    for (const message of messages) ids.push(await this.mailer.enqueue(tx, companyId, message, sentBy ?? undefined));
-    return ids;
+  /** What the e-mails of this service's writes need. */
+  private get mailDeps(): MailDeps {
+    return { mailer: this.mailer, clock: this.clock };
   }
 
   /**
@@ -637,6 +619,96 @@ export class BookingService {
  */
 function tokenFromKey(key: string, reservationId: string): string {
   return createHmac('sha256', key).update(`incontra-manage-token\n${reservationId}`).digest('base64url');
+}
+
+/** What a booking write's e-mails need: the outbox, and the clock stamping their calendar files. */
+export interface MailDeps {
+  mailer: Mailer;
+  clock: Clock;
+}
+
+/** A change of one appointment, as the e-mails about it tell it. */
+export interface AppointmentNews {
+  customer: CustomerMailKind;
+  staff: StaffMailKind;
+  /** The customer's manage token, for their e-mail's manage link (null where the writer does not have it). */
+  manageToken: string | null;
+  /** The staff member whose action this is (their e-mail bounds apply); null for the customer. */
+  sentBy: StaffMember | null;
+  /** A paragraph the customer's e-mail carries after its opening lines (a closing's message). */
+  note?: string | null;
+}
+
+/**
+ * Who hears of a change of an appointment, their e-mails enqueued in the change's transaction:
+ * the customer (with the calendar file), the store's staff, and, for a move or a cancellation,
+ * those invited besides the customer (their link stays theirs). Every booking write tells through
+ * here: booking, moving, and each cancellation (the customer's, the staff's, a closing's).
+ * Answers the e-mails to deliver once the transaction has committed.
+ */
+export async function enqueueAppointmentMails(
+  tx: Tx,
+  deps: MailDeps,
+  companyId: string,
+  row: repository.ReservationRow,
+  news: AppointmentNews,
+): Promise<string[]> {
+  const facts = repository.appointmentFacts(row);
+  const options = { organizerEmail: deps.mailer.sender, stamp: deps.clock() };
+  const messages: MailMessage[] = [];
+  if (facts.customer.email) messages.push(withNote(customerMail(facts, news.customer, { ...options, manageToken: news.manageToken }), news.note ?? null));
+  for (const email of await repository.storeStaffEmails(tx, companyId, row.storeId)) messages.push(staffMail(facts, news.staff, email));
+  if (news.customer === 'moved' || news.customer === 'cancelled') {
+    for (const participant of await repository.participantsOf(tx, companyId, row.id)) {
+      messages.push(participantMail(facts, { ...participant, joinUrl: null }, news.customer, options));
+    }
+  }
+  const ids: string[] = [];
+  for (const message of messages) ids.push(await deps.mailer.enqueue(tx, companyId, message, news.sentBy ?? undefined));
+  return ids;
+}
+
+/**
+ * Cancels a booked appointment in the caller's transaction, `row` held by it and known to be
+ * booked: its place freed, a staff member's cancellation logged, and everyone concerned told
+ * (enqueueAppointmentMails, with `note` for the customer). The one way every cancellation goes:
+ * the customer's and the staff's (BookingService.cancel) and a closing's (cancelInTransaction).
+ * Answers the cancelled row and the e-mails to deliver once the transaction has committed.
+ */
+export async function cancelBooked(
+  tx: Tx,
+  deps: MailDeps,
+  companyId: string,
+  row: repository.ReservationRow,
+  who: { by: Access['by']; actor: StaffMember | null },
+  note: string | null = null,
+): Promise<Outcome<repository.ReservationRow>> {
+  await repository.cancelReservation(tx, companyId, row.id, who.by, deps.clock());
+  if (who.actor)
+    await recordActivity(tx, companyId, who.actor, {
+      action: 'delete',
+      entityType: 'reservation',
+      entityId: row.id,
+      summary: activitySummary('cancelled', row),
+    });
+  const cancelled = (await repository.findReservation(tx, companyId, row.id))!;
+  const mailIds = await enqueueAppointmentMails(tx, deps, companyId, cancelled, {
+    customer: 'cancelled',
+    staff: 'cancelled',
+    manageToken: null,
+    sentBy: who.actor,
+    note,
+  });
+  return { result: cancelled, mailIds };
+}
+
+/** The e-mail with `note` as a paragraph after its opening lines (the first blank line). */
+function withNote(message: MailMessage, note: string | null): MailMessage {
+  if (!note) return message;
+  const lines = message.text.split('\n');
+  const at = lines.indexOf('') + 1;
+  lines.splice(at, 0, ...note.split('\n'), '');
+  return { ...message, text: lines.join('\n') };
 }
 
 /** "2 ore", "30 minuti", "1 ora e 30 minuti", "1 giorno". */

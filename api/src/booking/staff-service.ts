@@ -18,12 +18,9 @@ import type { Clock } from '../common/clock';
 import type { StaffMember } from '../common/staff-member';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
-import type { Mailer } from '../mail/mailer';
-import type { MailMessage } from '../mail/mail-transport';
 import { servedStoreIds, servesStore } from '../tenancy/store-scope';
-import { customerMail, participantMail, staffMail } from './booking-mail';
 import * as repository from './repository';
-import { activitySummary, type Access, type AgendaNotifier, type BookingService } from './service';
+import { activitySummary, cancelBooked, type Access, type AgendaNotifier, type BookingService, type MailDeps } from './service';
 
 const E = IT_BOOKING.errors;
 const notFound = () => new HttpError(404, E.reservationNotFound);
@@ -142,15 +139,14 @@ export function participantView(row: repository.ParticipantRow): ReservationPart
 
 /**
  * Cancels a booked appointment for staff inside the caller's transaction, as `cancel` does in its
- * own: the place freed, the activity logged, the customer's cancelling .ics, the store's staff
- * and the invited participants told. For a change that must commit together with the
- * cancellations (closing a room's time over them): `note`, when given, is a paragraph the
+ * own and by the same path (cancelBooked): for a change that must commit together with the
+ * cancellations (closing a room's time over them). `note`, when given, is a paragraph the
  * customer's e-mail carries after its opening lines. Answers the row and the e-mails to deliver
  * once the transaction has committed; null when it is not booked any more.
  */
 export async function cancelInTransaction(
   tx: Tx,
-  deps: { mailer: Mailer; clock: Clock },
+  deps: MailDeps,
   companyId: string,
   user: StaffMember,
   id: string,
@@ -158,28 +154,6 @@ export async function cancelInTransaction(
 ): Promise<{ row: repository.ReservationRow; mailIds: string[] } | null> {
   const before = await requireServedReservation(tx, companyId, user, id, true);
   if (before.status !== 'booked') return null;
-  const stamp = deps.clock();
-  await repository.cancelReservation(tx, companyId, id, 'staff', stamp);
-  await recordActivity(tx, companyId, user, { action: 'delete', entityType: 'reservation', entityId: id, summary: activitySummary('cancelled', before) });
-  const row = (await repository.findReservation(tx, companyId, id))!;
-  const facts = repository.appointmentFacts(row);
-  const options = { organizerEmail: deps.mailer.sender, stamp };
-  const messages: MailMessage[] = [];
-  if (facts.customer.email) messages.push(withNote(customerMail(facts, 'cancelled', { ...options, manageToken: null }), note));
-  for (const email of await repository.storeStaffEmails(tx, companyId, row.storeId)) messages.push(staffMail(facts, 'cancelled', email));
-  for (const participant of await repository.participantsOf(tx, companyId, row.id)) {
-    messages.push(participantMail(facts, { ...participant, joinUrl: null }, 'cancelled', options));
-  }
-  const mailIds: string[] = [];
-  for (const message of messages) mailIds.push(await deps.mailer.enqueue(tx, companyId, message, user));
-  return { row, mailIds };
-}
-
-/** The e-mail with `note` as a paragraph after its opening lines (the first blank line). */
-function withNote(message: MailMessage, note: string | null): MailMessage {
-  if (!note) return message;
-  const lines = message.text.split('\n');
-  const at = lines.indexOf('') + 1;
-  lines.splice(at, 0, ...note.split('\n'), '');
-  return { ...message, text: lines.join('\n') };
+  const { result, mailIds } = await cancelBooked(tx, deps, companyId, before, { by: 'staff', actor: user }, note);
+  return { row: result, mailIds };
 }
