@@ -83,7 +83,7 @@ describe('the first paint', () => {
     const html = (await get('/')).body;
     expect(firstPaintOf(html)).toBe(
       '<div id="incontra-first-paint" class="ifp ifp-welcome"><header><img src="/shell/default-logo.svg" alt=""><p>Demo</p></header>' +
-        '<main><h1>Benvenuto da Demo</h1><section class="ifp-wall" aria-label="Bacheca di Demo">Benvenuto nello spazio video di Demo: parla con noi o prenota un appuntamento.</section></main></div>',
+        '<main><h1>Ti diamo il benvenuto da Demo</h1><section class="ifp-wall" aria-label="Bacheca di Demo">Questo è lo spazio video di Demo: parla con noi o prenota un appuntamento.</section></main></div>',
     );
     const banner = consentBannerOf(html);
     expect(banner).toContain(' hidden>');
@@ -114,8 +114,8 @@ describe('the first paint', () => {
     expect(firstPaintOf((await get(`/?store=${roma.id}`)).body)).toContain('<main><h1>Consulenza a Roma</h1>');
     expect(firstPaintOf((await get(`/?store=${milano.id}`)).body)).toContain('<main><h1>Assistenza clienti</h1>');
     // Without ?store= the page shows the company's title (the room's texts come with ?store= only).
-    expect(firstPaintOf((await get('/')).body)).toContain('<main><h1>Benvenuto da Demo</h1>');
-    expect(firstPaintOf((await get('/?store=nessuno')).body)).toContain('<main><h1>Benvenuto da Demo</h1>');
+    expect(firstPaintOf((await get('/')).body)).toContain('<main><h1>Ti diamo il benvenuto da Demo</h1>');
+    expect(firstPaintOf((await get('/?store=nessuno')).body)).toContain('<main><h1>Ti diamo il benvenuto da Demo</h1>');
   });
 
   it('runs only the inline script the Content-Security-Policy names by its hash', async () => {

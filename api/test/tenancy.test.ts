@@ -20,7 +20,13 @@ describe('GET /api/company/{host}', () => {
     const response = await get('/api/company/demo.localhost');
     expect(response.statusCode).toBe(200);
     const company = publicCompanySchema.parse(response.json());
-    expect(company).toMatchObject({ name: 'Demo', slug: 'demo', primaryColor: '#f5a623', theme: 'easy', settings: { welcomeTitle: 'Benvenuto da Demo' } });
+    expect(company).toMatchObject({
+      name: 'Demo',
+      slug: 'demo',
+      primaryColor: '#f5a623',
+      theme: 'easy',
+      settings: { welcomeTitle: 'Ti diamo il benvenuto da Demo' },
+    });
     expect((await get('/api/company/localhost')).json()).toMatchObject({ slug: 'demo' });
     expect((await get('/api/company/ACME.localhost:3000')).json()).toMatchObject({ slug: 'acme', theme: 'modern', primaryColor: '#1c7ed6' });
   });

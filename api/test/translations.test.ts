@@ -145,7 +145,7 @@ describe('DELETE /api/room/{id}/translations/{lang}/{key}', () => {
 
     const texts = await publicTexts(room);
     expect(texts.find((row) => row.key === 'waitingMessage' && row.language === 'en')).toBeUndefined();
-    expect(texts).toContainEqual({ key: 'waitingMessage', label: 'Un nostro incaricato ti risponderà a breve.', language: 'it' });
+    expect(texts).toContainEqual({ key: 'waitingMessage', label: 'Una persona del nostro staff ti risponderà a breve.', language: 'it' });
     expect(await translationActivity()).toContainEqual({
       action: 'delete',
       entityId: room,

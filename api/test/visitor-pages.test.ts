@@ -31,7 +31,10 @@ async function setPrivacy(privacyPolicy: string | null, privacyPolicyUrl?: strin
   await t.db.asOwnerForTenant(demoId, (tx) =>
     tx
       .update(companies)
-      .set({ privacyPolicy, settings: privacyPolicyUrl ? { welcomeTitle: 'Benvenuto da Demo', privacyPolicyUrl } : { welcomeTitle: 'Benvenuto da Demo' } })
+      .set({
+        privacyPolicy,
+        settings: privacyPolicyUrl ? { welcomeTitle: 'Ti diamo il benvenuto da Demo', privacyPolicyUrl } : { welcomeTitle: 'Ti diamo il benvenuto da Demo' },
+      })
       .where(eq(companies.id, demoId)),
   );
   t.clock.advance(60_000);

@@ -11,11 +11,11 @@ async function withoutScripts(page: Page): Promise<void> {
 test('before any script, the welcome page shows the company and its heading, and the cookie banner works', async ({ page }) => {
   await withoutScripts(page);
   await page.goto(`${DEMO.url}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ti diamo il benvenuto da Demo' })).toBeVisible();
   await expect(page.getByText('Demo', { exact: true })).toBeVisible();
   // The company's wall, often the page's largest paint, is there before any script too.
   const wall = page.getByRole('region', { name: 'Bacheca di Demo' });
-  await expect(wall).toContainText('Benvenuto nello spazio video di Demo');
+  await expect(wall).toContainText('Questo è lo spazio video di Demo');
   const paintedWall = (await wall.boundingBox())!;
   const banner = page.getByRole('region', { name: 'Cookie' });
   await expect(banner).toContainText(COOKIE_TEXT);

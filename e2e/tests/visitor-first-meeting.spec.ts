@@ -57,7 +57,7 @@ test('"/" leads to every store\'s live call, and every visitor page ends with th
   test.setTimeout(90_000);
   await acceptCookiesUpFront(page);
   await page.goto(`${DEMO.url}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto da Demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ti diamo il benvenuto da Demo' })).toBeVisible();
   const choice = page.getByRole('region', { name: 'Vuoi parlare con un altro punto vendita?' });
   await expect(choice.getByRole('link', { name: 'Roma Termini' })).toBeVisible();
   for (const width of [320, 1280]) {

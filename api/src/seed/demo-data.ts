@@ -1,6 +1,9 @@
 import type { CompanySettings } from '@incontra/contracts/api/company';
 
-/** The demo data `npm start` seeds: what the README, the end-to-end suites and the brief describe. */
+/**
+ * The demo data `npm start` seeds: what the README, the end-to-end suites and the brief describe.
+ * Its texts speak to everyone alike (#24 §5): no «Benvenuto», «un esperto», «un incaricato».
+ */
 
 export const DEMO_PASSWORD = 'Incontra2026!';
 
@@ -73,7 +76,7 @@ export const WEEKLY_SLOTS = [1, 2, 3, 4, 5].flatMap((weekday) => [
 const roomTexts = (title: string, description: string) => ({
   title,
   description,
-  waitingMessage: 'Un nostro incaricato ti risponderà a breve.',
+  waitingMessage: 'Una persona del nostro staff ti risponderà a breve.',
 });
 
 export const DEMO_COMPANIES: SeedCompany[] = [
@@ -85,8 +88,8 @@ export const DEMO_COMPANIES: SeedCompany[] = [
     theme: 'easy',
     privacyPolicy: 'Demo tratta i dati personali solo per fornire i servizi richiesti, nel rispetto del GDPR.',
     tosPolicy: 'Usando il servizio accetti le condizioni generali di Demo.',
-    wall: 'Benvenuto nello spazio video di Demo: parla con noi o prenota un appuntamento.',
-    settings: { welcomeTitle: 'Benvenuto da Demo' },
+    wall: 'Questo è lo spazio video di Demo: parla con noi o prenota un appuntamento.',
+    settings: { welcomeTitle: 'Ti diamo il benvenuto da Demo' },
     stores: [
       {
         name: 'Milano Centro',
@@ -98,7 +101,7 @@ export const DEMO_COMPANIES: SeedCompany[] = [
             reservationSlots: 1,
             slotDuration: 30,
             maxParticipants: 4,
-            translations: roomTexts('Consulenza personalizzata', 'Un esperto ti guida nella scelta.'),
+            translations: roomTexts('Consulenza personalizzata', 'Ti guidiamo nella scelta, passo dopo passo.'),
           },
           {
             name: 'Sala Assistenza',
@@ -144,7 +147,7 @@ export const DEMO_COMPANIES: SeedCompany[] = [
     privacyPolicy: 'Acme protegge i tuoi dati personali.',
     tosPolicy: 'Condizioni di servizio di Acme.',
     wall: null,
-    settings: { welcomeTitle: 'Benvenuto in Acme' },
+    settings: { welcomeTitle: 'Ti diamo il benvenuto in Acme' },
     stores: [
       {
         name: 'Acme Torino',
