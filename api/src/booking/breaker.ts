@@ -1,18 +1,9 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { BookingBreakerConfig } from '../config/flood-defaults';
 import type { Tx } from '../db/database';
 import { bookingBreakers, bookingConfirmations, type PendingBooking } from '../db/schema';
 
-/** The per-store breaker against booking floods (BOOKING_BREAKER_* variables). */
-export interface BookingBreakerConfig {
-  /** Customer bookings of one store in one window that trip the breaker. */
-  bookingsPerWindow: number;
-  windowMs: number;
-  /** How long, once tripped, new customer bookings wait for their e-mail confirmation. */
-  holdMs: number;
-}
-
-/** The defaults: more than 20 customer bookings of one store in 10 minutes turn e-mail confirmation on for an hour. */
-export const DEFAULT_BOOKING_BREAKER: BookingBreakerConfig = { bookingsPerWindow: 20, windowMs: 10 * 60_000, holdMs: 60 * 60_000 };
+export { DEFAULT_BOOKING_BREAKER, type BookingBreakerConfig } from '../config/flood-defaults';
 
 export type BreakerRow = typeof bookingBreakers.$inferSelect;
 

@@ -18,6 +18,7 @@ import {
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { COMPANY_CACHE_TTL_MS, type CompanyCache } from '../cache/company-cache';
+import { DEFAULT_BOOKING_BREAKER, type BookingBreakerConfig } from '../config/flood-defaults';
 import { recordActivity } from '../activity/activity-log';
 import { newToken, sameToken, tokenHash } from '../auth/tokens';
 import type { Clock } from '../common/clock';
@@ -33,7 +34,6 @@ import { normalizeAnyPhoneNumber } from '../sms/phone-number';
 import { smsCountriesOf } from '../sms/sms-destinations';
 import { appointmentCalendar, appointmentWhen, customerMail, participantMail, staffMail, type CustomerMailKind, type StaffMailKind } from './booking-mail';
 import * as breaker from './breaker';
-import { DEFAULT_BOOKING_BREAKER, type BookingBreakerConfig } from './breaker';
 import { breakerTrippedMail, confirmationPath, confirmationRequestMail } from './confirmation-mail';
 import { customerEmailKey } from './customer-email';
 import { freeSlots, type FreeDay, type RoomSchedule } from './free-slots';

@@ -3,8 +3,7 @@ import { REMOTE_NAMES, type RemoteName } from '@incontra/contracts/routes';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../db/database-timeouts';
 import { DEFAULT_REDIS_TIMEOUTS } from '../realtime/redis-timeouts';
 import { DEFAULT_SOCKET_CAPS } from '../realtime/socket-caps';
-import { DEFAULT_BOOKING_BREAKER } from '../booking/breaker';
-import { DEFAULT_STAFF_MAIL_LIMITS } from '../mail/staff-mail-limits';
+import { DEFAULT_BOOKING_BREAKER, DEFAULT_STAFF_MAIL_LIMITS } from './flood-defaults';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -88,7 +87,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(100_000).default(20),
   BOOKING_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000).default(10),
-  // Floods: the per-store breaker (booking/breaker.ts) and the staff's e-mail bounds (mail/staff-mail-limits.ts).
+  // Floods: the per-store breaker (booking/breaker.ts) and the staff's e-mail bounds (mail/staff-mail-limits.ts); defaults in flood-defaults.ts.
   BOOKING_BREAKER_BOOKINGS: positiveInt(100_000).default(DEFAULT_BOOKING_BREAKER.bookingsPerWindow),
   BOOKING_BREAKER_WINDOW_MINUTES: positiveInt(24 * 60).default(DEFAULT_BOOKING_BREAKER.windowMs / 60_000),
   BOOKING_BREAKER_HOLD_MINUTES: positiveInt(7 * 24 * 60).default(DEFAULT_BOOKING_BREAKER.holdMs / 60_000),

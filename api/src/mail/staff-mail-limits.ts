@@ -2,20 +2,12 @@ import { and, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { IT } from '@incontra/contracts/messages/it';
 import { recordActivity } from '../activity/activity-log';
 import { displayNameOf, type StaffMember } from '../common/staff-member';
+import type { StaffMailLimits } from '../config/flood-defaults';
 import type { Database, Tx } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { HttpError } from '../http/http-error';
 
-/** How many e-mails staff actions may send (MAIL_STAFF_* and MAIL_COMPANY_STAFF_* variables). */
-export interface StaffMailLimits {
-  perStaffHour: number;
-  perStaffDay: number;
-  /** All the company's staff together. */
-  perCompanyHour: number;
-  perCompanyDay: number;
-}
-
-export const DEFAULT_STAFF_MAIL_LIMITS: StaffMailLimits = { perStaffHour: 100, perStaffDay: 300, perCompanyHour: 300, perCompanyDay: 1000 };
+export { DEFAULT_STAFF_MAIL_LIMITS, type StaffMailLimits } from '../config/flood-defaults';
 
 type Bound = keyof StaffMailLimits;
 
