@@ -43,6 +43,11 @@ export const IT_BACKOFFICE = {
   roles: { admin: 'Amministratore', operator: 'Operatore' },
   requestNewLink: 'Richiedi un nuovo link',
   togglePasswordVisibility: 'Mostra o nascondi i caratteri',
+  /** A time field (opening hours, exceptions): 24-hour «hh:mm» whatever the browser's language. */
+  clockField: {
+    placeholder: 'hh:mm',
+    hint: (stepMinutes: number) => `Ora nel formato 24 ore, hh:mm. Frecce su e giù: ${stepMinutes} minuti in più o in meno; Pag su e Pag giù: un’ora.`,
+  },
   /** An unknown /admin/… path, inside the back office (heading and text are the shell's, IT.shell). */
   notFoundBack: 'Torna al pannello',
   /** E-mail non consegnate (admins): what the mail server refused, retrying or given up. */

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useId } from 'react';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
+import { ClockInput } from '../../../app/clock-input';
 import { nextRange, type DraftRange } from './opening-draft';
 
 const TEXT = IT_ROOMS.room;
-const STEP_SECONDS = 5 * 60;
+const STEP_MINUTES = 5;
 // Two times, a dash and the remove button fit on one line from a 320 px screen up.
 const INPUT_WIDTH = { flex: '1 1 0', minWidth: 0, maxWidth: '8rem' };
 
@@ -19,8 +19,8 @@ export interface DayRangesProps {
 }
 
 /**
- * One day's opening ranges: pairs of native time inputs (5-minute steps, a keyboard's arrows
- * work), a way to add and to remove one, «Chiuso» when there is none. Without `onChange`, read-only.
+ * One day's opening ranges: pairs of 24-hour time fields (5-minute steps on a keyboard's arrows),
+ * a way to add and to remove one, «Chiuso» when there is none. Without `onChange`, read-only.
  */
 export function DayRanges({ label, ranges, onChange, problems }: DayRangesProps) {
   const problemsId = useId();
@@ -38,21 +38,21 @@ export function DayRanges({ label, ranges, onChange, problems }: DayRangesProps)
       )}
       {ranges.map((range, index) => (
         <Group key={range.key} gap="xs" wrap="nowrap" align="center">
-          <TimeInput
+          <ClockInput
             aria-label={TEXT.start(label, index + 1)}
             value={range.start}
-            onChange={(event) => change(range.key, 'start', event.currentTarget.value)}
-            step={STEP_SECONDS}
+            onChange={(value) => change(range.key, 'start', value)}
+            stepMinutes={STEP_MINUTES}
             error={invalid}
             aria-errormessage={invalid ? problemsId : undefined}
             style={INPUT_WIDTH}
           />
           <Text aria-hidden="true">–</Text>
-          <TimeInput
+          <ClockInput
             aria-label={TEXT.end(label, index + 1)}
             value={range.end}
-            onChange={(event) => change(range.key, 'end', event.currentTarget.value)}
-            step={STEP_SECONDS}
+            onChange={(value) => change(range.key, 'end', value)}
+            stepMinutes={STEP_MINUTES}
             error={invalid}
             aria-errormessage={invalid ? problemsId : undefined}
             style={INPUT_WIDTH}

@@ -10,9 +10,9 @@ import {
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 
 /*
- * The opening as the editor holds it: ranges as typed in native time inputs. Those cannot show
- * 24:00, so an end of 00:00 is midnight at the end of the day (sent as "24:00"); a start of 00:00
- * is the start of the day.
+ * The opening as the editor holds it: ranges as typed in its time fields (ClockInput). An end of
+ * 00:00 is midnight at the end of the day (sent as "24:00", which may be typed too; the native
+ * time inputs these fields replaced could not show it); a start of 00:00 is the start of the day.
  */
 
 export interface DraftRange {

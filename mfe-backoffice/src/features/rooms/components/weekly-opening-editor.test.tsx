@@ -133,6 +133,25 @@ describe('the weekly opening editor', () => {
     expect(input(TEXT.end('Domenica', 1)).value).toBe('00:00');
   });
 
+  it('takes its times as 24-hour text, whatever the browser’s language: typed, written out, moved by the arrows', async () => {
+    const bodies = fakeApi();
+    renderEditor();
+    // A text field, not a native time input (which an English browser shows as «09:00 AM»).
+    const start = screen.getByRole('textbox', { name: TEXT.start('Lunedì', 2) });
+    expect(start).toHaveValue('14:00');
+    await userEvent.clear(start);
+    await userEvent.type(start, '1430');
+    await userEvent.tab();
+    expect(start).toHaveValue('14:30');
+    const end = screen.getByRole('textbox', { name: TEXT.end('Lunedì', 2) });
+    expect(end).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(end).toHaveValue('18:10');
+    await userEvent.click(screen.getByRole('button', { name: TEXT.weeklySave }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect((bodies[0] as { weekly: OpeningDay[] }).weekly[0]).toEqual({ weekday: 1, ranges: [workday[0], { start: '14:30', end: '18:10' }] });
+  });
+
   it('only shows the week to an operator', () => {
     fakeApi();
     renderEditor(true);
