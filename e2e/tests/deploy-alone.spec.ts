@@ -11,10 +11,10 @@ const REMOTE_FAILED = 'Questa sezione non è al momento disponibile';
 
 // Kbd is an export of @mantine/core that no app of the platform uses: the shell was built without
 // anyone asking for it, and must provide it all the same.
-const useKbdInHeader = (source: string) =>
+const useKbdUnderTheTitle = (source: string) =>
   source
-    .replace("import { Anchor, Group, Image, Title } from '@mantine/core';", "import { Anchor, Group, Image, Kbd, Title } from '@mantine/core';")
-    .replace('<Title order={1}>{IT_BILLING.title}</Title>', '<Title order={1}>{IT_BILLING.title}</Title>\n        <Kbd data-testid="deployed-alone">2.0</Kbd>');
+    .replace("import { Alert, Box, Button, Stack, Title } from '@mantine/core';", "import { Alert, Box, Button, Kbd, Stack, Title } from '@mantine/core';")
+    .replace('{IT_BILLING.title}\n      </Title>', '{IT_BILLING.title}\n      </Title>\n      <Kbd data-testid="deployed-alone">2.0</Kbd>');
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
@@ -34,7 +34,7 @@ async function openSubscription(page: Page, baseUrl: string): Promise<void> {
 }
 
 test('billing built and deployed alone with an export no app used runs under the deployed shell; pointing back rolls it back', async ({ page }) => {
-  const dist = await buildBillingVariant({ name: 'kbd', sources: { 'app/billing-header.tsx': useKbdInHeader } });
+  const dist = await buildBillingVariant({ name: 'kbd', sources: { 'app/billing-page.tsx': useKbdUnderTheTitle } });
   const cdn = await publishFolder(dist);
   const dataDir = freshDataDir();
   let api = await startApi(DEPLOY_PORT, dataDir, { REMOTE_BILLING_URL: `${cdn.url}/mf-manifest.json` });

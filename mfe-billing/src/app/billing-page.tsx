@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Stack } from '@mantine/core';
+import { Alert, Box, Button, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
@@ -9,9 +9,13 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { usePageTitle } from '@incontra/mfe-kit/use-page-title';
 import { SubscriptionPage } from '../features/subscription/components/subscription-page';
-import { BillingHeader } from './billing-header';
 
-/** The subscription needs a signed-in user; the login page belongs to the back office. */
+/**
+ * The subscription needs a signed-in user; the login page belongs to the back office. The page
+ * shows inside the back office's layout (FRAMES), whose header and menu carry the logo and the
+ * way to the other sections: here only its heading and content, as the main landmark (the
+ * layout's content area around it is none).
+ */
 export function BillingPage() {
   const { navigate } = useMfeProps();
   usePageTitle(IT_BILLING.title);
@@ -23,8 +27,10 @@ export function BillingPage() {
   }, [signedOut, navigate]);
 
   return (
-    <Container component="main" size="md" py="xl">
-      <BillingHeader />
+    <Box component="main" maw={960}>
+      <Title order={1} mb="lg">
+        {IT_BILLING.title}
+      </Title>
       {me.data && <SubscriptionPage />}
       {!me.data && !me.isError && <PageLoader />}
       {me.isError && !signedOut && (
@@ -37,6 +43,6 @@ export function BillingPage() {
           </Button>
         </Stack>
       )}
-    </Container>
+    </Box>
   );
 }

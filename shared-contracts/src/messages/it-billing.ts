@@ -18,7 +18,6 @@ export const IT_BILLING = {
   statusLabel: 'Stato',
   limits: 'Limiti del piano',
   downgradeAtRenewal: (plan: string) => `Alla prossima scadenza passerai al piano ${plan}.`,
-  backToDashboard: 'Torna al pannello',
   status: {
     trialing: 'In prova',
     active: 'Attivo',

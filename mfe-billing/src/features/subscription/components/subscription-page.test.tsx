@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Plan, Subscription } from '@incontra/contracts/api/subscription';
 import { ERRORS } from '@incontra/contracts/errors';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
@@ -91,12 +90,14 @@ describe('subscription page', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/me']);
   });
 
-  it('goes back to the back office through the shell', async () => {
+  it('inside the back office shows only its heading and content: the layout around it has the logo and the way back', async () => {
     serve(subscription({}));
-    const { props } = renderApp('/admin/abbonamento');
-    const back = screen.getByRole('link', { name: IT_BILLING.backToDashboard });
-    expect(back).toHaveAttribute('href', '/admin');
-    await userEvent.click(back);
-    expect(props.navigate).toHaveBeenCalledWith('/admin');
+    renderApp('/admin/abbonamento');
+    await screen.findByRole('heading', { name: 'Piano Pro' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: IT_BILLING.title })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
