@@ -8,6 +8,7 @@ import { isOwnedBy, ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useLogout } from '../features/auth/api/logout';
 import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
+import { UnsavedChangesProvider, useConfirmLeave } from '../features/company/unsaved/unsaved-changes';
 import { useWaitingCount } from '../features/live-queue/hooks/use-waiting-count';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { sectionsFor } from './sections';
@@ -28,8 +29,19 @@ function WaitingBadge({ count }: { count: number }) {
   );
 }
 
-/** The signed-in frame: company and user in the header, the sections in the navbar. */
+/**
+ * The signed-in frame: company and user in the header, the sections in the navbar. Texts with
+ * unsaved changes anywhere in it are asked about before any way out, «Esci» included.
+ */
 export function BackofficeLayout() {
+  return (
+    <UnsavedChangesProvider>
+      <LayoutFrame />
+    </UnsavedChangesProvider>
+  );
+}
+
+function LayoutFrame() {
   const { company, theme, notify } = useMfeProps();
   const user = useRequiredUser();
   const logout = useLogout();
@@ -38,12 +50,15 @@ export function BackofficeLayout() {
   const sectionLink = useSectionLink();
   const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   const waiting = useWaitingCount(pathname !== ROUTES.liveQueue);
+  const confirmLeave = useConfirmLeave();
 
   function onLogout() {
-    logout.mutate(undefined, {
-      onSuccess: () => navigate(ROUTES.login, { replace: true }),
-      onError: (error) => notify.show({ kind: 'error', message: apiErrorMessage(error) }),
-    });
+    confirmLeave(() =>
+      logout.mutate(undefined, {
+        onSuccess: () => navigate(ROUTES.login, { replace: true }),
+        onError: (error) => notify.show({ kind: 'error', message: apiErrorMessage(error) }),
+      }),
+    );
   }
 
   return (
