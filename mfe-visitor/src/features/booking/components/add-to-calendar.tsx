@@ -11,8 +11,15 @@ import { googleCalendarLink } from '../calendar/google-calendar-link';
 
 const T = IT_BOOKING_PAGES.confirmation;
 
+export interface AddToCalendarProps {
+  reservation: CustomerReservation;
+  token: string;
+  /** One below the heading it sits under: 2 on a page whose h1 it follows, 3 under a step's h2. */
+  headingOrder: 2 | 3;
+}
+
 /** The appointment into the customer's calendar: the .ics file the API writes, or a new Google Calendar event. */
-export function AddToCalendar({ reservation, token }: { reservation: CustomerReservation; token: string }) {
+export function AddToCalendar({ reservation, token, headingOrder }: AddToCalendarProps) {
   const headingId = useId();
   const download = useMutation({
     mutationFn: (credentials: ManageCredentials) => getCalendarFile(credentials),
@@ -21,7 +28,7 @@ export function AddToCalendar({ reservation, token }: { reservation: CustomerRes
   });
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
-      <Title order={3} size="h5" id={headingId}>
+      <Title order={headingOrder} size="h5" id={headingId}>
         {T.addToCalendar}
       </Title>
       <Button variant="light" loading={download.isPending} onClick={() => download.mutate({ id: reservation.id, token })}>

@@ -109,7 +109,8 @@ export function BookingFlow({ store }: { store: Store }) {
       case 'email':
         return state.pending && <EmailCheck pending={state.pending} />;
       case 'done':
-        return state.created && <BookingConfirmation created={state.created} />;
+        // Under the step's h2.
+        return state.created && <BookingConfirmation created={state.created} headingOrder={3} />;
     }
   };
 

@@ -6,6 +6,7 @@ import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { ROUTES } from '@incontra/contracts/routes';
 import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
+import { expectHeadingsInOrder } from '@incontra/mfe-kit/testing/heading-order';
 import { callsTo } from '../../live/testing/render-live';
 import { roomTexts } from '../../texts/testing/room-texts';
 import {
@@ -88,6 +89,9 @@ describe('booking page', () => {
 
     // The confirmation, with the way into a calendar and to the manage page.
     expect(await screen.findByRole('heading', { level: 2, name: P.confirmation.title })).toHaveFocus();
+    // Under the step's h2, its section «Aggiungi al calendario» is an h3.
+    expect(screen.getByRole('heading', { level: 3, name: P.confirmation.addToCalendar })).toBeInTheDocument();
+    expectHeadingsInOrder();
     const [booking] = callsTo(fetchMock, BOOK_PATH);
     expect(booking?.body).toEqual({
       store: STORE_ID,

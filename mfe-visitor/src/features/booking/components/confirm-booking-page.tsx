@@ -81,7 +81,7 @@ export function ConfirmBookingPage() {
   if (confirm.isSuccess) {
     return (
       <Frame title={title} outcome={outcome}>
-        <BookingConfirmation created={confirm.data} />
+        <BookingConfirmation created={confirm.data} headingOrder={2} />
       </Frame>
     );
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { ROUTES } from '@incontra/contracts/routes';
+import { expectHeadingsInOrder } from '@incontra/mfe-kit/testing/heading-order';
 import { callsTo } from '../../live/testing/render-live';
 import { atBookingTime, BOOK_PATH, created, MANAGE_TOKEN, RESERVATION_ID, SLOTS_PATH, freeSlots, slotTaken, STORE_ID } from '../testing/booking-fixtures';
 import { chooseTopicAndTime, fillDetails, renderVisitorPage } from '../testing/render-booking';
@@ -50,6 +51,8 @@ describe('confirmation link page', () => {
       `${ROUTES.manageBooking}/${RESERVATION_ID}?token=${MANAGE_TOKEN}`,
     );
     expect(callsTo(fetchMock, CONFIRM_PATH).map((call) => call.body)).toEqual([{ confirmation: REQUEST_ID, token: 'link-token-42' }]);
+    expect(screen.getByRole('heading', { level: 2, name: P.confirmation.addToCalendar })).toBeInTheDocument();
+    expectHeadingsInOrder();
   });
 
   it.each([

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { ROUTES } from '@incontra/contracts/routes';
+import { expectHeadingsInOrder } from '@incontra/mfe-kit/testing/heading-order';
 import { callsTo } from '../../live/testing/render-live';
 import {
   CANCEL_PATH,
@@ -54,6 +55,9 @@ describe('manage booking page', () => {
     expect(summary).not.toHaveTextContent('Via Dante');
     expect(screen.getByText(M.changeableUntil('martedì 3 marzo 2026, 08:30'))).toBeInTheDocument();
     expect(callsTo(fetchMock, RESERVATION_PATH)[0]?.headers.authorization).toBe(BEARER);
+    // Its sections (adding to the calendar) sit one level under the page's h1.
+    expect(screen.getByRole('heading', { level: 2, name: P.confirmation.addToCalendar })).toBeInTheDocument();
+    expectHeadingsInOrder();
   });
 
   it('cancels after asking, with «No, tienila» focused first', async () => {
@@ -113,6 +117,7 @@ describe('manage booking page', () => {
     expect(screen.getByRole('button', { name: M.moveConfirm })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: 'giovedì 5 marzo 2026' }));
     await user.click(screen.getByRole('radio', { name: '15:00' }));
+    expectHeadingsInOrder();
     await user.click(screen.getByRole('button', { name: M.moveConfirm }));
 
     expect(await screen.findByTestId('manage-outcome')).toHaveTextContent(M.moved('giovedì 5 marzo 2026, 15:00'));

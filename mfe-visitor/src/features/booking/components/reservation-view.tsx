@@ -103,7 +103,8 @@ export function ReservationView({ reservation, credentials }: { reservation: Cus
           }}
         />
       )}
-      {reservation.status === 'booked' && <AddToCalendar reservation={reservation} token={credentials.token} />}
+      {/* A section of the page, as the move panel: under its h1. */}
+      {reservation.status === 'booked' && <AddToCalendar reservation={reservation} token={credentials.token} headingOrder={2} />}
     </Stack>
   );
 }
