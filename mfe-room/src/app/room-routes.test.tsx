@@ -138,4 +138,53 @@ describe('room route', () => {
     expect(screen.getByTestId('prejoin-enter')).toBeInTheDocument();
     expect(engines).toHaveLength(0);
   });
+
+  /** The page's one main landmark, and its one h1 (inside the main, or the room's banner). */
+  function expectOneMain(headingIn: 'main' | 'banner' = 'main'): HTMLElement {
+    const mains = screen.getAllByRole('main');
+    expect(mains).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(headingIn === 'main' ? mains[0]! : screen.getByRole('banner')).getByRole('heading', { level: 1 })).toBeInTheDocument();
+    return mains[0]!;
+  }
+
+  it('puts every screen in landmarks: one main with the h1 on the sign-in, the device check, the pre-join and the end; in the call a banner, the stage as main, the toolbar in the footer', async () => {
+    mockFetch({ 'GET /api/me': UNAUTHORIZED });
+    const signIn = renderApp(`/room/${ROOM_ID}`);
+    await screen.findByRole('link', { name: IT_ROOM.signIn });
+    expect(expectOneMain()).toHaveTextContent(IT_ROOM.signInRequired);
+    signIn.unmount();
+
+    mockFetch({});
+    const check = renderApp('/room/verifica');
+    await screen.findByRole('heading', { level: 1, name: IT_ROOM.deviceCheckTitle });
+    expectOneMain();
+    check.unmount();
+
+    mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER }, [`POST /api/video-room/${ROOM_ID}/join`]: { status: 200, body: JOIN } });
+    renderApp(`/room/${ROOM_ID}`);
+    await screen.findByRole('heading', { level: 1, name: IT_ROOM.prejoinTitle });
+    expect(expectOneMain()).toContainElement(screen.getByTestId('prejoin-enter'));
+
+    await enterFromPrejoin();
+    await screen.findByTestId('room-header');
+    expect(expectOneMain('banner')).toContainElement(screen.getByTestId('video-tile'));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('toolbar', { name: IT_ROOM.controlsLabel })).toContainElement(screen.getByTestId('control-quit'));
+
+    await userEvent.click(screen.getByTestId('control-quit'));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: IT_ROOM.quitConfirmTitle })).getByRole('button', { name: IT_ROOM.quit }));
+    await screen.findByTestId('room-ended');
+    const ended = expectOneMain();
+    expect(within(ended).getByRole('heading', { level: 1, name: IT_ROOM.endedTitle })).toHaveFocus();
+    expect(within(ended).getByRole('button', { name: IT_ROOM.rejoin })).toBeInTheDocument();
+    expect(within(ended).getByRole('link', { name: IT_ROOM.backToDashboard })).toBeInTheDocument();
+  });
+
+  it('frames a room path without a screen in the main landmark too', async () => {
+    mockFetch({});
+    renderApp('/room/a/b');
+    await screen.findByRole('heading', { level: 1 });
+    expectOneMain();
+  });
 });

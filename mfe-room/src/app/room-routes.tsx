@@ -26,7 +26,15 @@ export function RoomRoutes() {
     <Routes>
       <Route path={ROUTES.deviceCheck} element={<DeviceCheckPage />} />
       <Route path={`${ROUTES.room}/:roomId`} element={<RoomRoute />} />
-      <Route path="*" element={<NotFoundNotice />} />
+      {/* The visitor remote frames its not-found notice in its main landmark; here nothing else does. */}
+      <Route
+        path="*"
+        element={
+          <main>
+            <NotFoundNotice />
+          </main>
+        }
+      />
     </Routes>
   );
 }

@@ -40,7 +40,7 @@ export function DeviceCheckPage() {
   const failureText = preview.failure && preview.failure !== 'denied' ? FAILURE_TEXT[preview.failure] : undefined;
 
   return (
-    <Container size="sm" py="xl">
+    <Container component="main" size="sm" py="xl">
       <Stack gap="lg">
         <div>
           <Title order={1}>{IT_ROOM.deviceCheckTitle}</Title>

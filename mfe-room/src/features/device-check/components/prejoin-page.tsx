@@ -55,7 +55,8 @@ function DeviceSelect(props: { label: string; devices: MediaDeviceChoice[]; valu
  * Before entering a room: the preview with microphone and camera switches, the name the others
  * will see and the button to enter, in that order and within a phone's first screen; then the
  * devices, the background effect, the microphone's level and the permissions. The media stay
- * running: the room takes them over, off if they were turned off here.
+ * running: the room takes them over, off if they were turned off here. The page is the main
+ * landmark: the room remote has no frame of its own around its screens.
  */
 export function PrejoinPage({ media, defaultName, backgroundImages, joining, joinError, onEnter }: PrejoinPageProps) {
   const prejoin = usePrejoinMedia(media);
@@ -116,7 +117,7 @@ export function PrejoinPage({ media, defaultName, backgroundImages, joining, joi
   const canRetry = !prejoin.starting && ((!snapshot.camera && !cameraTurnedOff) || !snapshot.microphone);
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px="md">
+    <Container component="main" size="md" py={{ base: 'md', sm: 'xl' }} px="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <div>

@@ -76,8 +76,11 @@ function expectGuestEndScreen() {
   expect(within(ended).queryByRole('button', { name: IT_ROOM.rejoin })).not.toBeInTheDocument();
   expect(within(ended).queryByRole('link', { name: IT_ROOM.backToDashboard })).not.toBeInTheDocument();
   expect(within(ended).getByRole('link', { name: IT.shell.backHome })).toHaveAttribute('href', `/?store=${STORE_ID}`);
-  // A visitor's page like every other: the company's logo and name on top.
+  // A visitor's page like every other: the company's logo and name on top, as its one banner,
+  // then the end screen as the one main landmark.
   expect(screen.getByTestId('company-frame')).toHaveTextContent(TEST_COMPANY.name);
+  expect(screen.getByRole('banner')).toBe(screen.getByTestId('company-frame'));
+  expect(screen.getByRole('main')).toBe(ended);
   return ended;
 }
 

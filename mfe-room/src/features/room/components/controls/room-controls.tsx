@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { useState, type Ref } from 'react';
 import { LAYOUT } from '@incontra/contracts/constants';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
@@ -36,91 +36,98 @@ export interface RoomControlsProps {
   inert?: boolean;
 }
 
-/** The spec's room footer (60 px): every control a labelled button, toggles with aria-pressed. */
+/**
+ * The spec's room footer (60 px): every control a labelled button, toggles with aria-pressed. The
+ * footer is the page's contentinfo landmark; the toolbar inside it (a footer may not be one).
+ */
 export function RoomControls(props: RoomControlsProps) {
   const [confirmingQuit, setConfirmingQuit] = useState(false);
   // Phones get icons only, smaller: the eight controls fit one row at 320 px.
   const look = { showLabel: !props.compact, small: props.compact };
   return (
-    <Group
-      component="footer"
-      role="toolbar"
-      aria-label={IT_ROOM.controlsLabel}
-      mih={LAYOUT.roomFooterPx}
-      px={props.compact ? 4 : 'xs'}
-      py={2}
-      gap={props.compact ? 2 : 'sm'}
-      justify="center"
-      wrap="wrap"
-      style={{ flex: `0 0 auto`, borderTop: '1px solid var(--mantine-color-dark-4)' }}
-      data-testid="room-controls"
-      inert={props.inert}
-    >
-      <RoundIconButton
-        label={IT_ROOM.microphone}
-        icon={props.microphoneOn ? <MicrophoneIcon /> : <MicrophoneOffIcon />}
-        onClick={props.onMicrophone}
-        pressed={props.microphoneOn}
-        {...look}
-        testId="control-microphone"
-      />
-      <RoundIconButton
-        label={IT_ROOM.camera}
-        icon={props.cameraOn ? <CameraIcon /> : <CameraOffIcon />}
-        onClick={props.onCamera}
-        pressed={props.cameraOn}
-        {...look}
-        testId="control-camera"
-      />
-      <RoundIconButton
-        label={IT_ROOM.screenShare}
-        icon={<ScreenIcon />}
-        onClick={props.onScreen}
-        pressed={props.screenOn}
-        disabled={!props.screenSupported}
-        {...look}
-        testId="control-screen"
-      />
-      <RoundIconButton
-        label={IT_ROOM.blur}
-        icon={<BlurIcon />}
-        onClick={props.onBlur}
-        pressed={props.blurOn}
-        disabled={!props.effectsSupported}
-        {...look}
-        testId="control-blur"
-      />
-      <BackgroundMenu images={props.backgroundImages} active={props.backgroundOn} disabled={!props.effectsSupported} {...look} onChoose={props.onBackground} />
-      <RoundIconButton
-        label={IT_ROOM.chat}
-        icon={<ChatIcon />}
-        onClick={props.onChat}
-        pressed={props.chatOpen}
-        count={props.chatOpen ? 0 : props.unread}
-        {...look}
-        testId="control-chat"
-        badgeTestId="chat-unread"
-        buttonRef={props.chatButtonRef}
-      />
-      <RoundIconButton
-        label={IT_ROOM.participants}
-        icon={<ParticipantsIcon />}
-        onClick={props.onParticipants}
-        pressed={props.participantsOpen}
-        {...look}
-        testId="control-participants"
-        buttonRef={props.participantsButtonRef}
-      />
-      <RoundIconButton
-        label={IT_ROOM.quit}
-        icon={<QuitIcon />}
-        onClick={() => setConfirmingQuit(true)}
-        color="red"
-        emphasis
-        {...look}
-        testId="control-quit"
-        hasPopup="dialog"
-      />
+    <Box component="footer" style={{ flex: `0 0 auto`, borderTop: '1px solid var(--mantine-color-dark-4)' }} data-testid="room-controls" inert={props.inert}>
+      <Group
+        role="toolbar"
+        aria-label={IT_ROOM.controlsLabel}
+        mih={LAYOUT.roomFooterPx}
+        px={props.compact ? 4 : 'xs'}
+        py={2}
+        gap={props.compact ? 2 : 'sm'}
+        justify="center"
+        wrap="wrap"
+      >
+        <RoundIconButton
+          label={IT_ROOM.microphone}
+          icon={props.microphoneOn ? <MicrophoneIcon /> : <MicrophoneOffIcon />}
+          onClick={props.onMicrophone}
+          pressed={props.microphoneOn}
+          {...look}
+          testId="control-microphone"
+        />
+        <RoundIconButton
+          label={IT_ROOM.camera}
+          icon={props.cameraOn ? <CameraIcon /> : <CameraOffIcon />}
+          onClick={props.onCamera}
+          pressed={props.cameraOn}
+          {...look}
+          testId="control-camera"
+        />
+        <RoundIconButton
+          label={IT_ROOM.screenShare}
+          icon={<ScreenIcon />}
+          onClick={props.onScreen}
+          pressed={props.screenOn}
+          disabled={!props.screenSupported}
+          {...look}
+          testId="control-screen"
+        />
+        <RoundIconButton
+          label={IT_ROOM.blur}
+          icon={<BlurIcon />}
+          onClick={props.onBlur}
+          pressed={props.blurOn}
+          disabled={!props.effectsSupported}
+          {...look}
+          testId="control-blur"
+        />
+        <BackgroundMenu
+          images={props.backgroundImages}
+          active={props.backgroundOn}
+          disabled={!props.effectsSupported}
+          {...look}
+          onChoose={props.onBackground}
+        />
+        <RoundIconButton
+          label={IT_ROOM.chat}
+          icon={<ChatIcon />}
+          onClick={props.onChat}
+          pressed={props.chatOpen}
+          count={props.chatOpen ? 0 : props.unread}
+          {...look}
+          testId="control-chat"
+          badgeTestId="chat-unread"
+          buttonRef={props.chatButtonRef}
+        />
+        <RoundIconButton
+          label={IT_ROOM.participants}
+          icon={<ParticipantsIcon />}
+          onClick={props.onParticipants}
+          pressed={props.participantsOpen}
+          {...look}
+          testId="control-participants"
+          buttonRef={props.participantsButtonRef}
+        />
+        <RoundIconButton
+          label={IT_ROOM.quit}
+          icon={<QuitIcon />}
+          onClick={() => setConfirmingQuit(true)}
+          color="red"
+          emphasis
+          {...look}
+          testId="control-quit"
+          hasPopup="dialog"
+        />
+      </Group>
       <ConfirmDialog
         opened={confirmingQuit}
         title={IT_ROOM.quitConfirmTitle}
@@ -132,6 +139,6 @@ export function RoomControls(props: RoomControlsProps) {
         }}
         onCancel={() => setConfirmingQuit(false)}
       />
-    </Group>
+    </Box>
   );
 }

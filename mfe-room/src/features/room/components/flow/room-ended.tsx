@@ -32,14 +32,17 @@ interface RoomEndedProps {
   texts?: RoomEndedTexts;
 }
 
-/** After quitting or being put out: what happened, and the way back. The focus starts on the heading. */
+/**
+ * After quitting or being put out: what happened, and the way back, as the page's main landmark
+ * (below the company's banner for a visitor). The focus starts on the heading.
+ */
 export function RoomEnded({ error, onRejoin, texts = STAFF_TEXTS }: RoomEndedProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <>
       {texts.companyFrame && <CompanyHeader />}
-      <Center mih="60vh" p="md" data-testid="room-ended">
+      <Center component="main" mih="60vh" p="md" data-testid="room-ended">
         <Paper withBorder p="xl" maw={480} w="100%">
           <Stack gap="md">
             <Title ref={heading} order={1} size="h3" tabIndex={-1} data-testid="room-ended-heading">

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Me } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
@@ -10,14 +10,14 @@ import { ShellLink } from './shell-link';
 
 /**
  * Staff enter rooms directly (approved visitors enter as guests, see GuestRoom): the signed-in
- * user from the shell's shared query, or a clear way to sign in.
+ * user from the shell's shared query, or a clear way to sign in (each state the page's main landmark).
  */
 export function StaffGate({ children }: { children: (user: Me) => ReactNode }) {
   const me = useMe();
   if (me.isPending) return <PageLoader minHeight="50vh" />;
   if (me.isError) {
     return (
-      <Container size="xs" py="xl">
+      <Container component="main" size="xs" py="xl">
         <Alert color="red" role="alert">
           <Stack gap="sm">
             <Text>{IT.errors.generic}</Text>
@@ -31,9 +31,11 @@ export function StaffGate({ children }: { children: (user: Me) => ReactNode }) {
   }
   if (!me.data || me.data.isGuest) {
     return (
-      <Container size="xs" py="xl" data-testid="room-sign-in">
+      <Container component="main" size="xs" py="xl" data-testid="room-sign-in">
         <Stack gap="md" align="flex-start">
-          <Text size="lg">{IT_ROOM.signInRequired}</Text>
+          <Title order={1} size="h3">
+            {IT_ROOM.signInRequired}
+          </Title>
           <ShellLink path={loginPathFor(window.location.pathname)} asButton>
             {IT_ROOM.signIn}
           </ShellLink>
