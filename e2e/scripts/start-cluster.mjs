@@ -10,6 +10,10 @@
 // The servers run in process groups of their own: Playwright signals this script's group, and a
 // server must get the signal once (server.js handles only the first; a second one kills it
 // mid-close). Whatever ends this script ends them too (forwarded signal, then SIGKILL).
+// Mail goes through SMTP to E2E_CLUSTER_SMTP_PORT (default E2E_CLUSTER_PORT + 2) on 127.0.0.1,
+// where nobody listens unless a test starts its sink there (e2e/fixtures/smtp-sink.ts): until
+// then every delivery fails and is listed as undelivered, as with a mail server that is down. The
+// outbox view still lists every message, delivered or not.
 // Ports: E2E_CLUSTER_PORT and E2E_CLUSTER_PORT + 1 (default 3320, 3321). PostgreSQL:
 // E2E_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432). Redis: E2E_REDIS_URL.
 // The servers' output goes to a log file per process, named on stderr when a process dies.
@@ -23,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const firstPort = Number(process.env.E2E_CLUSTER_PORT ?? 3320);
 const ports = [firstPort, firstPort + 1];
+const smtpPort = Number(process.env.E2E_CLUSTER_SMTP_PORT ?? firstPort + 2);
 const postgresUrl = (process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const database = 'incontra_e2e_cluster';
 const startTimeoutMs = 60_000;
@@ -37,8 +42,12 @@ const sharedEnv = {
   ROOM_TOKEN_SECRET: 'e2e-cluster-room-token-secret-0123456789abcdef',
   DATA_DIR: dataDir,
   OUTBOX_VIEW: 'true',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   LOG_LEVEL: 'warn',
   LOGIN_RATE_LIMIT_PER_MINUTE: '200',
+  // The breaker suite books 21 times from 127.0.0.1 within a minute to trip a store's breaker (the
+  // per-address limit counts in Redis across both processes; the breaker counts per store).
+  BOOKING_RATE_LIMIT_PER_MINUTE: '200',
   JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: '1000',
   LOBBY_RATE_LIMIT_PER_MINUTE: '10000',
 };

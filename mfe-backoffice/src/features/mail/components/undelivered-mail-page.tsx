@@ -19,6 +19,27 @@ function stateOf(mail: UndeliveredMail, timeZone: string): string {
   return T.failed;
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * '28/11/2026, 05:11:30' as two unbreakable parts: beside a long error the table's cells may break
+ * anywhere (responsive-table.css), which cut the date as «28/11/202» over «6,» at 1280 px.
+ */
+function CreatedAt({ iso, timeZone }: { iso: string; timeZone: string }) {
+  const [date, time] = formatActivityTime(iso, timeZone).split(', ');
+  return (
+    <time dateTime={iso}>
+      {time === undefined ? (
+        date
+      ) : (
+        <>
+          <span style={NO_WRAP}>{date},</span> <span style={NO_WRAP}>{time}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
 /** E-mail non consegnate (admins): what the mail server refused, times on the company's clock, each with «Riprova». */
 export function UndeliveredMailPage() {
   const { company } = useMfeProps();
@@ -26,7 +47,7 @@ export function UndeliveredMailPage() {
   const columns: ResponsiveColumn<UndeliveredMail>[] = [
     { key: 'to', header: T.to, render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.to}</span> },
     { key: 'subject', header: T.subject, render: (row) => row.subject },
-    { key: 'createdAt', header: T.createdAt, render: (row) => <time dateTime={row.createdAt}>{formatActivityTime(row.createdAt, company.timeZone)}</time> },
+    { key: 'createdAt', header: T.createdAt, render: (row) => <CreatedAt iso={row.createdAt} timeZone={company.timeZone} /> },
     { key: 'attempts', header: T.attempts, render: (row) => row.attempts },
     { key: 'error', header: T.error, render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.error ?? T.noError}</span> },
     { key: 'state', header: T.state, render: (row) => stateOf(row, company.timeZone) },
@@ -42,7 +63,14 @@ export function UndeliveredMailPage() {
               {T.empty}
             </Text>
           ) : (
-            <ResponsiveTable caption={T.caption} columns={columns} rows={messages} rowKey={(row) => row.id} />
+            <ResponsiveTable
+              caption={T.caption}
+              columns={columns}
+              rows={messages}
+              rowKey={(row) => row.id}
+              // Headers break between words only (one-word «Tentativi» was cut as «Tent» over «ativi»).
+              headerCell={(column) => ({ content: column.header, props: { style: { overflowWrap: 'normal' } } })}
+            />
           )
         }
       </QueryState>
