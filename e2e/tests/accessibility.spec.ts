@@ -10,9 +10,10 @@ import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_PAGE_TITLES } from '@incontra/contracts/messages/it-page-titles';
+import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { IT_VISITOR_PAGES } from '@incontra/contracts/messages/it-visitor-pages';
 import { signIn } from '../fixtures/auth';
-import { auditState } from '../fixtures/axe';
+import { auditState as auditAxe, type AuditOptions } from '../fixtures/axe';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
 import { expectWaiting, queueItem, staffOpensQueue, storeAt, uniqueVisitorName, visitorAsks } from '../fixtures/lobby';
 import { enterRoom, roomIdByName } from '../fixtures/rooms';
@@ -24,6 +25,12 @@ import { DEMO } from '../fixtures/tenants';
  * yellow-orange is the company colour that is hardest to read text on. Each test walks one area,
  * so a page that changed its way in stops one walk, not all of them.
  */
+
+/**
+ * Every state here also keeps its structure (#24 §3's moderate findings): one main landmark, one
+ * banner, landmarks named apart, headings in order from an h1, all content in a landmark.
+ */
+const auditState = (page: Page, state: string, options: AuditOptions = {}) => auditAxe(page, state, { structure: true, ...options });
 
 let customers = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${(customers += 1)}@example.it`;
@@ -334,6 +341,35 @@ test('room: pre-join, the room, the chat', async ({ browser }) => {
   await page.getByRole('button', { name: /^Chat/ }).first().click();
   await expect(page.getByRole('textbox').first()).toBeVisible();
   await auditState(page, 'room: chat open');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('control-quit').click();
+  await page.getByRole('dialog', { name: IT_ROOM.quitConfirmTitle }).getByRole('button', { name: IT_ROOM.quit }).click();
+  await expect(page.getByTestId('room-ended')).toBeVisible();
+  await auditState(page, 'room: ended');
+  await page.context().close();
+});
+
+test('room: the end screen by keyboard, its heading focused, «Rientra» and the way back reached', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await newStaff(browser);
+  const roomId = await roomIdByName(page, 'Sala Consulenza');
+  await enterRoom(page, DEMO.url, roomId);
+  // Out by keyboard: Tab to «Esci», Enter, then «Esci» in the dialog.
+  await tabTo(page, page.getByTestId('control-quit'));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: IT_ROOM.quitConfirmTitle });
+  await tabTo(page, dialog.getByRole('button', { name: IT_ROOM.quit }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('room-ended')).toBeVisible();
+  await expectHeadingFocused(page, IT_ROOM.endedTitle);
+  const back = page.getByRole('main').getByRole('link', { name: IT_ROOM.backToDashboard });
+  await tabTo(page, back);
+  await expectVisibleFocus(page);
+  const rejoin = page.getByRole('main').getByRole('button', { name: IT_ROOM.rejoin });
+  await tabTo(page, rejoin, { backwards: true });
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('prejoin-enter')).toBeVisible();
   await page.context().close();
 });
 
@@ -468,6 +504,18 @@ test('the live flow by keyboard alone: the visitor asks, staff sign in, accept, 
     await expectVisibleFocus(visitor);
     await visitor.keyboard.press('Enter');
     await expect(visitor.getByTestId('room-header')).toBeVisible();
+  });
+
+  await test.step('the visitor leaves by keyboard: the end screen takes the focus on its heading and leads home', async () => {
+    await tabTo(visitor, visitor.getByTestId('control-quit'));
+    await visitor.keyboard.press('Enter');
+    await tabTo(visitor, visitor.getByRole('dialog', { name: IT_ROOM.quitConfirmTitle }).getByRole('button', { name: IT_ROOM.quit }));
+    await visitor.keyboard.press('Enter');
+    await expect(visitor.getByTestId('room-ended')).toBeVisible();
+    await expectHeadingFocused(visitor, IT_LOBBY.visitor.endedTitle);
+    await auditState(visitor, 'room: ended, visitor');
+    await tabTo(visitor, visitor.getByRole('main').getByRole('link', { name: IT.shell.backHome }));
+    await expectVisibleFocus(visitor);
   });
   await Promise.all([visitor.context().close(), staff.context().close()]);
 });
