@@ -128,6 +128,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const clock = overrides.clock ?? systemClock;
   try {
     const db = await prepareDatabase(app, config, overrides, clock);
+    // What a write does once committed (e-mail delivery, notices, put-outs) is logged here when it fails.
+    const stopLoggingEffects = db.onEffectFailure((error) => app.log.error({ err: error }, 'after-commit effect failed'));
+    app.addHook('onClose', async () => stopLoggingEffects());
 
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, {

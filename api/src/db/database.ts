@@ -35,8 +35,25 @@ type Transaction = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 /** Hears, once a transaction has committed, each company whose data it marked as changed. */
 export type CommittedChangeListener = (companyId: string) => void;
 
-// The companies each open transaction has marked (see markCompanyChanged); gone with the handle.
-const changedCompaniesOf = new WeakMap<Tx, Set<string>>();
+/** Work that must follow a transaction's commit: an e-mail's delivery, a realtime notice, a room put-out. */
+export type AfterCommitEffect = () => void | Promise<void>;
+
+/** Hears an after-commit effect that threw (the transaction itself stays committed). */
+export type EffectFailureListener = (error: unknown) => void;
+
+/**
+ * What a transaction (or a savepoint in it) of ours gathers while it runs: the companies it marked
+ * changed (top level only) and the effects to run once it has committed. `open` turns false when
+ * it ends, so that nothing is registered on a handle that will never commit again.
+ */
+interface TransactionState {
+  changed: Set<string> | null;
+  effects: AfterCommitEffect[];
+  open: boolean;
+}
+
+// Each open transaction's (and savepoint's) state; gone with the handle.
+const stateOf = new WeakMap<Tx, TransactionState>();
 
 /**
  * Marks, inside a transaction, that it changes data the company's cached reads depend on (its
@@ -45,9 +62,46 @@ const changedCompaniesOf = new WeakMap<Tx, Set<string>>();
  * for a rolled-back one. A savepoint's handle is not a transaction of ours: marking it throws.
  */
 export function markCompanyChanged(tx: Tx, companyId: string): void {
-  const marked = changedCompaniesOf.get(tx);
+  const marked = stateOf.get(tx)?.changed;
   if (!marked) throw new Error('markCompanyChanged outside a transaction opened by Database');
   marked.add(companyId);
+}
+
+/**
+ * The one way to do something after a write: `effect` runs once the transaction of `tx` has
+ * committed (after the cache marks are announced), once, in the order registered, and never when
+ * it rolls back. Registered in a savepoint (`tx.transaction`), it joins the enclosing transaction
+ * when the savepoint is released and is dropped when the savepoint rolls back. An effect that
+ * throws is logged (Database.onEffectFailure) and the others still run; the caller's answer is
+ * not changed by it. Effects run before the call that opened the transaction returns: one that
+ * must not hold the answer (an e-mail's delivery) starts its work without returning its promise,
+ * and what is durable stays so (the mail outbox's redelivery sweep sends what a delivery missed).
+ */
+export function afterCommit(tx: Tx, effect: AfterCommitEffect): void {
+  const state = stateOf.get(tx);
+  if (!state?.open) throw new Error('afterCommit outside an open transaction opened by Database');
+  state.effects.push(effect);
+}
+
+/**
+ * Follows `tx` (a transaction or a savepoint): its savepoints (`tx.transaction`) get a state of
+ * their own, whose effects join this one's once the savepoint is released.
+ */
+function follow(tx: Tx, state: TransactionState): void {
+  stateOf.set(tx, state);
+  const openSavepoint = tx.transaction.bind(tx);
+  tx.transaction = (<T>(fn: (savepoint: Tx) => Promise<T>) =>
+    openSavepoint(async (savepoint) => {
+      const inner: TransactionState = { changed: null, effects: [], open: true };
+      follow(savepoint as Tx, inner);
+      try {
+        const result = await fn(savepoint as Tx);
+        state.effects.push(...inner.effects);
+        return result;
+      } finally {
+        inner.open = false;
+      }
+    })) as Tx['transaction'];
 }
 
 /**
@@ -143,6 +197,7 @@ async function migrateOnOwnConnection(url: string, timeouts: DatabaseTimeouts): 
 
 export class Database {
   private readonly committedChangeListeners = new Set<CommittedChangeListener>();
+  private readonly effectFailureListeners = new Set<EffectFailureListener>();
 
   private constructor(
     readonly driver: DatabaseConfig['driver'],
@@ -197,15 +252,53 @@ export class Database {
     };
   }
 
-  /** Every transaction of the application: its marks are announced once it has committed. */
+  /** `listener` hears every after-commit effect that threw (without one, it goes to stderr). Answers how to stop. */
+  onEffectFailure(listener: EffectFailureListener): () => void {
+    this.effectFailureListeners.add(listener);
+    return () => {
+      this.effectFailureListeners.delete(listener);
+    };
+  }
+
+  /**
+   * Every transaction of the application: once it has committed, its marks are announced and then
+   * its after-commit effects run, each once; a rolled-back one drops both.
+   */
   private async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const changed = new Set<string>();
-    const result = await this.openTransaction((tx) => {
-      changedCompaniesOf.set(tx, changed);
-      return fn(tx);
-    });
-    for (const companyId of changed) for (const listener of this.committedChangeListeners) listener(companyId);
+    const state: TransactionState = { changed: new Set<string>(), effects: [], open: true };
+    let result: T;
+    try {
+      result = await this.openTransaction((tx) => {
+        follow(tx, state);
+        return fn(tx);
+      });
+    } finally {
+      state.open = false;
+    }
+    for (const companyId of state.changed!) for (const listener of this.committedChangeListeners) listener(companyId);
+    const effects = state.effects.splice(0);
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (error) {
+        this.effectFailed(error);
+      }
+    }
     return result;
+  }
+
+  private effectFailed(error: unknown): void {
+    if (this.effectFailureListeners.size === 0) {
+      process.stderr.write(`after-commit effect failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      return;
+    }
+    for (const listener of this.effectFailureListeners) {
+      try {
+        listener(error);
+      } catch {
+        // A failing logger must not stop the other effects.
+      }
+    }
   }
 
   close(): Promise<void> {
