@@ -36,7 +36,8 @@ async function shownText(page: Page, field: Locator): Promise<string> {
       for (const child of [...(candidate.shadowRoots ?? []), ...(candidate.children ?? [])]) walk(child);
     };
     walk(node as Node);
-    return texts.join('').trim();
+    // Chromium separates «PM» with a narrow no-break space: one plain space for any.
+    return texts.join('').replace(/\s+/g, ' ').trim();
   } finally {
     await cdp.detach();
   }
