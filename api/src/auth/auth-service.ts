@@ -33,18 +33,16 @@ export class AuthService {
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
     const sameCompany = body.company.trim().toLowerCase() === company.slug;
     if (!user || !user.active || !passwordOk || !sameCompany) throw wrongCredentials();
-    const { token, ended } = await this.db.withTenant(company.id, async (tx) => ({
-      ended: previousToken ? await this.sessions.end(tx, company.id, previousToken) : null,
-      token: await this.sessions.start(tx, company.id, user.id),
-    }));
-    if (ended) await this.sessions.putOut(ended);
+    const token = await this.db.withTenant(company.id, async (tx) => {
+      if (previousToken) await this.sessions.end(tx, company.id, previousToken);
+      return this.sessions.start(tx, company.id, user.id);
+    });
     return { token, user: toMe(user) };
   }
 
   /** Signing out ends this session and its places in the video rooms; the user's other sessions stay. */
   async logout(companyId: string, token: string): Promise<void> {
-    const ended = await this.db.withTenant(companyId, (tx) => this.sessions.end(tx, companyId, token));
-    await this.sessions.putOut(ended);
+    await this.db.withTenant(companyId, (tx) => this.sessions.end(tx, companyId, token));
   }
 
   async updateMe(session: ActiveSession, body: UpdateMeBody): Promise<Me> {
@@ -70,10 +68,9 @@ export class AuthService {
       throw new HttpError(422, IT_BACKOFFICE.wrongCurrentPassword, 'currentPassword');
     }
     const passwordHash = await hashPassword(body.newPassword);
-    const ended = await this.db.withTenant(companyId, async (tx) => {
+    await this.db.withTenant(companyId, async (tx) => {
       await userRepository.updatePasswordHash(tx, companyId, id, passwordHash);
-      return this.sessions.revokeUserSessions(tx, companyId, id, session.id);
+      await this.sessions.revokeUserSessions(tx, companyId, id, session.id);
     });
-    await this.sessions.putOut(ended);
   }
 }

@@ -7,6 +7,7 @@ import { ROUTES } from '@incontra/contracts/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../common/clock';
 import { hashPassword } from './password-hasher';
@@ -53,9 +54,9 @@ export class PasswordResetService {
   async request(company: PublicCompany, body: PasswordResetRequestBody, origin: string): Promise<void> {
     if (body.company.trim().toLowerCase() !== company.slug) return;
     const now = this.clock();
-    const queued = await this.db.withTenant(company.id, async (tx) => {
+    await this.db.withTenant(company.id, async (tx) => {
       const user = await userRepository.findUserByEmail(tx, company.id, body.email);
-      if (!user || !user.active) return null;
+      if (!user || !user.active) return;
       const token = newToken();
       await resetTokens.retireUserResetTokens(tx, company.id, user.id, now);
       await resetTokens.insertResetToken(tx, {
@@ -66,28 +67,26 @@ export class PasswordResetService {
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MS),
       });
       const link = `${origin}${ROUTES.passwordReset}?token=${token}`;
-      return this.mailer.enqueue(tx, company.id, {
+      await enqueueMail(tx, this.mailer, company.id, {
         to: user.email,
         subject: IT.mail.passwordResetSubject(company.name),
         text: IT.mail.passwordResetText(user.firstName ?? user.username, link),
       });
     });
-    if (queued) this.mailer.deliver(company.id, queued);
   }
 
   /** Sets the new password once per token, within the hour; every session of the user ends, with its room entries. */
   async reset(company: PublicCompany, body: PasswordResetBody): Promise<void> {
     const passwordHash = await hashPassword(body.password);
     const now = this.clock();
-    const ended = await this.db.withTenant(company.id, async (tx) => {
+    await this.db.withTenant(company.id, async (tx) => {
       const token = await resetTokens.findResetToken(tx, company.id, tokenHash(body.token));
       if (!token || token.usedAt !== null || token.expiresAt <= now) throw resetInvalid();
       if (!(await resetTokens.consumeResetToken(tx, company.id, token.id, now))) throw resetInvalid();
       const user = await userRepository.findUserById(tx, company.id, token.userId);
       if (!user || !user.active) throw resetInvalid();
       await userRepository.updatePasswordHash(tx, company.id, user.id, passwordHash);
-      return this.sessions.revokeUserSessions(tx, company.id, user.id);
+      await this.sessions.revokeUserSessions(tx, company.id, user.id);
     });
-    await this.sessions.putOut(ended);
   }
 }

@@ -1,6 +1,6 @@
 import { SESSION } from '@incontra/contracts/constants';
 import type { CompanyCache } from '../cache/company-cache';
-import type { Database, Tx } from '../db/database';
+import { afterCommit, type Database, type Tx } from '../db/database';
 import type { Clock } from '../common/clock';
 import type { RevokedEntry, StaffRoomEntries } from '../video-room/service';
 import * as sessionRepository from './session-repository';
@@ -14,13 +14,6 @@ export interface ActiveSession {
   /** The hash stored as sessions.id. */
   id: string;
   user: UserRow;
-}
-
-/** What ending a user's sessions took back in its transaction, to put out once it has committed. */
-export interface EndedSessions {
-  companyId: string;
-  /** The video room entries those sessions made, revoked. */
-  roomEntries: RevokedEntry[];
 }
 
 /**
@@ -100,33 +93,35 @@ export class SessionService {
 
   /**
    * Ends the session of this token (signing out, or a sign-in that replaces it) and what it was
-   * given: the video room entries it made are revoked in the same transaction, on every process;
-   * the user's other sessions and their entries stay. The caller puts them out once committed.
+   * given: the video room entries it made are revoked in the same transaction, on every process,
+   * and put out of their rooms once it has committed; the user's other sessions and their entries stay.
    */
-  async end(tx: Tx, companyId: string, token: string): Promise<EndedSessions> {
+  async end(tx: Tx, companyId: string, token: string): Promise<void> {
     const id = tokenHash(token);
     const userId = await sessionRepository.deleteSession(tx, companyId, id);
-    if (userId === null) return { companyId, roomEntries: [] };
-    if (!this.roomEntries) throw new Error('SessionService: room entries not connected');
-    const roomEntries = await this.roomEntries.revokeStaffEntries(tx, companyId, userId, userId, { onlySessionId: id });
-    return { companyId, roomEntries };
+    if (userId === null) return;
+    this.putOutAfterCommit(tx, companyId, await this.connectedRoomEntries().revokeStaffEntries(tx, companyId, userId, userId, { onlySessionId: id }));
   }
 
   /**
    * Ends every session of the user but `keepSessionId`, and what they were given: their video room
-   * entries are revoked in the same transaction (their tokens refused on every process). The
-   * caller puts those entries out of their rooms once committed (`putOut`). `revokedBy`: who ends
-   * them (the user, or an admin).
+   * entries are revoked in the same transaction (their tokens refused on every process) and put
+   * out of their rooms once it has committed. `revokedBy`: who ends them (the user, or an admin).
    */
-  async revokeUserSessions(tx: Tx, companyId: string, userId: string, keepSessionId?: string, revokedBy = userId): Promise<EndedSessions> {
+  async revokeUserSessions(tx: Tx, companyId: string, userId: string, keepSessionId?: string, revokedBy = userId): Promise<void> {
     await sessionRepository.deleteUserSessions(tx, companyId, userId, keepSessionId);
-    if (!this.roomEntries) throw new Error('SessionService: room entries not connected');
-    const roomEntries = await this.roomEntries.revokeStaffEntries(tx, companyId, userId, revokedBy, { keepSessionId });
-    return { companyId, roomEntries };
+    this.putOutAfterCommit(tx, companyId, await this.connectedRoomEntries().revokeStaffEntries(tx, companyId, userId, revokedBy, { keepSessionId }));
   }
 
-  /** After the commit of revokeUserSessions or end: puts the revoked entries out of their rooms, on whichever process runs each. */
-  async putOut(ended: EndedSessions): Promise<void> {
-    if (ended.roomEntries.length > 0 && this.roomEntries) await this.roomEntries.putOut(ended.companyId, ended.roomEntries);
+  private connectedRoomEntries(): StaffRoomEntries {
+    if (!this.roomEntries) throw new Error('SessionService: room entries not connected');
+    return this.roomEntries;
+  }
+
+  /** Once `tx` has committed: the revoked entries out of their rooms, on whichever process runs each. */
+  private putOutAfterCommit(tx: Tx, companyId: string, entries: RevokedEntry[]): void {
+    if (entries.length === 0) return;
+    const roomEntries = this.connectedRoomEntries();
+    afterCommit(tx, () => roomEntries.putOut(companyId, entries));
   }
 }

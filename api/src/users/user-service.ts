@@ -17,11 +17,11 @@ import * as resetTokens from '../auth/reset-token-repository';
 import { newToken, tokenHash } from '../auth/tokens';
 import { assertPlanAllowsOneMore, lockPlanUsage } from '../billing/plan-limits';
 import { displayNameOf, type StaffMember } from '../common/staff-member';
-import type { Tx } from '../db/database';
+import { afterCommit, type Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { announceStaffChange, type StaffChange } from '../lobby-realtime/staff-changes';
+import { enqueueMail } from '../mail/after-commit';
 import type { ManagementDeps } from '../management/deps';
-import type { RevokedEntry } from '../video-room/service';
 import { pendingPasswordHash } from './password-pending';
 import * as repository from './user-management-repository';
 
@@ -64,17 +64,6 @@ function uniqueFieldOf(error: unknown): 'username' | 'email' | null {
   return null;
 }
 
-interface Outcome<T> {
-  result: T;
-  /** An invitation e-mail in the outbox, to deliver once committed. */
-  mailId: string | null;
-  /** What the lobby sockets of the user are to be told once committed. */
-  change: StaffChange['change'] | null;
-  userId: string;
-  /** The user's video room entries revoked by the write, to put out once committed. */
-  roomEntries?: RevokedEntry[];
-}
-
 /**
  * The company's staff accounts. Every write runs in one transaction under the company's users lock
  * (the plan's advisory lock), so the plan's count, the uniqueness checks and the "last active admin"
@@ -111,9 +100,9 @@ export class UsersService {
       const user = { username: body.username, email: body.email, firstName: body.firstName ?? null, lastName: body.lastName ?? null };
       const userId = await repository.insertUser(tx, companyId, { ...user, role: body.role, passwordHash });
       await repository.replaceUserStores(tx, companyId, userId, storeIds);
-      const mailId = await this.invite(tx, caller, { id: userId, ...user });
+      await this.invite(tx, caller, { id: userId, ...user });
       await this.record(tx, caller, 'create', userId, IT_USERS.activity.created(displayNameOf({ id: userId, ...user })));
-      return { result: await this.reread(tx, companyId, userId), mailId, change: null, userId };
+      return this.reread(tx, companyId, userId);
     });
   }
 
@@ -149,14 +138,17 @@ export class UsersService {
 
       await repository.updateUser(tx, companyId, userId, changes);
       if (storeIds && storesChanged) await repository.replaceUserStores(tx, companyId, userId, storeIds);
+      const change = deactivating ? 'ended' : changes.role !== undefined || storesChanged ? 'changed' : null;
+      if (change) this.announceAfterCommit(tx, companyId, userId, change);
       // Deactivated: every session ends, and every room entry with it. Fewer stores served (new
       // stores, or an admin made operator): out of the rooms of the stores no longer served.
+      // Either is put out of its rooms once committed.
       const narrowed = storesChanged || changes.role !== undefined;
-      const roomEntries = deactivating
-        ? (await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, caller.user.id)).roomEntries
-        : narrowed
-          ? await this.deps.roomEntries.revokeStaffEntries(tx, companyId, userId, caller.user.id, { unservedOnly: true })
-          : [];
+      if (deactivating) await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, caller.user.id);
+      else if (narrowed) {
+        const entries = await this.deps.roomEntries.revokeStaffEntries(tx, companyId, userId, caller.user.id, { unservedOnly: true });
+        if (entries.length > 0) afterCommit(tx, () => this.deps.roomEntries.putOut(companyId, entries));
+      }
 
       const after: StaffMember = {
         id: userId,
@@ -172,11 +164,11 @@ export class UsersService {
       }
       // A changed e-mail of someone still to choose a password: the invitation went to the old one.
       const invite = active && pending && (body.sendInvitation === true || changes.email !== undefined);
-      const mailId = invite ? await this.invite(tx, caller, { ...after, email: changes.email ?? current.email }) : null;
-      if (invite) await this.record(tx, caller, 'update', userId, IT_USERS.activity.invited(name));
-
-      const change = deactivating ? 'ended' : changes.role !== undefined || storesChanged ? 'changed' : null;
-      return { result: await this.reread(tx, companyId, userId), mailId, change, userId, roomEntries };
+      if (invite) {
+        await this.invite(tx, caller, { ...after, email: changes.email ?? current.email });
+        await this.record(tx, caller, 'update', userId, IT_USERS.activity.invited(name));
+      }
+      return this.reread(tx, companyId, userId);
     });
   }
 
@@ -192,32 +184,31 @@ export class UsersService {
       if (current.active && current.role === 'admin' && (await repository.countActiveAdmins(tx, companyId)) <= 1) {
         throw unprocessable(IT_USERS.errors.lastAdminDelete);
       }
-      // Before the user's row goes: their entries go with it.
-      const { roomEntries } = await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, caller.user.id);
+      this.announceAfterCommit(tx, companyId, userId, 'ended');
+      // Before the user's row goes: their entries go with it (put out of their rooms once committed).
+      await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, caller.user.id);
       await repository.deleteUser(tx, companyId, userId);
       await this.record(tx, caller, 'delete', userId, IT_USERS.activity.deleted(displayNameOf(current)));
-      return { result: undefined, mailId: null, change: 'ended' as const, userId, roomEntries };
     });
   }
 
   /**
-   * The write in one transaction; once committed, the e-mail goes out, the lobby hears of it and
-   * the video room entries it revoked are put out of their rooms.
+   * The write in one transaction; what it does once committed (the invitation's delivery, the
+   * lobby's notice, the put-out of revoked room entries) each part registers with afterCommit.
    */
-  private async write<T>(caller: Caller, work: (tx: Tx) => Promise<Outcome<T>>): Promise<T> {
-    const companyId = caller.company.id;
-    let outcome: Outcome<T>;
+  private async write<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
     try {
-      outcome = await this.deps.db.withTenant(companyId, work);
+      return await this.deps.db.withTenant(caller.company.id, work);
     } catch (error) {
       const field = uniqueFieldOf(error);
       if (field) throw takenError(field);
       throw error;
     }
-    if (outcome.mailId) this.deps.mailer.deliver(companyId, outcome.mailId);
-    if (outcome.change) await announceStaffChange(this.deps.pubsub, this.deps.log, { companyId, userId: outcome.userId, change: outcome.change });
-    if (outcome.roomEntries?.length) await this.deps.roomEntries.putOut(companyId, outcome.roomEntries);
-    return outcome.result;
+  }
+
+  /** Once `tx` has committed, the user's lobby sockets hear of the change (on every process). */
+  private announceAfterCommit(tx: Tx, companyId: string, userId: string, change: StaffChange['change']): void {
+    afterCommit(tx, () => announceStaffChange(this.deps.pubsub, this.deps.log, { companyId, userId, change }));
   }
 
   private async assertUnique(tx: Tx, companyId: string, exceptUserId: string | null, values: { username?: string; email?: string }): Promise<void> {
@@ -230,7 +221,7 @@ export class UsersService {
     if (!(await repository.allStoresOfCompany(tx, companyId, storeIds))) throw new HttpError(400, IT_USERS.validation.storeIdsInvalid, 'storeIds');
   }
 
-  /** A single-use link to choose a password, valid a week; the user's older links stop working. Answers the outbox id. */
+  /** A single-use link to choose a password, valid a week, delivered once committed; the user's older links stop working. Answers the outbox id. */
   private async invite(tx: Tx, caller: Caller, user: StaffMember & { email: string }): Promise<string> {
     const companyId = caller.company.id;
     const now = this.deps.clock();
@@ -244,8 +235,9 @@ export class UsersService {
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     });
     const link = `${caller.origin}${ROUTES.passwordReset}?token=${token}`;
-    return this.deps.mailer.enqueue(
+    return enqueueMail(
       tx,
+      this.deps.mailer,
       companyId,
       {
         to: user.email,
