@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '../db/database';
+import { afterCommit, type Database, type Tx } from '../db/database';
 import type { LobbyNotifier } from './lobby-ports';
 import type { JoinRequestRow } from './repository';
 import { lobbyEventOf } from './views';
@@ -8,9 +8,9 @@ import { lobbyEventOf } from './views';
 export type Changed = (row: JoinRequestRow) => void;
 
 /**
- * Runs lobby work in a tenant transaction and announces the rows it changed once, and only once,
- * the transaction has committed: a socket never hears of a change that was rolled back, and a
- * slow or failing notifier never holds a row lock nor undoes a committed change.
+ * Runs lobby work in a tenant transaction and announces each row it changed, in its last state,
+ * once that transaction has committed (afterCommit): a socket never hears of a change that was
+ * rolled back, and a slow or failing notifier never holds a row lock nor undoes a committed change.
  */
 export class LobbyAnnouncer {
   constructor(
@@ -19,14 +19,18 @@ export class LobbyAnnouncer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async run<T>(companyId: string, work: (tx: Tx, changed: Changed) => Promise<T>): Promise<T> {
-    const rows = new Map<string, JoinRequestRow>();
-    const result = await this.db.withTenant(companyId, (tx) => work(tx, (row) => rows.set(row.id, row)));
-    await this.announce([...rows.values()]);
-    return result;
+  run<T>(companyId: string, work: (tx: Tx, changed: Changed) => Promise<T>): Promise<T> {
+    return this.db.withTenant(companyId, (tx) => work(tx, this.changedIn(tx)));
   }
 
-  async announce(rows: readonly JoinRequestRow[]): Promise<void> {
+  /** What `tx` reports through the answer is announced once it has committed, each row once. */
+  changedIn(tx: Tx): Changed {
+    const rows = new Map<string, JoinRequestRow>();
+    afterCommit(tx, () => this.announce([...rows.values()]));
+    return (row) => rows.set(row.id, row);
+  }
+
+  private async announce(rows: readonly JoinRequestRow[]): Promise<void> {
     for (const row of rows) {
       try {
         await this.notifier.changed(lobbyEventOf(row, Date.now()));
