@@ -14,9 +14,11 @@ import { newToken, sameToken, tokenHash } from '../auth/tokens';
 import type { Clock } from '../common/clock';
 import type { StaffMember } from '../common/staff-member';
 import type { Database } from '../db/database';
+import { enqueueMail } from '../mail/after-commit';
 import { HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
 import { appointmentWhen, participantMail } from './booking-mail';
+import { tellAgendaAfterCommit } from './agenda';
 import * as repository from './repository';
 import { appointmentView, type AgendaNotifier } from './service';
 import { participantView, requireServedReservation } from './staff-service';
@@ -42,7 +44,7 @@ export class ParticipantService {
   async invite(company: PublicCompany, user: StaffMember, body: ReservationParticipantBody, origin: string): Promise<ReservationParticipant> {
     const email = body.email.toLowerCase();
     const token = newToken();
-    const outcome = await this.db.withTenant(company.id, async (tx) => {
+    const row = await this.db.withTenant(company.id, async (tx) => {
       // The reservation's row is held: two invitations at once count each other.
       const reservation = await requireServedReservation(tx, company.id, user, body.reservation, true);
       if (reservation.status !== 'booked') throw new HttpError(409, E.notBooked);
@@ -71,16 +73,17 @@ export class ParticipantService {
         organizerEmail: this.mailer.sender,
         stamp: this.clock(),
       });
-      return { row, storeId: reservation.storeId, mailId: await this.mailer.enqueue(tx, company.id, mail, user) };
+      await enqueueMail(tx, this.mailer, company.id, mail, user);
+      tellAgendaAfterCommit(tx, this.agenda, company.id, reservation.storeId);
+      return row;
     });
-    this.afterCommit(company.id, outcome.storeId, outcome.mailId);
-    return participantView(outcome.row);
+    return participantView(row);
   }
 
   /** DELETE /api/bo/reservation_participants/{id}: the link stops working; told by e-mail while the appointment is still to come. */
   async withdraw(company: PublicCompany, user: StaffMember, id: string): Promise<void> {
     if (!idSchema.safeParse(id).success) throw notFound();
-    const outcome = await this.db.withTenant(company.id, async (tx) => {
+    await this.db.withTenant(company.id, async (tx) => {
       const participant = await repository.findParticipant(tx, company.id, id);
       if (!participant) throw notFound();
       const reservation = await requireServedReservation(tx, company.id, user, participant.reservationId, true).catch(() => {
@@ -94,20 +97,20 @@ export class ParticipantService {
         summary: `Ritirato l'invito di ${participant.name} all'appuntamento di ${reservation.customerName} del ${appointmentWhen(reservation.startsAt, reservation.timeZone)}`,
       });
       const tellThem = reservation.status === 'booked' && reservation.endsAt.getTime() > this.clock().getTime();
-      const mailId = tellThem
-        ? await this.mailer.enqueue(
-            tx,
-            company.id,
-            participantMail(repository.appointmentFacts(reservation), { ...participant, joinUrl: null }, 'withdrawn', {
-              organizerEmail: this.mailer.sender,
-              stamp: this.clock(),
-            }),
-            user,
-          )
-        : null;
-      return { storeId: reservation.storeId, mailId };
+      if (tellThem) {
+        await enqueueMail(
+          tx,
+          this.mailer,
+          company.id,
+          participantMail(repository.appointmentFacts(reservation), { ...participant, joinUrl: null }, 'withdrawn', {
+            organizerEmail: this.mailer.sender,
+            stamp: this.clock(),
+          }),
+          user,
+        );
+      }
+      tellAgendaAfterCommit(tx, this.agenda, company.id, reservation.storeId);
     });
-    this.afterCommit(company.id, outcome.storeId, outcome.mailId);
   }
 
   /** GET /api/reservation_participants/{id} with the participant's token: 401 without it, 404 when it does not open this one. */
@@ -125,10 +128,5 @@ export class ParticipantService {
         joinPath: reservationJoinPath(row.id, { id: participant.id, token }),
       };
     });
-  }
-
-  private afterCommit(companyId: string, storeId: string, mailId: string | null): void {
-    if (mailId) this.mailer.deliver(companyId, mailId);
-    this.agenda.changed(companyId, storeId);
   }
 }

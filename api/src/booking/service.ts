@@ -24,15 +24,17 @@ import { newToken, sameToken, tokenHash } from '../auth/tokens';
 import type { Clock } from '../common/clock';
 import type { StaffMember } from '../common/staff-member';
 import { Semaphore } from '../common/semaphore';
-import type { Database, Tx } from '../db/database';
+import { afterCommit, type Database, type Tx } from '../db/database';
 import type { PendingBooking } from '../db/schema';
 import { isExclusionViolation } from '../errors/database-errors';
 import { HttpError } from '../http/http-error';
+import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
 import type { MailMessage } from '../mail/mail-transport';
 import { normalizeAnyPhoneNumber } from '../sms/phone-number';
 import { smsCountriesOf } from '../sms/sms-destinations';
 import { appointmentCalendar, appointmentWhen, customerMail, participantMail, staffMail, type CustomerMailKind, type StaffMailKind } from './booking-mail';
+import { tellAgendaAfterCommit, type AgendaNotifier } from './agenda';
 import * as breaker from './breaker';
 import { breakerTrippedMail, confirmationPath, confirmationRequestMail } from './confirmation-mail';
 import { customerEmailKey } from './customer-email';
@@ -106,16 +108,7 @@ class AlreadyConfirmed extends Error {
   }
 }
 
-/** Tells the staff's open agendas that a store's reservations changed (after the commit; never fails the caller). */
-export interface AgendaNotifier {
-  changed(companyId: string, storeId: string): void;
-}
-
-/** A written change whose e-mails go out once its transaction has committed. */
-export interface Outcome<T> {
-  result: T;
-  mailIds: string[];
-}
+export type { AgendaNotifier } from './agenda';
 
 /**
  * Booking: the free times of a store's topic, the customer's reservation with its manage token,
@@ -187,10 +180,11 @@ export class BookingService {
     // A retried submit, or a second click on the confirmation link, is answered the same token.
     const tokenKey = confirmation?.token ?? idempotencyKey;
     const token = tokenKey === null ? newToken() : tokenFromKey(tokenKey, id);
-    let outcome: Outcome<{ kind: 'created'; view: CustomerReservation } | { kind: 'pending'; pending: PendingReservation }>;
+    let result: { kind: 'created'; view: CustomerReservation } | { kind: 'pending'; pending: PendingReservation };
     try {
-      outcome = await this.writes.run(() =>
+      result = await this.writes.run(() =>
         this.db.withTenant(company.id, async (tx) => {
+          this.changedAfterCommit(tx, company.id, body.store);
           if (confirmation) await this.useConfirmation(tx, company.id, confirmation.id, now);
           if (!actor) {
             // Upcoming appointments and bookings waiting for confirmation, per customer (the address's key).
@@ -250,7 +244,7 @@ export class BookingService {
               entityId: id,
               summary: activitySummary('created', row),
             });
-          const mailIds = await enqueueAppointmentMails(tx, this.mailDeps, company.id, row, {
+          await enqueueAppointmentMails(tx, this.writeDeps, company.id, row, {
             customer: 'confirmed',
             staff: 'new',
             manageToken: token,
@@ -259,10 +253,10 @@ export class BookingService {
           if (confirmation) await breaker.markConfirmed(tx, company.id, confirmation.id, id, now);
           if (breakerRow && (await breaker.countCustomerBooking(tx, breakerRow, now, this.breakerConfig))) {
             for (const to of await repository.storeStaffEmails(tx, company.id, body.store)) {
-              mailIds.push(await this.mailer.enqueue(tx, company.id, breakerTrippedMail(to, row.storeName, this.breakerConfig)));
+              await enqueueMail(tx, this.mailer, company.id, breakerTrippedMail(to, row.storeName, this.breakerConfig));
             }
           }
-          return { result: { kind: 'created' as const, view: customerView(row, rules.cancelCutoffMinutes) }, mailIds };
+          return { kind: 'created' as const, view: customerView(row, rules.cancelCutoffMinutes) };
         }),
       );
     } catch (caught) {
@@ -285,8 +279,6 @@ export class BookingService {
       }
       throw error;
     }
-    this.afterCommit(company.id, body.store, outcome.mailIds);
-    const { result } = outcome;
     return result.kind === 'pending' ? result : { kind: 'created', created: { reservation: result.view, manageToken: token } };
   }
 
@@ -342,11 +334,8 @@ export class BookingService {
       BOOKING_CONFIRMATION_MINUTES,
       `${origin}${confirmationPath(id, token)}`,
     );
-    const mailId = await this.mailer.enqueue(tx, company.id, mail);
-    return {
-      result: { kind: 'pending' as const, pending: { confirmationRequired: true as const, email: request.email, expiresAt: expiresAt.toISOString() } },
-      mailIds: [mailId],
-    };
+    await enqueueMail(tx, this.mailer, company.id, mail);
+    return { kind: 'pending' as const, pending: { confirmationRequired: true as const, email: request.email, expiresAt: expiresAt.toISOString() } };
   }
 
   /** GET /api/reservations/{id} with the manage token. */
@@ -389,16 +378,15 @@ export class BookingService {
 
   /** Cancels a booked reservation: its place is freed, and those who hear of it are told (cancelBooked). */
   async cancel(company: PublicCompany, id: string, access: Access): Promise<repository.ReservationRow> {
-    const outcome = await this.writes.run(() =>
+    return this.writes.run(() =>
       this.db.withTenant(company.id, async (tx) => {
         const row = await access.require(tx, id, true);
         if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
         access.checkChange(row);
-        return cancelBooked(tx, this.mailDeps, company.id, row, { by: access.by, actor: access.actor });
+        this.bumpGenerationAfterCommit(tx, company.id);
+        return cancelBooked(tx, this.writeDeps, company.id, row, { by: access.by, actor: access.actor });
       }),
     );
-    this.afterCommit(company.id, outcome.result.storeId, outcome.mailIds);
-    return outcome.result;
   }
 
   /**
@@ -419,6 +407,7 @@ export class BookingService {
         if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
         access.checkChange(row);
         if (row.startsAt.getTime() === startsAt.getTime()) throw new HttpError(409, E.sameStart, 'startsAt');
+        this.changedAfterCommit(tx, company.id, row.storeId);
         const slot = await this.freeSlotAt(tx, company, schedules, startsAt, rules, id);
         if (!slot) throw new PlaceTaken();
         // Its own room first, when it has a place then: the customer moved the time, not the room.
@@ -436,23 +425,21 @@ export class BookingService {
             entityId: id,
             summary: activitySummary('moved', after),
           });
-        const mailIds = await enqueueAppointmentMails(tx, this.mailDeps, company.id, after, {
+        await enqueueAppointmentMails(tx, this.writeDeps, company.id, after, {
           customer: 'moved',
           staff: 'moved',
           manageToken: access.manageToken,
           sentBy: access.actor,
         });
-        return { result: after, mailIds };
+        return after;
       }),
     );
     // Not free, or taken by a mover that had not committed when this update checked (the
     // constraint refused it): the transaction is gone, the old place kept; then the other times.
-    const outcome = await write.catch(async (error: unknown) => {
+    return write.catch(async (error: unknown) => {
       if (!(error instanceof PlaceTaken) && !isExclusionViolation(error, PLACE_CONSTRAINT)) throw error;
       throw new SlotTakenError(await this.db.withTenant(company.id, (tx) => this.alternatives(tx, company, schedules, startsAt, rules, id)));
     });
-    this.afterCommit(company.id, outcome.result.storeId, outcome.mailIds);
-    return outcome.result;
   }
 
   private async view(company: PublicCompany, id: string): Promise<CustomerReservation> {
@@ -597,19 +584,25 @@ export class BookingService {
     return false;
   }
 
-  /** What the e-mails of this service's writes need. */
-  private get mailDeps(): MailDeps {
-    return { mailer: this.mailer, clock: this.clock };
+  /** What this service's writes need to tell of them. */
+  private get writeDeps(): WriteDeps {
+    return { mailer: this.mailer, clock: this.clock, agenda: this.agenda };
   }
 
   /**
-   * After a committed booking write: the availability kept before it is not used again, its
-   * e-mails go, and the store's agendas open anywhere are told.
+   * Once the booking write of `tx` has committed: the availability kept before it is not used
+   * again, and the store's agendas open anywhere are told (its e-mails register their own delivery).
    */
-  private afterCommit(companyId: string, storeId: string, mailIds: string[]): void {
-    this.bookingsGeneration.set(companyId, (this.bookingsGeneration.get(companyId) ?? 0) + 1);
-    for (const id of mailIds) this.mailer.deliver(companyId, id);
-    this.agenda.changed(companyId, storeId);
+  private changedAfterCommit(tx: Tx, companyId: string, storeId: string): void {
+    this.bumpGenerationAfterCommit(tx, companyId);
+    tellAgendaAfterCommit(tx, this.agenda, companyId, storeId);
+  }
+
+  /** Once `tx` has committed, the availability kept before it is not used again (by this process). */
+  private bumpGenerationAfterCommit(tx: Tx, companyId: string): void {
+    afterCommit(tx, () => {
+      this.bookingsGeneration.set(companyId, (this.bookingsGeneration.get(companyId) ?? 0) + 1);
+    });
   }
 }
 
@@ -621,10 +614,14 @@ function tokenFromKey(key: string, reservationId: string): string {
   return createHmac('sha256', key).update(`incontra-manage-token\n${reservationId}`).digest('base64url');
 }
 
-/** What a booking write's e-mails need: the outbox, and the clock stamping their calendar files. */
-export interface MailDeps {
+/**
+ * What a booking write needs to tell of it: the outbox, the clock stamping the e-mails' calendar
+ * files, and the agendas (told once the write has committed).
+ */
+export interface WriteDeps {
   mailer: Mailer;
   clock: Clock;
+  agenda: AgendaNotifier;
 }
 
 /** A change of one appointment, as the e-mails about it tell it. */
@@ -644,15 +641,15 @@ export interface AppointmentNews {
  * the customer (with the calendar file), the store's staff, and, for a move or a cancellation,
  * those invited besides the customer (their link stays theirs). Every booking write tells through
  * here: booking, moving, and each cancellation (the customer's, the staff's, a closing's).
- * Answers the e-mails to deliver once the transaction has committed.
+ * Each e-mail is delivered once the transaction has committed.
  */
 export async function enqueueAppointmentMails(
   tx: Tx,
-  deps: MailDeps,
+  deps: Pick<WriteDeps, 'mailer' | 'clock'>,
   companyId: string,
   row: repository.ReservationRow,
   news: AppointmentNews,
-): Promise<string[]> {
+): Promise<void> {
   const facts = repository.appointmentFacts(row);
   const options = { organizerEmail: deps.mailer.sender, stamp: deps.clock() };
   const messages: MailMessage[] = [];
@@ -663,9 +660,7 @@ export async function enqueueAppointmentMails(
       messages.push(participantMail(facts, { ...participant, joinUrl: null }, news.customer, options));
     }
   }
-  const ids: string[] = [];
-  for (const message of messages) ids.push(await deps.mailer.enqueue(tx, companyId, message, news.sentBy ?? undefined));
-  return ids;
+  for (const message of messages) await enqueueMail(tx, deps.mailer, companyId, message, news.sentBy ?? undefined);
 }
 
 /**
@@ -673,16 +668,16 @@ export async function enqueueAppointmentMails(
  * booked: its place freed, a staff member's cancellation logged, and everyone concerned told
  * (enqueueAppointmentMails, with `note` for the customer). The one way every cancellation goes:
  * the customer's and the staff's (BookingService.cancel) and a closing's (cancelInTransaction).
- * Answers the cancelled row and the e-mails to deliver once the transaction has committed.
+ * Once the transaction has committed, the e-mails go and the store's agendas are told. Answers the cancelled row.
  */
 export async function cancelBooked(
   tx: Tx,
-  deps: MailDeps,
+  deps: WriteDeps,
   companyId: string,
   row: repository.ReservationRow,
   who: { by: Access['by']; actor: StaffMember | null },
   note: string | null = null,
-): Promise<Outcome<repository.ReservationRow>> {
+): Promise<repository.ReservationRow> {
   await repository.cancelReservation(tx, companyId, row.id, who.by, deps.clock());
   if (who.actor)
     await recordActivity(tx, companyId, who.actor, {
@@ -692,14 +687,15 @@ export async function cancelBooked(
       summary: activitySummary('cancelled', row),
     });
   const cancelled = (await repository.findReservation(tx, companyId, row.id))!;
-  const mailIds = await enqueueAppointmentMails(tx, deps, companyId, cancelled, {
+  await enqueueAppointmentMails(tx, deps, companyId, cancelled, {
     customer: 'cancelled',
     staff: 'cancelled',
     manageToken: null,
     sentBy: who.actor,
     note,
   });
-  return { result: cancelled, mailIds };
+  tellAgendaAfterCommit(tx, deps.agenda, companyId, row.storeId);
+  return cancelled;
 }
 
 /** The e-mail with `note` as a paragraph after its opening lines (the first blank line). */

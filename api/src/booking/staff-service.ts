@@ -20,7 +20,8 @@ import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { servedStoreIds, servesStore } from '../tenancy/store-scope';
 import * as repository from './repository';
-import { activitySummary, cancelBooked, type Access, type AgendaNotifier, type BookingService, type MailDeps } from './service';
+import { tellAgendaAfterCommit } from './agenda';
+import { activitySummary, cancelBooked, type Access, type AgendaNotifier, type BookingService, type WriteDeps } from './service';
 
 const E = IT_BOOKING.errors;
 const notFound = () => new HttpError(404, E.reservationNotFound);
@@ -90,9 +91,9 @@ export class StaffBookingService {
       if (this.clock().getTime() < row.startsAt.getTime()) throw new HttpError(409, E.statusBeforeStart, 'status');
       await repository.setOutcome(tx, company.id, id, status);
       await recordActivity(tx, company.id, user, { action: 'update', entityType: 'reservation', entityId: id, summary: activitySummary(status, row) });
+      tellAgendaAfterCommit(tx, this.agenda, company.id, row.storeId);
       return { ...row, status };
     });
-    this.agenda.changed(company.id, row.storeId);
     return staffView(row);
   }
 
@@ -141,19 +142,18 @@ export function participantView(row: repository.ParticipantRow): ReservationPart
  * Cancels a booked appointment for staff inside the caller's transaction, as `cancel` does in its
  * own and by the same path (cancelBooked): for a change that must commit together with the
  * cancellations (closing a room's time over them). `note`, when given, is a paragraph the
- * customer's e-mail carries after its opening lines. Answers the row and the e-mails to deliver
- * once the transaction has committed; null when it is not booked any more.
+ * customer's e-mail carries after its opening lines. Its e-mails go and the store's agendas are
+ * told once the transaction has committed. Answers the row; null when it is not booked any more.
  */
 export async function cancelInTransaction(
   tx: Tx,
-  deps: MailDeps,
+  deps: WriteDeps,
   companyId: string,
   user: StaffMember,
   id: string,
   note: string | null,
-): Promise<{ row: repository.ReservationRow; mailIds: string[] } | null> {
+): Promise<repository.ReservationRow | null> {
   const before = await requireServedReservation(tx, companyId, user, id, true);
   if (before.status !== 'booked') return null;
-  const { result, mailIds } = await cancelBooked(tx, deps, companyId, before, { by: 'staff', actor: user }, note);
-  return { row: result, mailIds };
+  return cancelBooked(tx, deps, companyId, before, { by: 'staff', actor: user }, note);
 }

@@ -109,7 +109,7 @@ export class OpeningService {
   private async write(staff: Staff, roomId: string, decision: ClosingDecision, change: OpeningChange): Promise<RoomOpening> {
     const { companyId } = staff;
     const now = this.options.clock();
-    const outcome = await this.options.db.withTenant(companyId, async (tx) => {
+    return this.options.db.withTenant(companyId, async (tx) => {
       const room = await requireRoom(tx, staff, roomId, { forUpdate: true });
       const timeZone = await repository.companyTimeZone(tx, companyId);
       const today = dateIn(timeZone, now);
@@ -117,32 +117,24 @@ export class OpeningService {
       const opening = await this.opening(tx, companyId, roomId);
       const exceptions = new Map(opening.exceptions.map((exception) => [exception.date, exception.ranges]));
       const left = appointmentsLeftOut(await repository.bookedAhead(tx, companyId, roomId, now), { timeZone, weekly: opening.weekly, exceptions });
-      const mailIds = await this.decide(tx, staff, left, decision);
+      await this.decide(tx, staff, left, decision);
       const fate =
         left.length === 0
           ? ''
           : ` · ${(decision.affected === 'cancel' ? IT_ROOMS.activity.appointmentsCancelled : IT_ROOMS.activity.appointmentsKept)(left.length)}`;
       await recordActivity(tx, companyId, staff.user, { action, entityType: 'opening', entityId: roomId, summary: `${summary}${fate}` });
-      return { opening, mailIds, storeId: room.storeId, cancelled: decision.affected === 'cancel' && left.length > 0 };
+      return opening;
     });
-    for (const id of outcome.mailIds) this.options.mailer.deliver(companyId, id);
-    if (outcome.cancelled) this.options.agenda.changed(companyId, outcome.storeId);
-    return outcome.opening;
   }
 
-  /** Applies the decision to the appointments left out (409 when there is none for them); answers the e-mails to deliver. */
-  private async decide(tx: Tx, staff: Staff, left: AffectedAppointment[], decision: ClosingDecision): Promise<string[]> {
-    if (left.length === 0) return [];
+  /** Applies the decision to the appointments left out (409 when there is none for them); a cancellation tells of itself once committed. */
+  private async decide(tx: Tx, staff: Staff, left: AffectedAppointment[], decision: ClosingDecision): Promise<void> {
+    if (left.length === 0) return;
     const shown = decision.affectedIds ? new Set(decision.affectedIds) : null;
     if (!decision.affected || (shown && left.some((appointment) => !shown.has(appointment.id)))) throw new ClosesAppointmentsError(left);
-    if (decision.affected === 'keep') return [];
-    const mailIds: string[] = [];
+    if (decision.affected === 'keep') return;
     const note = decision.message ? `${IT_ROOMS.closing.mailMessage(await repository.companyName(tx, staff.companyId))}\n${decision.message}` : null;
-    for (const appointment of left) {
-      const cancelled = await cancelInTransaction(tx, this.options, staff.companyId, staff.user, appointment.id, note);
-      if (cancelled) mailIds.push(...cancelled.mailIds);
-    }
-    return mailIds;
+    for (const appointment of left) await cancelInTransaction(tx, this.options, staff.companyId, staff.user, appointment.id, note);
   }
 
   private async opening(tx: Tx, companyId: string, roomId: string): Promise<RoomOpening> {
