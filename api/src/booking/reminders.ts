@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { reservations } from '../db/schema';
+import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
 import { PeriodicTask } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';
@@ -84,11 +85,8 @@ async function sendCompanyReminders(deps: ReminderDeps, companyId: string, now: 
         .limit(SWEEP_BATCH),
     );
     for (const { id } of due) {
-      const mailId = await deps.db.withTenant(companyId, (tx) => claimAndWrite(tx, deps, companyId, id, reminder.kind, now));
-      if (mailId) {
-        deps.mailer.deliver(companyId, mailId);
-        sent += 1;
-      }
+      // The reminder is delivered once its claim has committed (enqueueMail).
+      if (await deps.db.withTenant(companyId, (tx) => claimAndWrite(tx, deps, companyId, id, reminder.kind, now))) sent += 1;
     }
   }
   return sent;
@@ -108,7 +106,12 @@ async function claimAndWrite(tx: Tx, deps: ReminderDeps, companyId: string, id: 
   if (claimed.length === 0) return null;
   const row = await findReservation(tx, companyId, id);
   if (!row?.email) return null;
-  return deps.mailer.enqueue(tx, companyId, customerMail(appointmentFacts(row), kind, { manageToken: null, organizerEmail: deps.mailer.sender, stamp: now }));
+  return enqueueMail(
+    tx,
+    deps.mailer,
+    companyId,
+    customerMail(appointmentFacts(row), kind, { manageToken: null, organizerEmail: deps.mailer.sender, stamp: now }),
+  );
 }
 
 /**
