@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
-import { appointmentWhen, customerMail, participantMail, staffMail, type AppointmentFacts } from './booking-mail';
+import { whenText } from '@incontra/contracts/messages/it-when';
+import { customerMail, participantMail, staffMail, type AppointmentFacts } from './booking-mail';
 
 const FACTS: AppointmentFacts = {
   id: '0b0c1f9e-5d1a-4a57-9d3c-2f0e6b7a8c9d',
@@ -23,8 +24,8 @@ const MANAGE = `https://demo.example.com/prenotazione/${FACTS.id}?token=tok-en_1
 
 describe('the booking e-mails', () => {
   it('write the time on the company clock, in Italian (the day after the clocks went back: 10:30 is 09:30Z)', () => {
-    expect(appointmentWhen(FACTS.startsAt, 'Europe/Rome')).toBe('lunedì 26 ottobre 2026, 10:30');
-    expect(appointmentWhen(new Date('2026-10-24T08:30:00.000Z'), 'Europe/Rome')).toBe('sabato 24 ottobre 2026, 10:30');
+    expect(whenText(FACTS.startsAt, 'Europe/Rome')).toBe('lunedì 26 ottobre 2026, 10:30');
+    expect(whenText(new Date('2026-10-24T08:30:00.000Z'), 'Europe/Rome')).toBe('sabato 24 ottobre 2026, 10:30');
   });
 
   it('confirm a video call (what, day, time, length, time zone, with whom), the join and manage links, and the .ics', () => {
@@ -82,14 +83,14 @@ describe('the booking e-mails', () => {
     expect(cancelled.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
   });
 
-  it('tell the store’s staff who booked, how to reach them and what they wrote', () => {
+  it('tell the store’s staff who booked, how to reach them and what they wrote, the when in the customer’s words', () => {
     const mail = staffMail(FACTS, 'new', 'operatore@demo.incontra.local');
     expect(mail.subject).toBe('Nuova prenotazione: lunedì 26 ottobre 2026, 10:30 · Lucia Bianchi');
     expect(mail.text).toBe(
       [
         'Argomento: Consulenza prodotto',
         'Dove: Milano Centro, Via Dante 12, 20121 Milano · Sala Consulenza',
-        'Quando: lunedì 26 ottobre 2026, 10:30 (Europe/Rome)',
+        'Quando: lunedì 26 ottobre 2026, 10:30 · 30 minuti (fuso orario Europe/Rome)',
         'Cliente: Lucia Bianchi',
         'Contatti: lucia@example.it · +393331234567',
         'Note: Portare lo scontrino',

@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import { LOBBY_RULES, reservationJoinPath } from '@incontra/contracts/api/join-requests';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
-import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { whenSentence, whenText } from '@incontra/contracts/messages/it-when';
 import { ROUTES } from '@incontra/contracts/routes';
 import type { MailMessage } from '../mail/mail-transport';
 import { calendarFile } from './ics';
@@ -39,10 +38,11 @@ export interface ParticipantFacts {
 
 const M = IT_BOOKING.mail;
 
-/** "lunedì 2 marzo 2026, 10:00" on the company's clock. */
-export function appointmentWhen(startsAt: Date, timeZone: string): string {
-  return DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale('it').toFormat("cccc d LLLL yyyy', 'HH:mm");
-}
+/**
+ * "lunedì 2 marzo 2026, 10:00" on the company's clock: the contracts' whenText, the one wording of
+ * the pages and the e-mails (this name stays for the booking service's callers until its split).
+ */
+export const appointmentWhen = (startsAt: Date, timeZone: string): string => whenText(startsAt, timeZone);
 
 export const joinLink = (facts: Pick<AppointmentFacts, 'origin' | 'id' | 'joinToken'>) =>
   `${facts.origin}${reservationJoinPath(facts.id, { token: facts.joinToken })}`;
@@ -50,7 +50,6 @@ export const manageLink = (facts: Pick<AppointmentFacts, 'origin' | 'id'>, token
   `${facts.origin}${ROUTES.manageBooking}/${facts.id}?token=${encodeURIComponent(token)}`;
 
 const whereText = (facts: AppointmentFacts) => [facts.storeName, facts.storeAddress].filter(Boolean).join(', ');
-const lengthText = (facts: AppointmentFacts) => IT_BOOKING_PAGES.duration(Math.round((facts.endsAt.getTime() - facts.startsAt.getTime()) / 60_000));
 const topicText = (facts: AppointmentFacts) => facts.topicName ?? facts.roomName;
 const fullName = (facts: AppointmentFacts) => `${facts.customer.firstName} ${facts.customer.lastName}`;
 
@@ -102,16 +101,16 @@ const calendarAttachment = (method: 'CANCEL' | 'REQUEST', content: string) => ({
 
 /**
  * A letter's start: the greeting, what happened, then what it is about, that it is a video call
- * (day, time, length and time zone) and with whom; the store is named as who they meet, its
- * address left out (it would read as a visit to the store).
+ * (the contracts' one sentence: day, time, length and time zone) and with whom; the store is named
+ * as who they meet, its address left out (it would read as a visit to the store).
  */
-function opening(facts: AppointmentFacts, name: string, intro: string, when: string): string[] {
+function opening(facts: AppointmentFacts, name: string, intro: string): string[] {
   return [
     M.greeting(name),
     intro,
     '',
     `${M.what}: ${topicText(facts)}`,
-    `${M.videoCall}: ${M.videoCallWhen(when, lengthText(facts), facts.timeZone)}`,
+    `${M.videoCall}: ${whenSentence(facts)}`,
     `${M.with}: ${facts.companyName} · ${facts.storeName}`,
     '',
   ];
@@ -126,7 +125,7 @@ export function customerMail(
   kind: CustomerMailKind,
   options: { manageToken: string | null; organizerEmail: string; stamp: Date },
 ): MailMessage {
-  const when = appointmentWhen(facts.startsAt, facts.timeZone);
+  const when = whenText(facts.startsAt, facts.timeZone);
   const subject = {
     confirmed: M.confirmedSubject,
     moved: M.movedSubject,
@@ -141,7 +140,7 @@ export function customerMail(
     reminderDay: M.reminderDayIntro,
     reminderHour: M.reminderHourIntro,
   }[kind];
-  const lines = opening(facts, facts.customer.firstName, intro, when);
+  const lines = opening(facts, facts.customer.firstName, intro);
   if (kind !== 'cancelled') lines.push(M.join(LOBBY_RULES.reservationEarlyMs / 60_000), joinLink(facts), '');
   if (kind !== 'cancelled' && options.manageToken) lines.push(M.manage, manageLink(facts, options.manageToken), '');
   lines.push(M.calendar, '', M.signature(facts.companyName));
@@ -163,7 +162,7 @@ export function participantMail(
   kind: ParticipantMailKind,
   options: { organizerEmail: string; stamp: Date },
 ): MailMessage {
-  const when = appointmentWhen(facts.startsAt, facts.timeZone);
+  const when = whenText(facts.startsAt, facts.timeZone);
   const subject = {
     invited: M.participantSubject,
     moved: M.movedSubject,
@@ -171,7 +170,7 @@ export function participantMail(
     withdrawn: M.participantWithdrawnSubject,
   }[kind](facts.companyName, when);
   const intro = { invited: M.participantIntro, moved: M.movedIntro, cancelled: M.cancelledIntro, withdrawn: M.participantWithdrawnIntro }[kind];
-  const lines = opening(facts, participant.name, intro, when);
+  const lines = opening(facts, participant.name, intro);
   if (kind === 'invited' && participant.joinUrl) lines.push(M.participantJoin(LOBBY_RULES.reservationEarlyMs / 60_000), participant.joinUrl, '');
   if (kind === 'moved') lines.push(M.participantSameLink, '');
   lines.push(M.calendar, '', M.signature(facts.companyName));
@@ -186,12 +185,12 @@ export function participantMail(
 
 /** The notice to a staff member of the store. */
 export function staffMail(facts: AppointmentFacts, kind: StaffMailKind, to: string): MailMessage {
-  const when = appointmentWhen(facts.startsAt, facts.timeZone);
+  const when = whenText(facts.startsAt, facts.timeZone);
   const subject = { new: M.staffNewSubject, moved: M.staffMovedSubject, cancelled: M.staffCancelledSubject }[kind](when, fullName(facts));
   const lines = [
     `${M.what}: ${topicText(facts)}`,
     `${M.where}: ${whereText(facts)} · ${facts.roomName}`,
-    `${M.when}: ${when} (${facts.timeZone})`,
+    `${M.when}: ${whenSentence(facts)}`,
     `${M.staffCustomer}: ${fullName(facts)}`,
     `${M.staffContact}: ${facts.customer.email} · ${facts.customer.phone}`,
   ];

@@ -1,4 +1,6 @@
-/** '10:00': an instant on `timeZone`'s clock, 24-hour (the booking pages, the live queue's appointments). */
+import { clockText } from '@incontra/contracts/messages/it-when';
+
+/** '10:00': an instant on `timeZone`'s clock, 24-hour (the booking pages, the live queue's appointments); the contracts' clock, as the e-mails. */
 export function formatClock(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(Date.parse(instant));
+  return clockText(instant, timeZone);
 }

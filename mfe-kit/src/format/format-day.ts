@@ -1,9 +1,10 @@
+import { dayText } from '@incontra/contracts/messages/it-when';
+
 /*
  * Calendar dates in Italian. A date is the company's already, so it is formatted on UTC: no
- * browser zone can move it to the day before.
+ * browser zone can move it to the day before. The long day is the contracts' (an appointment's).
  */
 
-const longFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const numericFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
@@ -11,7 +12,7 @@ const utcNoonOf = (date: string) => Date.parse(`${date}T12:00:00Z`);
 
 /** 'lunedì 2 marzo 2026' */
 export function formatDay(date: string): string {
-  return longFormat.format(utcNoonOf(date));
+  return dayText(utcNoonOf(date), 'UTC');
 }
 
 /** 'lun 2 mar' */

@@ -64,8 +64,6 @@ export const IT_BOOKING_PAGES = {
     status: 'Stato',
     /** The appointment is a video call: its day, time and length under this label, not a place. */
     videoCall: 'Videochiamata',
-    whenAndLength: (when: string, length: string) => `${when} · ${length}`,
-    timeZone: (timeZone: string) => `Fuso orario: ${timeZone}`,
     /** Whom the customer meets: the company and its store. */
     with: 'Con',
   },

@@ -91,7 +91,6 @@ export const IT_BOOKING = {
     when: 'Quando',
     /** The customer's and participants' letters: a video call, never an address that reads as a visit to the store. */
     videoCall: 'Videochiamata',
-    videoCallWhen: (when: string, length: string, timeZone: string) => `${when} · ${length} (fuso orario ${timeZone})`,
     with: 'Con',
     join: (minutes: number) => `Per entrare nella videochiamata (il link si apre ${minutes} minuti prima dell’inizio):`,
     manage: 'Per vedere, spostare o annullare la prenotazione:',

@@ -2,8 +2,9 @@ import { Anchor, Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { StaffReservation } from '@incontra/contracts/api/reservations';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
+import { whenText } from '@incontra/contracts/messages/it-when';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { startWhen, topicNameOf, whenOf } from '../agenda-format';
+import { topicNameOf, whenOf } from '../agenda-format';
 
 const TEXT = IT_AGENDA.detail;
 
@@ -21,7 +22,7 @@ export function ReservationFacts({ reservation }: { reservation: StaffReservatio
     [TEXT.phone, customer.phone ? <Anchor href={`tel:${customer.phone}`}>{customer.phone}</Anchor> : TEXT.none],
     [TEXT.notes, customer.notes ?? TEXT.none],
     [TEXT.bookedBy, reservation.bookedByStaff ? TEXT.bookedByStaff : TEXT.bookedByCustomer],
-    [TEXT.createdAt, startWhen(reservation.createdAt, company.timeZone)],
+    [TEXT.createdAt, whenText(reservation.createdAt, company.timeZone)],
   ];
   return (
     <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '0.25rem 1rem' }}>

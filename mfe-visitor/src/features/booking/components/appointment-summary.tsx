@@ -2,8 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CustomerReservation } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
-import { formatWhen } from '../dates/format-dates';
-import { minutesBetween } from '../dates/durations';
+import { whenSentence } from '@incontra/contracts/messages/it-when';
 
 const T = IT_BOOKING_PAGES.summary;
 
@@ -21,12 +20,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * What the appointment is about, that it is a video call (its day, time, length and time zone:
- * never an address, which would read as a visit to the store), and whom it is with; the status
- * too on the manage page. The time is on the company's clock.
+ * What the appointment is about, that it is a video call (its day, time, length and time zone in
+ * the e-mails' one sentence: never an address, which would read as a visit to the store), and whom
+ * it is with; the status too on the manage page. The time is on the company's clock.
  */
 export function AppointmentSummary({ reservation, withStatus = false }: { reservation: CustomerReservation; withStatus?: boolean }) {
-  const length = IT_BOOKING_PAGES.duration(minutesBetween(reservation.startsAt, reservation.endsAt));
   return (
     <Stack component="dl" gap="sm" m={0} data-testid="appointment-summary">
       {withStatus && (
@@ -38,10 +36,7 @@ export function AppointmentSummary({ reservation, withStatus = false }: { reserv
       )}
       <Row label={T.what}>{reservation.topic?.name ?? reservation.room.name}</Row>
       <Row label={T.videoCall}>
-        <span data-testid="appointment-when">{T.whenAndLength(formatWhen(reservation.startsAt, reservation.timeZone), length)}</span>
-        <Text component="span" display="block" size="sm" fw={400}>
-          {T.timeZone(reservation.timeZone)}
-        </Text>
+        <span data-testid="appointment-when">{whenSentence(reservation)}</span>
       </Row>
       <Row label={T.with}>{`${reservation.company.name} · ${reservation.store.name}`}</Row>
     </Stack>

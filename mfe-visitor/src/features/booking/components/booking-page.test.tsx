@@ -110,8 +110,8 @@ describe('booking page', () => {
     expect(within(summary).getByText('Consulenza occhiali')).toBeInTheDocument();
     // A video call: its day, time, length and time zone, and whom it is with; no address, which would read as a visit.
     expect(within(summary).getByText(P.summary.videoCall)).toBeInTheDocument();
-    expect(within(summary).getByText('martedì 3 marzo 2026, 10:30 · 30 minuti')).toBeInTheDocument();
-    expect(within(summary).getByText(P.summary.timeZone('Europe/Rome'))).toBeInTheDocument();
+    // The e-mails' one sentence: day, time, length and time zone.
+    expect(within(summary).getByText('martedì 3 marzo 2026, 10:30 · 30 minuti (fuso orario Europe/Rome)')).toBeInTheDocument();
     expect(within(summary).getByText('Demo · Milano Centro')).toBeInTheDocument();
     expect(summary).not.toHaveTextContent('Via Dante');
     // The appointment is tomorrow: the way into the call is there, not open yet.

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerReservation } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { minutesBetween } from '@incontra/contracts/messages/it-when';
 import { useNow } from '@incontra/mfe-kit/dates/use-now';
 import { formatWait } from '../dates/countdown';
-import { minutesBetween } from '../dates/durations';
 
 const J = IT_BOOKING_PAGES.join;
 

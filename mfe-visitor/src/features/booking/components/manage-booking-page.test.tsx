@@ -49,8 +49,8 @@ describe('manage booking page', () => {
     const summary = await screen.findByTestId('appointment-summary');
     expect(within(summary).getByText(M.status.booked)).toBeInTheDocument();
     expect(within(summary).getByText('Consulenza occhiali')).toBeInTheDocument();
-    expect(within(summary).getByText('martedì 3 marzo 2026, 10:30 · 30 minuti')).toBeInTheDocument();
-    expect(within(summary).getByText(P.summary.timeZone('Europe/Rome'))).toBeInTheDocument();
+    // The e-mails' one sentence: day, time, length and time zone.
+    expect(within(summary).getByText('martedì 3 marzo 2026, 10:30 · 30 minuti (fuso orario Europe/Rome)')).toBeInTheDocument();
     expect(within(summary).getByText('Demo · Milano Centro')).toBeInTheDocument();
     expect(summary).not.toHaveTextContent('Via Dante');
     expect(screen.getByText(M.changeableUntil('martedì 3 marzo 2026, 08:30'))).toBeInTheDocument();
@@ -121,7 +121,9 @@ describe('manage booking page', () => {
     await user.click(screen.getByRole('button', { name: M.moveConfirm }));
 
     expect(await screen.findByTestId('manage-outcome')).toHaveTextContent(M.moved('giovedì 5 marzo 2026, 15:00'));
-    expect(within(screen.getByTestId('appointment-summary')).getByText('giovedì 5 marzo 2026, 15:00 · 30 minuti')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('appointment-summary')).getByText('giovedì 5 marzo 2026, 15:00 · 30 minuti (fuso orario Europe/Rome)'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('move-panel')).not.toBeInTheDocument();
     expect(slotQueries(fetchMock)).toEqual([{ topic: TOPIC_ID, from: '2026-03-02', to: '2026-04-30' }]);
     expect(callsTo(fetchMock, `GET /api/config/store/${STORE_ID}/slots`)).toHaveLength(1);

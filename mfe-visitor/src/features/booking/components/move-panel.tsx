@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CustomerReservation } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { minutesBetween } from '@incontra/contracts/messages/it-when';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { topicSlotsKey } from '../api/get-store-slots';
 import { moveReservation, type ManageCredentials } from '../api/manage-calls';
 import { isSlotTaken, type FreeTime } from '../api/slot-taken';
-import { minutesBetween } from '../dates/durations';
 import { SlotPicker } from './slot-picker';
 import { SlotTakenNotice } from './slot-taken-notice';
 

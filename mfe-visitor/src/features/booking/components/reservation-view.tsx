@@ -4,12 +4,12 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerReservation } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { whenText } from '@incontra/contracts/messages/it-when';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { pathWithStore } from '../../../app/paths';
 import { reservationKey } from '../api/get-reservation';
 import { cancelReservation, type ManageCredentials } from '../api/manage-calls';
-import { formatWhen } from '../dates/format-dates';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { AddToCalendar } from './add-to-calendar';
 import { AppointmentSummary } from './appointment-summary';
@@ -36,7 +36,7 @@ export function ReservationView({ reservation, credentials }: { reservation: Cus
   const moveButton = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const notice = useFocusOnChange<HTMLDivElement>(outcome);
-  const when = formatWhen(reservation.startsAt, reservation.timeZone);
+  const when = whenText(reservation.startsAt, reservation.timeZone);
 
   const show = (updated: CustomerReservation, message: string) => {
     queryClient.setQueryData(reservationKey(company.id, credentials), updated);
@@ -70,7 +70,7 @@ export function ReservationView({ reservation, credentials }: { reservation: Cus
       {reservation.status === 'booked' &&
         (changeable(reservation) ? (
           <Stack gap="sm">
-            <Text>{T.changeableUntil(formatWhen(reservation.changeableUntil ?? reservation.startsAt, reservation.timeZone))}</Text>
+            <Text>{T.changeableUntil(whenText(reservation.changeableUntil ?? reservation.startsAt, reservation.timeZone))}</Text>
             <Group gap="sm">
               {topic && (
                 <Button
@@ -96,7 +96,7 @@ export function ReservationView({ reservation, credentials }: { reservation: Cus
         <MovePanel
           reservation={{ ...reservation, topic }}
           credentials={credentials}
-          onMoved={(moved) => show(moved, T.moved(formatWhen(moved.startsAt, moved.timeZone)))}
+          onMoved={(moved) => show(moved, T.moved(whenText(moved.startsAt, moved.timeZone)))}
           onClose={() => {
             setMoving(false);
             moveButton.current?.focus();

@@ -12,8 +12,3 @@ export function topicDurations(store: StoreConfig, topicId: string): number[] {
   const lengths = rooms.filter((room) => room.reservationSlots > 0).map((room) => room.slotDuration);
   return [...new Set(lengths)].sort((a, b) => a - b);
 }
-
-/** Whole minutes from one instant (ISO) to another. */
-export function minutesBetween(startsAt: string, endsAt: string): number {
-  return Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
-}

@@ -1,9 +1,7 @@
-import { formatClock } from '@incontra/mfe-kit/format/format-clock';
-
 /*
- * Months, weekdays and instants in Italian as the booking pages say them (a day: the kit's
- * formatDay). A month is the company's already, so it is formatted on UTC; an instant is
- * formatted on the company's clock.
+ * Months and weekdays in Italian as the booking pages say them (a day: the kit's formatDay; an
+ * appointment's when: the contracts' it-when, as the e-mails). A month is the company's already,
+ * so it is formatted on UTC.
  */
 
 const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -20,13 +18,6 @@ export const WEEKDAYS: readonly { short: string; long: string }[] = Array.from({
   const day = Date.UTC(2026, 0, 5 + index);
   return { short: weekdayFormat('short').format(day), long: weekdayFormat('long').format(day) };
 });
-
-/** 'lunedì 2 marzo 2026, 10:00' on `timeZone`'s clock (what the e-mails say too). */
-export function formatWhen(instant: string, timeZone: string): string {
-  const at = Date.parse(instant);
-  const day = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
-  return `${day}, ${formatClock(instant, timeZone)}`;
-}
 
 /** The zone the visitor's browser lives in. */
 export function browserTimeZone(): string {
