@@ -127,7 +127,7 @@ describe('POST and GET /api/room/{id}/documents', () => {
     });
   });
 
-  it("answers 404 for another company's room and an unknown room, 400 naming id for a malformed one", async () => {
+  it("answers 404 for another company's room and an unknown room, and a malformed one alike", async () => {
     await f.expectNothingStored(async () => {
       expect((await f.acme.get(`/api/room/${f.demoRoom}/documents`)).statusCode).toBe(404);
       expect((await f.upload(f.acme, f.demoRoom, [file('a.pdf', pdf(), PDF_TYPE)])).statusCode).toBe(404);
@@ -135,6 +135,6 @@ describe('POST and GET /api/room/{id}/documents', () => {
       expect((await f.demo.get('/api/room/00000000-0000-4000-8000-000000000000/documents')).statusCode).toBe(404);
     });
     const malformed = await f.demo.get('/api/room/not-a-uuid/documents');
-    expect(malformed.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT_DOCUMENTS.idInvalid, field: 'id' });
+    expect(malformed.json()).toEqual({ statusCode: 404, error: 'Not Found', message: IT.errors.notFound });
   });
 });

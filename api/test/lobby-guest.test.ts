@@ -1,5 +1,6 @@
 import { LOBBY_RULES } from '@incontra/contracts/api/join-requests';
 import { joinRoomResponseSchema, participantIdentitySchema } from '@incontra/contracts/api/video-room';
+import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
@@ -108,7 +109,7 @@ describe('POST /api/video-room/{id}/join as a guest', () => {
     expect((await t.row(demoId, other.id)).status).toBe('approved');
   });
 
-  it('answers 400 naming the field for a malformed request id or name, 400 id for a malformed room id', async () => {
+  it('answers 400 naming the field for a malformed request id or name, 404 for a malformed room id', async () => {
     const visitor = await visitorOf();
     const roomId = t.seeded.room('Sala Consulenza');
     expect((await joinAsGuest(visitor, roomId, { joinRequestId: 'abc' })).json()).toMatchObject({
@@ -117,7 +118,9 @@ describe('POST /api/video-room/{id}/join as a guest', () => {
       message: IT_ROOM.joinRequestIdInvalid,
     });
     expect((await joinAsGuest(visitor, roomId, { displayName: '' })).json()).toMatchObject({ statusCode: 400, field: 'displayName' });
-    expect((await joinAsGuest(visitor, 'not-a-room')).json()).toMatchObject({ statusCode: 400, field: 'id' });
+    // A malformed room id is not found, like a room the request does not open.
+    expect((await joinAsGuest(visitor, 'not-a-room')).json()).toEqual({ statusCode: 404, error: 'Not Found', message: IT.errors.notFound });
+    expect((await joinAsGuest(visitor, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await t.row(demoId, visitor.id)).status).toBe('approved');
   });
 

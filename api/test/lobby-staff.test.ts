@@ -212,7 +212,9 @@ describe('who may answer', () => {
     expect((await signedOut.post('/api/video-room/join-request/not-an-id/busy', { message: 7 })).statusCode).toBe(401);
     expect((await anna.post(`/api/video-room/join-request/${visitor.id}/reject`, { message: '' })).json()).toMatchObject({ statusCode: 400, field: 'message' });
     const malformed = await anna.post('/api/video-room/join-request/not-an-id/approve');
-    expect(malformed.json()).toMatchObject({ statusCode: 400, field: 'id', message: IT_LOBBY.errors.invalidRequestId });
+    expect(malformed.json()).toEqual({ statusCode: 404, error: 'Not Found', message: IT_LOBBY.errors.requestNotFound });
+    const unknown = await anna.post('/api/video-room/join-request/00000000-0000-4000-8000-000000000000/approve');
+    expect(unknown.json()).toEqual(malformed.json());
     expect((await t.row(demoId, visitor.id)).status).toBe('pending');
   });
 });

@@ -83,7 +83,13 @@ describe('POST /api/video-room/{store}/send-join-request', () => {
     expect((await post(milano, t.seeded.room('Sala Acme'))).statusCode).toBe(404);
     const otherStore = await post(milano, salaRoma);
     expect(otherStore.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT_LOBBY.errors.roomNotInStore, field: 'room' });
-    expect((await post('not-a-store', consulenza)).json()).toMatchObject({ statusCode: 400, field: 'store', message: IT_LOBBY.errors.invalidStoreId });
+    // A malformed store id is not found, like an unknown one.
+    expect((await post('not-a-store', consulenza)).json()).toEqual({ statusCode: 404, error: 'Not Found', message: IT.errors.notFound });
+    expect((await post('00000000-0000-4000-8000-000000000000', consulenza)).json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: IT.errors.notFound,
+    });
   });
 
   it('answers 400 naming the field for every bad body', async () => {
@@ -115,7 +121,7 @@ describe('the visitor follows its own request', () => {
     expect((await t.row(demoId, visitor.id)).visitorSeenAt).toEqual(t.clock.now());
   });
 
-  it('is refused without a token (401), with a wrong one or for another request or company (404), and for a malformed id (400)', async () => {
+  it('is refused without a token (401), with a wrong one or for another request or company (404), and for a malformed id (404, like an unknown one)', async () => {
     const alice = await t.visitor();
     const bob = await t.visitor();
     await alice.send(milano, consulenza);
@@ -137,7 +143,15 @@ describe('the visitor follows its own request', () => {
         authorization: `Bearer ${alice.token}`,
       });
       expect(acmeHost.statusCode).toBe(404);
-      expect((await alice.call(suffix, body, { id: 'nope' })).json()).toMatchObject({ statusCode: 400, field: 'id' });
+      expect((await alice.call(suffix, body, { id: 'nope' })).json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: IT_LOBBY.errors.requestNotFound,
+      });
+      expect((await alice.call(suffix, body, { id: 'nope', token: null })).json()).toMatchObject({
+        statusCode: 401,
+        message: IT_LOBBY.errors.visitorTokenRequired,
+      });
     }
     expect((await t.row(demoId, alice.id)).status).toBe('pending');
     expect((await t.row(demoId, bob.id)).status).toBe('pending');

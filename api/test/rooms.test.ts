@@ -142,8 +142,9 @@ describe('GET /api/room/{id}', () => {
     expect((await marco.get(`/api/room/${t.seeded.room('Sala Consulenza')}`)).statusCode).toBe(200);
   });
 
-  it('answers 400 naming id for a malformed one', async () => {
-    expect((await anna.get('/api/room/sala-roma')).json()).toEqual(badRequest('id', IT_ROOMS.validation.id));
+  it('answers a malformed id like an unknown one: 404 not found', async () => {
+    expect((await anna.get('/api/room/sala-roma')).json()).toEqual(notFound);
+    expect((await anna.get('/api/room/00000000-0000-4000-8000-000000000000')).json()).toEqual(notFound);
   });
 });
 

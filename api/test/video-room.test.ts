@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { joinRoomResponseSchema, type JoinRoomResponse } from '@incontra/contracts/api/video-room';
 import { SESSION } from '@incontra/contracts/constants';
+import { IT } from '@incontra/contracts/messages/it';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { rooms, users, videoRoomRevocations } from '../src/db/schema';
 import { turnCredentials } from '../src/video-room/ice-servers';
@@ -133,10 +134,11 @@ describe('POST /api/video-room/{id}/join', () => {
     }
   });
 
-  it('answers 400 naming id for a malformed room id', async () => {
-    const response = await anna.post('/api/video-room/not-a-uuid/join');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: IT_VIDEO_ROOM.invalidRoomId, field: 'id' });
+  it('answers a malformed room id like an unknown one: 404 to staff, 401 to whoever is not signed in', async () => {
+    const notFound = { statusCode: 404, error: 'Not Found', message: IT.errors.notFound };
+    expect((await anna.post('/api/video-room/not-a-uuid/join')).json()).toEqual(notFound);
+    expect((await anna.post('/api/video-room/5d7c2a4e-8f1b-4c3d-9e6a-0b1c2d3e4f5a/join')).json()).toEqual(notFound);
+    expect((await (await anonymousBrowser()).post('/api/video-room/not-a-uuid/join')).statusCode).toBe(401);
   });
 
   it("answers 404 for another company's room and for an unknown one", async () => {
@@ -227,13 +229,13 @@ describe('POST /api/video-room/{id}/kick/{participantId}', () => {
     expect(response.json()).toEqual({ statusCode: 422, error: 'Unprocessable Entity', message: IT_VIDEO_ROOM.cannotKickYourself });
   });
 
-  it('answers 400 naming the bad parameter, 404 for a room not of the company, 401 without a session', async () => {
+  it('answers 400 naming a bad participant, 404 for a malformed room id or a room not of the company, 401 without a session', async () => {
     const roomId = seeded.room('Sala Roma');
     const identity = 'staff-0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
     const badParticipant = await anna.post(`/api/video-room/${roomId}/kick/admin`);
     expect(badParticipant.statusCode).toBe(400);
     expect(badParticipant.json()).toMatchObject({ field: 'participantId', message: IT_VIDEO_ROOM.invalidParticipantId });
-    expect((await anna.post(`/api/video-room/nope/kick/${identity}`)).json()).toMatchObject({ statusCode: 400, field: 'id' });
+    expect((await anna.post(`/api/video-room/nope/kick/${identity}`)).json()).toEqual({ statusCode: 404, error: 'Not Found', message: IT.errors.notFound });
     expect((await anna.post(`/api/video-room/${seeded.room('Sala Acme')}/kick/${identity}`)).statusCode).toBe(404);
     expect((await (await anonymousBrowser()).post(`/api/video-room/${roomId}/kick/${identity}`)).statusCode).toBe(401);
   });

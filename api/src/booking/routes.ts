@@ -20,6 +20,7 @@ import {
   staffReservationUpdateBodySchema,
   storeSlotsSchema,
 } from '@incontra/contracts/api/reservations';
+import { idParam } from '@incontra/contracts/api/common';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import type { Authenticate } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
@@ -45,7 +46,11 @@ export interface BookingRoutesOptions {
   publicUrl: string;
 }
 
-const idParams = z.object({ id: z.string() });
+// Ids in the path: a malformed one is not found, like an unknown one, with the entity's message.
+const E = IT_BOOKING.errors;
+const storeParams = z.object({ id: idParam(E.storeNotFound) });
+const reservationParams = z.object({ id: idParam(E.reservationNotFound) });
+const participantParams = z.object({ id: idParam(E.participantNotFound) });
 
 /** The Idempotency-Key header: absent, or a key of the contract's shape (else 400 naming it). */
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -68,7 +73,7 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
 
   app.get(
     '/api/config/store/:id/slots',
-    { schema: { params: idParams, querystring: slotsQuerySchema, response: { 200: storeSlotsSchema } } },
+    { schema: { params: storeParams, querystring: slotsQuerySchema, response: { 200: storeSlotsSchema } } },
     async (request) => booking.slots(await tenancy.requireCompanyByHost(originOrRequestHost(request)), request.params.id, request.query),
   );
 
@@ -90,29 +95,33 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
     async (request, reply) => reply.code(201).send(await booking.confirm(await tenancy.requireCompanyByHost(requestHost(request)), request.body)),
   );
 
-  app.get('/api/reservations/:id', { ...manage, schema: { params: idParams, response: { 200: customerReservationSchema } } }, async (request) =>
+  app.get('/api/reservations/:id', { ...manage, schema: { params: reservationParams, response: { 200: customerReservationSchema } } }, async (request) =>
     booking.viewWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
   );
 
-  app.get('/api/reservations/:id/calendar.ics', { ...manage, schema: { params: idParams } }, async (request, reply) => {
+  app.get('/api/reservations/:id/calendar.ics', { ...manage, schema: { params: reservationParams } }, async (request, reply) => {
     const file = await booking.calendarWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request));
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appuntamento.ics"').send(file);
   });
 
-  app.post('/api/reservations/:id/cancel', { ...manage, schema: { params: idParams, response: { 200: customerReservationSchema } } }, async (request) =>
-    booking.cancelWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
+  app.post(
+    '/api/reservations/:id/cancel',
+    { ...manage, schema: { params: reservationParams, response: { 200: customerReservationSchema } } },
+    async (request) => booking.cancelWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
   );
 
   app.post(
     '/api/reservations/:id/move',
-    { ...manage, schema: { params: idParams, body: moveReservationBodySchema, response: { 200: customerReservationSchema } } },
+    { ...manage, schema: { params: reservationParams, body: moveReservationBodySchema, response: { 200: customerReservationSchema } } },
     async (request) =>
       booking.moveWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request), request.body.startsAt),
   );
 
   // An invited participant's view of their invitation: their token as a Bearer header.
-  app.get('/api/reservation_participants/:id', { ...manage, schema: { params: idParams, response: { 200: participantInvitationSchema } } }, async (request) =>
-    participants.invitation(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
+  app.get(
+    '/api/reservation_participants/:id',
+    { ...manage, schema: { params: participantParams, response: { 200: participantInvitationSchema } } },
+    async (request) => participants.invitation(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
   );
 
   // The staff's agenda: operators see only the stores they serve (the service's scope).
@@ -132,17 +141,17 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
       },
     );
 
-    staff.get('/api/bo/reservations/:id', { schema: { params: idParams, response: { 200: staffReservationDetailSchema } } }, async (request) =>
+    staff.get('/api/bo/reservations/:id', { schema: { params: reservationParams, response: { 200: staffReservationDetailSchema } } }, async (request) =>
       staffBooking.get(request.staff.company, request.staff.session.user, request.params.id),
     );
 
     staff.post(
       '/api/bo/reservations/:id',
-      { schema: { params: idParams, body: staffReservationUpdateBodySchema, response: { 200: staffReservationSchema } } },
+      { schema: { params: reservationParams, body: staffReservationUpdateBodySchema, response: { 200: staffReservationSchema } } },
       async (request) => staffBooking.update(request.staff.company, request.staff.session.user, request.params.id, request.body),
     );
 
-    staff.delete('/api/bo/reservations/:id', { schema: { params: idParams, response: { 200: staffReservationSchema } } }, async (request) =>
+    staff.delete('/api/bo/reservations/:id', { schema: { params: reservationParams, response: { 200: staffReservationSchema } } }, async (request) =>
       staffBooking.cancel(request.staff.company, request.staff.session.user, request.params.id),
     );
 
@@ -156,7 +165,7 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
       },
     );
 
-    staff.delete('/api/bo/reservation_participants/:id', { schema: { params: idParams } }, async (request, reply) => {
+    staff.delete('/api/bo/reservation_participants/:id', { schema: { params: participantParams } }, async (request, reply) => {
       await participants.withdraw(request.staff.company, request.staff.session.user, request.params.id);
       return reply.code(204).send();
     });

@@ -10,6 +10,8 @@ import {
   wallBodySchema,
   wallSchema,
 } from '@incontra/contracts/api/company-management';
+import { idParam } from '@incontra/contracts/api/common';
+import { IT } from '@incontra/contracts/messages/it';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import type { ManagementDeps } from '../management/deps';
@@ -17,8 +19,9 @@ import { originOrRequestHost } from '../tenancy/request-host';
 import { editorImageRoutes } from './editor-images/routes';
 import { CompanyService, notFound } from './service';
 
-// Ids are compared with the signed-in (or the host's) company: anything else is not found.
-const idParams = z.object({ id: z.string() });
+// Ids are compared with the signed-in (or the host's) company: anything else is not found, a
+// malformed id alike.
+const idParams = z.object({ id: idParam(IT.errors.notFound) });
 
 /** The company's data, look, time zone, privacy, terms and walls; editor images. */
 export const companyRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {

@@ -1,4 +1,3 @@
-import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import type { CompanyUpdateBody } from '@incontra/contracts/api/company-management';
 import { parseCompanySettings } from '@incontra/contracts/api/company';
@@ -68,7 +67,6 @@ export class CompanyService {
 
   /** A store's wall (visitors read it through /api/config/store, which is not cached). */
   async setStoreWall(companyId: string, actor: StaffMember, storeId: string, html: string): Promise<string | null> {
-    if (!idSchema.safeParse(storeId).success) throw notFound();
     const stored = await storedRichText(html);
     await this.db.withTenant(companyId, async (tx) => {
       const name = await repository.updateStoreWall(tx, companyId, storeId, stored);

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { okSchema, type Ok } from '@incontra/contracts/api/common';
+import { idParam, okSchema, type Ok } from '@incontra/contracts/api/common';
 import { DOCUMENT_KINDS, roomDocumentSchema, roomDocumentsSchema } from '@incontra/contracts/api/documents';
 import type { RoomTokenClaims } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
@@ -31,12 +31,24 @@ export interface DocumentsRoutesOptions {
   authorizeRoomToken(token: string): Promise<RoomTokenClaims | null>;
 }
 
-// Ids are checked by the service (an unknown or malformed id is not found alike).
-const idParams = z.object({ id: z.string() });
+// A malformed id is not found, like an unknown one; checked once the caller is known (the staff
+// scope's preValidation, or `callerFirst`), so a caller without access learns nothing of it.
+const idParams = z.object({ id: idParam(IT.errors.notFound) });
 /** The contract's list query, with the one Italian message for any bad `kind` (unknown, repeated). */
 const listQuery = z.object({ kind: z.optional(z.enum(DOCUMENT_KINDS, { error: IT_DOCUMENTS.kindInvalid })) });
 /** A link's signature is judged by DownloadLinks (a bad one is 403, not a 400): any values pass here. */
 const signatureQuery = z.object({ exp: z.optional(z.unknown()), sig: z.optional(z.unknown()) });
+
+/** Who calls, found in preValidation (before the path is checked) and read by the handler. */
+function callerFirst<T>(find: (request: FastifyRequest, id: string) => Promise<T>) {
+  const found = new WeakMap<FastifyRequest, T>();
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      found.set(request, await find(request, (request.params as { id: string }).id));
+    },
+    of: (request: FastifyRequest): T => found.get(request)!,
+  };
+}
 
 export const documentsRoutes: ZodPluginAsync<DocumentsRoutesOptions> = async (app, { documents, links, tenancy, authenticate, authorizeRoomToken }) => {
   // Registered inside this plugin: only these routes accept multipart bodies.
@@ -92,24 +104,34 @@ export const documentsRoutes: ZodPluginAsync<DocumentsRoutesOptions> = async (ap
 
   // Upload and download stay outside the staff scope: a guest's upload token or a signed link serve too.
   // Multipart: the handler streams the form itself (multipartUpload), so the body has no schema.
-  app.post('/api/room/:id/documents', { schema: { params: idParams, response: { 201: roomDocumentSchema } } }, async (request, reply) => {
-    const { companyId, uploader } = await uploaderOf(request, request.params.id);
-    const document = await documents.upload(companyId, request.params.id, uploader, multipartUpload(request));
-    reply.code(201);
-    return document;
-  });
+  const uploading = callerFirst(uploaderOf);
+  app.post(
+    '/api/room/:id/documents',
+    { schema: { params: idParams, response: { 201: roomDocumentSchema } }, preValidation: uploading.preValidation },
+    async (request, reply) => {
+      const { companyId, uploader } = uploading.of(request);
+      const document = await documents.upload(companyId, request.params.id, uploader, multipartUpload(request));
+      reply.code(201);
+      return document;
+    },
+  );
 
-  app.get('/api/documents/:id/download', { schema: { params: idParams, querystring: signatureQuery } }, async (request, reply) => {
-    const { companyId, staffUserId } = await downloader(request, request.params.id, request.query);
-    const file = await documents.open(companyId, request.params.id, staffUserId);
-    return reply
-      .type(file.mimeType)
-      .header('content-length', file.size)
-      .header('content-disposition', attachmentDisposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
-  });
+  const downloading = callerFirst((request, id) => downloader(request, id, request.query as DownloadSignature));
+  app.get(
+    '/api/documents/:id/download',
+    { schema: { params: idParams, querystring: signatureQuery }, preValidation: downloading.preValidation },
+    async (request, reply) => {
+      const { companyId, staffUserId } = downloading.of(request);
+      const file = await documents.open(companyId, request.params.id, staffUserId);
+      return reply
+        .type(file.mimeType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
 
   await registerStaffRoutes(app, authenticate, async (staff) => {
     staff.get('/api/room/:id/documents', { schema: { params: idParams, querystring: listQuery, response: { 200: roomDocumentsSchema } } }, async (request) =>

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { idSchema } from '@incontra/contracts/api/common';
 import { documentKindSchema, type DocumentKind, type RoomDocument } from '@incontra/contracts/api/documents';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
@@ -45,12 +44,6 @@ export interface DocumentsServiceOptions {
 
 const notFound = () => new HttpError(404, IT.errors.notFound);
 
-/** A malformed id is a 400 naming the path parameter, before any query. */
-function requireId(value: string): string {
-  if (!idSchema.safeParse(value).success) throw new HttpError(400, IT_DOCUMENTS.idInvalid, 'id');
-  return value;
-}
-
 /**
  * A room's files: the rows (through row-level security, per company) and their content (through
  * the uploads port). A row exists only for content that was stored whole; content is removed
@@ -66,7 +59,6 @@ export class DocumentsService {
 
   /** The room's documents, or the files sent in its chat, newest first. */
   list(companyId: string, roomId: string, staffUserId: string, kind: DocumentKind = 'document'): Promise<RoomDocument[]> {
-    requireId(roomId);
     return this.options.db.withTenant(companyId, async (tx) => {
       await this.requireRoom(tx, companyId, roomId, staffUserId);
       const rows = await repository.listRoomDocuments(tx, companyId, roomId, kind);
@@ -82,7 +74,6 @@ export class DocumentsService {
    * after storing. Whatever is refused after storing has its stored file removed.
    */
   async upload(companyId: string, roomId: string, uploader: Uploader, source: UploadSource): Promise<RoomDocument> {
-    requireId(roomId);
     const { db, store, clock } = this.options;
     const attempt = (bytes: number) => ({ companyId, roomId, uploadedBy: uploader.id, bytes, now: clock() });
     // Early and unlocked: a full room or an uploader over the rate is refused before any byte is read.
@@ -123,7 +114,6 @@ export class DocumentsService {
    * `staffUserId` null: opened through a signed link, which is anyone's in the room.
    */
   async open(companyId: string, id: string, staffUserId: string | null): Promise<DocumentDownload> {
-    requireId(id);
     const row = await this.options.db.withTenant(companyId, async (tx) => {
       const found = await repository.findDocument(tx, companyId, id);
       if (!found || (staffUserId !== null && !(await servesRoom(tx, companyId, staffUserId, found.roomId)))) return null;
@@ -143,7 +133,6 @@ export class DocumentsService {
    * unreferenced file, never a row without its file.
    */
   async remove(companyId: string, id: string, staffUserId: string): Promise<void> {
-    requireId(id);
     const key = await this.options.db.withTenant(companyId, async (tx) => {
       const found = await repository.findDocument(tx, companyId, id);
       if (!found || !(await servesRoom(tx, companyId, staffUserId, found.roomId))) return null;

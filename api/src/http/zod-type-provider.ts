@@ -11,7 +11,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import * as z from 'zod/v4/core';
-import { validateRequestPart } from './request-validation';
+import { validateRequestPart, type RequestPart } from './request-validation';
 
 /**
  * Route schemas are the contracts' zod schemas (classic or mini): requests are typed with what a
@@ -34,13 +34,14 @@ function zodSchemaOf(schema: unknown, where: string): z.$ZodType {
 }
 
 /**
- * A bad request part is a 400 naming its first bad field (see request-validation); a good one is
+ * A bad request part is a 400 naming its first bad field (see request-validation), a malformed
+ * `idParam` in the path the entity's 404; a good one is
  * replaced by the schema's output, so handlers read trimmed, typed values.
  */
 const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {
   const zodSchema = zodSchemaOf(schema, `${method} ${url} ${httpPart ?? ''}`);
   return (data) => {
-    const checked = validateRequestPart(zodSchema, data, httpPart === 'body');
+    const checked = validateRequestPart(zodSchema, data, httpPart as RequestPart);
     return checked.ok ? { value: checked.value } : { error: checked.error };
   };
 };

@@ -1,4 +1,3 @@
-import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import type {
   InvitationJoinRequestBody,
@@ -66,7 +65,6 @@ async function insertNew(tx: Tx, changed: Changed, deps: LobbyDeps, request: New
  * or, when the store does not say, the company.
  */
 export function sendLive(deps: LobbyDeps, company: PublicCompany, storeId: string, body: SendJoinRequestBody): Promise<SentJoinRequest> {
-  if (!idSchema.safeParse(storeId).success) throw new HttpError(400, IT_LOBBY.errors.invalidStoreId, 'store');
   return deps.announcer.run(company.id, async (tx, changed) => {
     const store = await repository.findStore(tx, company.id, storeId);
     const room = await repository.findRoom(tx, company.id, body.room);

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { idSchema } from '@incontra/contracts/api/common';
 import { LOBBY_RULES } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import type { Tx } from '../db/database';
@@ -33,8 +32,6 @@ export function checkReservationWindow(reservation: ReservationWindow, now: Date
  * the window.
  */
 export async function requireOpenReservation(tx: Tx, companyId: string, reservationId: string, access: ReservationJoinAccess, now: Date) {
-  // A malformed id is a link that leads nowhere, like an unknown one.
-  if (!idSchema.safeParse(reservationId).success) throw new HttpError(404, IT_LOBBY.errors.reservationNotFound);
   const [row] = await tx
     .select({
       id: reservations.id,

@@ -16,6 +16,8 @@ import {
   staffMessageBodySchema,
   verifyCodeBodySchema,
 } from '@incontra/contracts/api/join-requests';
+import { idParam } from '@incontra/contracts/api/common';
+import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import type { Authenticate } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
@@ -27,7 +29,6 @@ import { publicOrigin } from '../tenancy/public-origin';
 import { requestHost } from '../tenancy/request-host';
 import type { TenancyService } from '../tenancy/service';
 import type { JoinRequestService } from './service';
-import { requireRequestId } from './visitor-access';
 
 export interface LobbyRoutesOptions {
   lobby: JoinRequestService;
@@ -38,18 +39,18 @@ export interface LobbyRoutesOptions {
   publicUrl: string;
 }
 
-/** A join request's id in the path: a malformed one is 400 naming `id`. */
-const requestIdParams = z.object({ id: z.uuid({ error: IT_LOBBY.errors.invalidRequestId }) });
-const storeParams = z.object({ store: z.string() });
+/** Ids in the path: a malformed one is not found, like an unknown one. */
+const requestIdParams = z.object({ id: idParam(IT_LOBBY.errors.requestNotFound) });
+const reservationIdParams = z.object({ id: idParam(IT_LOBBY.errors.reservationNotFound) });
+const storeParams = z.object({ store: idParam(IT.errors.notFound) });
 
 /**
- * The visitor's calls about its own request carry its visitor token as a Bearer header: a
- * malformed id is 400 naming `id`, then no token at all is 401 (visitorTokenRequired), both before
- * the body is looked at; a wrong token is 404 like an unknown request (the service's answer), so
- * that nobody learns which request ids exist.
+ * The visitor's calls about its own request carry its visitor token as a Bearer header: no token
+ * at all is 401 (visitorTokenRequired), before the path and the body are looked at; a malformed id
+ * (the schema's answer) or a wrong token (the service's) is 404 like an unknown request, so that
+ * nobody learns which request ids exist.
  */
 async function visitorTokenRequired(request: FastifyRequest): Promise<void> {
-  requireRequestId((request.params as { id: string }).id);
   if (request.headers.authorization === undefined) throw new HttpError(401, IT_LOBBY.errors.visitorTokenRequired);
 }
 
@@ -77,7 +78,7 @@ export const lobbyRoutes: ZodPluginAsync<LobbyRoutesOptions> = async (app, { lob
 
   app.post(
     '/api/video-room/reservation/:id/send-join-request',
-    { ...send, schema: { params: z.object({ id: z.string() }), body: reservationJoinRequestBodySchema, response: { 200: sentJoinRequestSchema } } },
+    { ...send, schema: { params: reservationIdParams, body: reservationJoinRequestBodySchema, response: { 200: sentJoinRequestSchema } } },
     async (request) => lobby.sendForReservation((await companyOf(request)).id, request.params.id, request.body),
   );
 

@@ -1,7 +1,5 @@
 import { idSchema } from '@incontra/contracts/api/common';
-import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import type { Tx } from '../db/database';
-import { HttpError } from '../http/http-error';
 import { requestNotFound } from './moves';
 import * as repository from './repository';
 import type { JoinRequestRow } from './repository';
@@ -9,10 +7,6 @@ import { visitorTokenMatches } from './visitor-token';
 
 export function isRequestId(id: string): boolean {
   return idSchema.safeParse(id).success;
-}
-
-export function requireRequestId(id: string): void {
-  if (!isRequestId(id)) throw new HttpError(400, IT_LOBBY.errors.invalidRequestId, 'id');
 }
 
 /**

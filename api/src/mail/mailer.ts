@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { idSchema } from '@incontra/contracts/api/common';
 import type { Outbox, UndeliveredMail, UndeliveredMails } from '@incontra/contracts/api/mail';
 import { IT } from '@incontra/contracts/messages/it';
 import type { Clock } from '../common/clock';
@@ -115,8 +114,6 @@ export class Mailer {
 
   /** POST /api/bo/mail/undelivered/{id}/retry: tried again now (a given-up one included), answering how it went; 404 when not unsent. */
   async retry(companyId: string, id: string): Promise<UndeliveredMail> {
-    // A malformed id is one that names nothing.
-    if (!idSchema.safeParse(id).success) throw new HttpError(404, IT.errors.mailNotFound);
     const row = await this.db.withTenant(companyId, (tx) => outbox.retryOutboxMessage(tx, companyId, id, this.clock()));
     if (!row) throw new HttpError(404, IT.errors.mailNotFound);
     await this.deliver(companyId, id);

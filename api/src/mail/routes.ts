@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { idParam } from '@incontra/contracts/api/common';
 import { outboxSchema, undeliveredMailSchema, undeliveredMailsSchema } from '@incontra/contracts/api/mail';
+import { IT } from '@incontra/contracts/messages/it';
 import type { Authenticate } from '../auth/authenticate';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
@@ -28,7 +30,7 @@ export const undeliveredMailRoutes: ZodPluginAsync<{ mailer: Mailer; authenticat
     );
     staff.post(
       '/api/bo/mail/undelivered/:id/retry',
-      { schema: { params: z.object({ id: z.string() }), response: { 200: undeliveredMailSchema } } },
+      { schema: { params: z.object({ id: idParam(IT.errors.mailNotFound) }), response: { 200: undeliveredMailSchema } } },
       async (request) => mailer.retry(request.staff.company.id, request.params.id),
     );
   });

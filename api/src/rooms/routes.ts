@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { okSchema, type Ok } from '@incontra/contracts/api/common';
+import { idParam, okSchema, type Ok } from '@incontra/contracts/api/common';
 import {
   closingDecisionQuerySchema,
   managedRoomSchema,
@@ -22,9 +22,10 @@ import { OpeningService } from './opening-service';
 import { RoomService } from './room-service';
 import { staffOf } from './staff';
 
-// A malformed id is a 400 naming it, before any query; a well-formed unknown one is a 404.
-const idParams = z.object({ id: z.uuid(IT_ROOMS.validation.id) });
-const exceptionParams = z.object({ id: z.uuid(IT_ROOMS.validation.id), date: openingDateSchema });
+// A malformed id is not found, like an unknown one (before any query).
+const roomId = idParam(IT_ROOMS.errors.notFound);
+const idParams = z.object({ id: roomId });
+const exceptionParams = z.object({ id: roomId, date: openingDateSchema });
 
 /** Rooms, their slots, weekly opening and dated exceptions (access: ROUTE_PERMISSIONS). */
 export const roomsRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {

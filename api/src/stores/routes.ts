@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { okSchema, type Ok } from '@incontra/contracts/api/common';
+import { idParam, okSchema, type Ok } from '@incontra/contracts/api/common';
+import { IT } from '@incontra/contracts/messages/it';
 import {
   managedStoreSchema,
   managedStoresSchema,
@@ -16,8 +17,8 @@ import type { ManagementDeps } from '../management/deps';
 import { notFound, StoresService } from './store-service';
 import { TopicsService } from './topic-service';
 
-// Ids are checked by the services: a malformed one is not found, like another company's.
-const idParams = z.object({ id: z.string() });
+// A malformed id is not found, like an unknown one or another company's.
+const idParams = z.object({ id: idParam(IT.errors.notFound) });
 
 /** Stores and their topics. (A store's wall is the company area's: POST /api/store/{id}/wall.) */
 export const storesRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {

@@ -1,4 +1,3 @@
-import { idSchema } from '@incontra/contracts/api/common';
 import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
@@ -13,11 +12,6 @@ import * as repository from './store-repository';
 
 export const notFound = () => new HttpError(404, IT.errors.notFound);
 const nameTaken = () => new HttpError(409, IT_STORES.errors.storeNameTaken, 'name');
-
-/** A malformed id names nothing: not found, like an id of another company. */
-export function assertId(id: string): void {
-  if (!idSchema.safeParse(id).success) throw notFound();
-}
 
 /**
  * What keeps a store from being deleted: appointments visitors still count on. Each blocker gives
@@ -45,7 +39,6 @@ export class StoresService {
 
   /** One store the staff member serves; any other is not found. */
   get(companyId: string, staff: StaffMember, storeId: string): Promise<ManagedStore> {
-    assertId(storeId);
     return this.db.withTenant(companyId, async (tx) => {
       const store = (await servesStore(tx, companyId, staff.id, storeId)) ? await repository.findStore(tx, companyId, storeId) : null;
       if (!store) throw notFound();
@@ -69,7 +62,6 @@ export class StoresService {
   }
 
   update(companyId: string, staff: StaffMember, storeId: string, fields: Partial<repository.StoreFields>): Promise<ManagedStore> {
-    assertId(storeId);
     return this.db.withTenant(companyId, async (tx) => {
       if (fields.name !== undefined) await repository.lockStoreNames(tx, companyId);
       const store = await repository.lockStore(tx, companyId, storeId);
@@ -86,7 +78,6 @@ export class StoresService {
 
   /** Refused (409, with the reason) while something still expects the store; else it goes with all it owns. */
   delete(companyId: string, staff: StaffMember, storeId: string): Promise<void> {
-    assertId(storeId);
     return this.db.withTenant(companyId, async (tx) => {
       const store = await repository.lockStore(tx, companyId, storeId);
       if (!store) throw notFound();

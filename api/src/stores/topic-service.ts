@@ -6,7 +6,7 @@ import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { servesStore } from '../tenancy/store-scope';
 import { findStore } from './store-repository';
-import { assertId, notFound } from './store-service';
+import { notFound } from './store-service';
 import * as repository from './topic-repository';
 
 const nameTaken = () => new HttpError(409, IT_STORES.errors.topicNameTaken, 'name');
@@ -29,7 +29,6 @@ export class TopicsService {
 
   /** The topics of a store the staff member serves; any other store is not found. */
   list(companyId: string, staff: StaffMember, storeId: string): Promise<ManagedTopic[]> {
-    assertId(storeId);
     return this.db.withTenant(companyId, async (tx) => {
       if (!(await servesStore(tx, companyId, staff.id, storeId)) || !(await findStore(tx, companyId, storeId))) throw notFound();
       return repository.listTopics(tx, companyId, storeId);
@@ -37,7 +36,6 @@ export class TopicsService {
   }
 
   create(companyId: string, staff: StaffMember, storeId: string, body: { name: string; roomIds?: string[] }): Promise<ManagedTopic> {
-    assertId(storeId);
     return this.db.withTenant(companyId, async (tx) => {
       const store = await findStore(tx, companyId, storeId);
       if (!store) throw notFound();
@@ -54,7 +52,6 @@ export class TopicsService {
   }
 
   update(companyId: string, staff: StaffMember, topicId: string, changes: TopicChanges): Promise<ManagedTopic> {
-    assertId(topicId);
     return this.db.withTenant(companyId, async (tx) => {
       const topic = await repository.lockTopic(tx, companyId, topicId);
       if (!topic) throw notFound();
@@ -78,7 +75,6 @@ export class TopicsService {
   }
 
   delete(companyId: string, staff: StaffMember, topicId: string): Promise<void> {
-    assertId(topicId);
     return this.db.withTenant(companyId, async (tx) => {
       const topic = await repository.lockTopic(tx, companyId, topicId);
       if (!topic) throw notFound();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idSchema } from '@incontra/contracts/api/common';
+import { idParam, idSchema } from '@incontra/contracts/api/common';
+import { IT } from '@incontra/contracts/messages/it';
 import { companyConfigSchema, roomTranslationsSchema, storeConfigSchema } from '@incontra/contracts/api/stores';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { normalizeHost } from './host';
@@ -11,6 +12,10 @@ export interface TenancyRoutesOptions {
   tenancy: TenancyService;
   publicConfig: PublicConfigReads;
 }
+
+// A malformed id is not found, like an unknown one.
+const storeParams = z.object({ storeId: idParam(IT.errors.notFound) });
+const roomParams = z.object({ id: idParam(IT.errors.notFound) });
 
 /** The public reads: anyone on a company's host may make them, no session needed. */
 export const tenancyRoutes: ZodPluginAsync<TenancyRoutesOptions> = async (app, { tenancy, publicConfig }) => {
@@ -30,12 +35,12 @@ export const tenancyRoutes: ZodPluginAsync<TenancyRoutesOptions> = async (app, {
     return publicConfig.companyConfig(company);
   });
 
-  app.get('/api/config/store/:storeId', { schema: { params: z.object({ storeId: z.string() }), response: { 200: storeConfigSchema } } }, async (request) => {
+  app.get('/api/config/store/:storeId', { schema: { params: storeParams, response: { 200: storeConfigSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
     return publicConfig.storeConfig(company.id, request.params.storeId);
   });
 
-  app.get('/api/room/:id/translations', { schema: { params: z.object({ id: z.string() }), response: { 200: roomTranslationsSchema } } }, async (request) => {
+  app.get('/api/room/:id/translations', { schema: { params: roomParams, response: { 200: roomTranslationsSchema } } }, async (request) => {
     const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
     return publicConfig.roomTranslations(company.id, request.params.id);
   });

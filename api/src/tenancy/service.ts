@@ -1,4 +1,3 @@
-import { idSchema } from '@incontra/contracts/api/common';
 import { parseCompanySettings, type PublicCompany } from '@incontra/contracts/api/company';
 import { listTopics } from '../stores/topic-repository';
 import type { CompanyConfig, RoomTranslation, StoreConfig } from '@incontra/contracts/api/stores';
@@ -90,7 +89,6 @@ export class TenancyService {
 
   /** A store of this company with its rooms; another company's store is simply not found. */
   async storeConfig(companyId: string, storeId: string): Promise<StoreConfig> {
-    if (!idSchema.safeParse(storeId).success) throw notFound();
     return this.db.withTenant(companyId, async (tx) => {
       const store = await repository.findStore(tx, companyId, storeId);
       if (!store) throw notFound();
@@ -101,7 +99,6 @@ export class TenancyService {
   }
 
   async roomTranslations(companyId: string, roomId: string): Promise<RoomTranslation[]> {
-    if (!idSchema.safeParse(roomId).success) throw notFound();
     return this.db.withTenant(companyId, async (tx) => {
       if (!(await repository.roomExists(tx, companyId, roomId))) throw notFound();
       return repository.listRoomTranslations(tx, companyId, roomId);

@@ -1,4 +1,3 @@
-import { idSchema } from '@incontra/contracts/api/common';
 import type { RoomTranslation } from '@incontra/contracts/api/stores';
 import { TRANSLATION_CATALOGUE, type TranslationKey, type TranslationLanguage } from '@incontra/contracts/api/translations';
 import { IT } from '@incontra/contracts/messages/it';
@@ -56,7 +55,7 @@ export class TranslationsService {
 
   /** The room's name; another company's room, or one of a store the operator does not serve, is not found. */
   private async requireRoom(tx: Tx, companyId: string, actor: StaffMember, roomId: string): Promise<string> {
-    if (!idSchema.safeParse(roomId).success || !(await servesRoom(tx, companyId, actor.id, roomId))) throw notFound();
+    if (!(await servesRoom(tx, companyId, actor.id, roomId))) throw notFound();
     const name = await repository.findRoomName(tx, companyId, roomId);
     if (name === null) throw notFound();
     return name;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { okSchema, type Ok } from '@incontra/contracts/api/common';
+import { idParam, okSchema, type Ok } from '@incontra/contracts/api/common';
+import { IT_USERS } from '@incontra/contracts/messages/it-users';
 import { managedUserSchema, userBodySchema, usersPageSchema, usersQuerySchema, userUpdateBodySchema } from '@incontra/contracts/api/users';
 import type { FastifyRequest } from 'fastify';
 import { registerStaffRoutes } from '../auth/staff-scope';
@@ -8,8 +9,8 @@ import type { ManagementDeps } from '../management/deps';
 import { publicOrigin } from '../tenancy/public-origin';
 import { UsersService, type Caller } from './user-service';
 
-// Ids are checked by the service (an unknown or malformed id is not found alike).
-const idParams = z.object({ id: z.string() });
+// A malformed id is not found, like an unknown one.
+const idParams = z.object({ id: idParam(IT_USERS.errors.notFound) });
 
 /** Users: list, read, invite (mail with a link to choose a password), change, delete. Admins only (ROUTE_PERMISSIONS). */
 export const usersRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {

@@ -32,8 +32,6 @@ export interface Caller {
   origin: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type CreateBody = z.output<typeof userBodySchema>;
 type UpdateBody = z.output<typeof userUpdateBodySchema>;
 
@@ -83,7 +81,6 @@ export class UsersService {
   }
 
   async get(companyId: string, userId: string): Promise<ManagedUser> {
-    if (!UUID.test(userId)) throw notFound();
     const row = await this.deps.db.withTenant(companyId, (tx) => repository.findManagedUser(tx, companyId, userId));
     if (!row) throw notFound();
     return toManagedUser(row);
@@ -107,7 +104,6 @@ export class UsersService {
   }
 
   async update(caller: Caller, userId: string, body: UpdateBody): Promise<ManagedUser> {
-    if (!UUID.test(userId)) throw notFound();
     const companyId = caller.company.id;
     const storeIds = distinct(body.storeIds);
     return this.write(caller, async (tx) => {
@@ -173,7 +169,6 @@ export class UsersService {
   }
 
   async remove(caller: Caller, userId: string): Promise<void> {
-    if (!UUID.test(userId)) throw notFound();
     const companyId = caller.company.id;
     await this.write(caller, async (tx) => {
       // The plan's lock: the count of active admins, the uniqueness checks and the plan's count each see the writes before them.

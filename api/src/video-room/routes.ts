@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { okSchema } from '@incontra/contracts/api/common';
+import { idParam, okSchema } from '@incontra/contracts/api/common';
 import { joinRoomBodySchema, joinRoomResponseSchema } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import type { Authenticate } from '../auth/authenticate';
+import type { Authenticate, Authenticated } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import { HttpError } from '../http/http-error';
@@ -22,9 +22,11 @@ export interface VideoRoomRoutesOptions {
   guestJoinsPerMinute: number;
 }
 
-// The ids are checked by the service (400 naming the parameter), after the caller is known.
-const roomParams = z.object({ id: z.string() });
-const kickParams = z.object({ id: z.string(), participantId: z.string() });
+// A malformed room id is not found, like an unknown one; it is checked once the caller is known
+// (the staff scope's and the join's preValidation), so a caller without access learns nothing of it.
+const roomId = idParam(IT.errors.notFound);
+const roomParams = z.object({ id: roomId });
+const kickParams = z.object({ id: roomId, participantId: z.string() });
 
 /**
  * Staff of the room's company, or the guest of an approved request for that room (body
@@ -33,9 +35,20 @@ const kickParams = z.object({ id: z.string(), participantId: z.string() });
 export const videoRoomRoutes: ZodPluginAsync<VideoRoomRoutesOptions> = async (app, { videoRoom, authenticate, tenancy, guestJoinsPerMinute }) => {
   const guestLimit = app.createRateLimit({ max: guestJoinsPerMinute, timeWindow: 60_000 });
 
+  // Who joins is known before the path and body are checked: a guest (body `joinRequestId`) passes
+  // the guests' rate limit and shows a visitor token, anyone else a staff session (401 otherwise).
+  const staffOf = new WeakMap<FastifyRequest, Authenticated>();
+  async function knownCaller(request: FastifyRequest): Promise<void> {
+    if ((request.body as { joinRequestId?: unknown } | undefined)?.joinRequestId !== undefined) {
+      const limit = await guestLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, IT.errors.tooManyRequests);
+      if (bearerTokenOf(request) === null) throw new HttpError(401, IT_LOBBY.errors.visitorTokenRequired);
+    } else {
+      staffOf.set(request, await authenticate(request));
+    }
+  }
+
   async function joinAsGuest(request: FastifyRequest, roomId: string, joinRequestId: string, displayName?: string) {
-    const limit = await guestLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, IT.errors.tooManyRequests);
     const token = bearerTokenOf(request);
     if (token === null) throw new HttpError(401, IT_LOBBY.errors.visitorTokenRequired);
     const company = await tenancy.requireCompanyByHost(requestHost(request));
@@ -44,10 +57,10 @@ export const videoRoomRoutes: ZodPluginAsync<VideoRoomRoutesOptions> = async (ap
 
   // Outside the staff scope: a guest joins with its visitor token, staff with their session.
   const join = { params: roomParams, body: joinRoomBodySchema, response: { 200: joinRoomResponseSchema } };
-  app.post('/api/video-room/:id/join', { schema: join }, async (request) => {
+  app.post('/api/video-room/:id/join', { schema: join, preValidation: knownCaller }, async (request) => {
     const { joinRequestId, displayName } = request.body;
     if (joinRequestId !== undefined) return joinAsGuest(request, request.params.id, joinRequestId, displayName);
-    const { company, session } = await authenticate(request);
+    const { company, session } = staffOf.get(request) ?? (await authenticate(request));
     return videoRoom.join(company.id, session.user, session.id, request.params.id, displayName);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { idSchema, type Ok } from '@incontra/contracts/api/common';
+import type { Ok } from '@incontra/contracts/api/common';
 import { newIdentityFor, participantIdentitySchema, type JoinRoomResponse, type ParticipantRole } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
@@ -32,10 +32,6 @@ export interface VideoRoomServiceOptions {
 }
 
 type RoomRow = NonNullable<Awaited<ReturnType<typeof repository.findRoom>>>;
-
-function requireRoomId(roomId: string): void {
-  if (!idSchema.safeParse(roomId).success) throw new HttpError(400, IT_VIDEO_ROOM.invalidRoomId, 'id');
-}
 
 /** Revoked identities remembered per process at most. */
 const MEMORY_BOUND = 100_000;
@@ -117,7 +113,6 @@ export class VideoRoomService implements StaffRoomEntries {
   async joinAsGuest(companyId: string, ticket: GuestTicket, chosenName?: string): Promise<JoinRoomResponse> {
     const { guests } = this.options;
     if (!guests) throw notFound();
-    requireRoomId(ticket.roomId);
     await guests.check(companyId, ticket);
     const room = await this.roomWithSeat(companyId, ticket.roomId);
     const identity = newIdentityFor('guest', randomUUID());
@@ -131,7 +126,6 @@ export class VideoRoomService implements StaffRoomEntries {
    * store the staff member does not serve is not found.
    */
   async kick(companyId: string, user: StaffMember, roomId: string, participantId: string): Promise<Ok> {
-    requireRoomId(roomId);
     if (!participantIdentitySchema.safeParse(participantId).success) {
       throw new HttpError(400, IT_VIDEO_ROOM.invalidParticipantId, 'participantId');
     }
@@ -218,7 +212,6 @@ export class VideoRoomService implements StaffRoomEntries {
    * visitor cannot enter because of someone who already left.
    */
   private async roomWithSeat(companyId: string, roomId: string, staffUserId?: string) {
-    requireRoomId(roomId);
     const { db, tokens, participants } = this.options;
     const room = await db.withTenant(companyId, async (tx) =>
       staffUserId === undefined || (await servesRoom(tx, companyId, staffUserId, roomId)) ? repository.findRoom(tx, companyId, roomId) : null,

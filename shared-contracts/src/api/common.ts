@@ -11,6 +11,18 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const idSchema = z.uuid();
+
+/** The entity's not-found message of each `idParam` (the API's validator reads it). */
+export const idParamRegistry = z.registry<{ notFound: string }>();
+
+/**
+ * An entity's id in a request path, declared in the route's params schema. A malformed id is
+ * answered like an unknown one: 404 with the entity's Italian message `notFound`, so the answer
+ * never tells a bad id from a missing row (nor reaches a query with it).
+ */
+export function idParam(notFound: string) {
+  return z.uuid({ error: notFound }).register(idParamRegistry, { notFound });
+}
 export const okSchema = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof okSchema>;
 

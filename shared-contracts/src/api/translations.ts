@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IT } from '../messages/it';
+import { idParam } from './common';
 import { IT_TRANSLATIONS } from '../messages/it-translations';
 
 /*
@@ -51,8 +52,10 @@ export function translatedText(
   return translations.find((row) => row.key === key && row.language === language)?.label ?? TRANSLATION_CATALOGUE[key].defaultText;
 }
 
-export const translationParamsSchema = z.object({ id: z.string(), lang: translationLanguageSchema });
-export const translationKeyParamsSchema = z.object({ id: z.string(), lang: translationLanguageSchema, key: translationKeySchema });
+/** The room's id: a malformed one is not found, like an unknown one. */
+const roomIdParam = idParam(IT.errors.notFound);
+export const translationParamsSchema = z.object({ id: roomIdParam, lang: translationLanguageSchema });
+export const translationKeyParamsSchema = z.object({ id: roomIdParam, lang: translationLanguageSchema, key: translationKeySchema });
 
 /** POST /api/room/{id}/translations/{lang}: the room's text for a key (trimmed). */
 export const translationBodySchema = z.object({
