@@ -6,5 +6,4 @@ export type ActivityFilters = Pick<ActivityQuery, 'userId' | 'entityType'>;
 export const activityKeys = {
   all: (companyId: string) => ['company', companyId, 'activity'] as const,
   list: (companyId: string, filters: ActivityFilters) => ['company', companyId, 'activity', filters] as const,
-  users: (companyId: string) => ['company', companyId, 'activity', 'users'] as const,
 };

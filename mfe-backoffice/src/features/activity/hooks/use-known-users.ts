@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActivityPage } from '@incontra/contracts/api/activity';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { displayName } from '../../auth/hooks/use-required-user';
-import { useCompanyUsers } from '../api/get-users';
+import { FIRST_USERS_BY_NAME, getUsersQueryOptions } from '../../../api/users/get-users';
 
 export interface KnownUser {
   id: string;
@@ -15,7 +17,8 @@ export interface KnownUser {
  * shrink the choices to that one.
  */
 export function useKnownUsers(pages: readonly ActivityPage[] | undefined): KnownUser[] {
-  const users = useCompanyUsers();
+  const { company } = useMfeProps();
+  const users = useQuery(getUsersQueryOptions(company.id, FIRST_USERS_BY_NAME));
   const [met, setMet] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
     const authors = (pages ?? []).flatMap((page) => page.entries).filter((entry): entry is typeof entry & { userId: string } => entry.userId !== null);
@@ -25,6 +28,6 @@ export function useKnownUsers(pages: readonly ActivityPage[] | undefined): Known
     });
   }, [pages]);
   const known = new Map(met);
-  for (const user of users.data ?? []) known.set(user.id, displayName(user));
+  for (const user of users.data?.items ?? []) known.set(user.id, displayName(user));
   return [...known].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'it'));
 }

@@ -13,7 +13,9 @@ export interface ReservationFilters {
 /*
  * The agenda's TanStack keys, tenant first. Every read of reservations (the views, the list's
  * pages, a detail, the dashboard's cards) sits under `reservations`: a change of any appointment,
- * here or pushed by the API, refreshes them all with one key. Free times sit apart, per store.
+ * here or pushed by the API, refreshes them all with one key. Free times sit apart, per store. The
+ * stores, their topics and rooms the agenda chooses among are read under their own resources' keys
+ * (src/api), so that a write of any of them refreshes the agenda too.
  */
 export const agendaKeys = {
   reservations: (companyId: string) => ['company', companyId, 'agenda', 'reservations'] as const,
@@ -25,7 +27,4 @@ export const agendaKeys = {
   storeSlots: (companyId: string, storeId: string) => ['company', companyId, 'agenda', 'slots', storeId] as const,
   topicSlots: (companyId: string, storeId: string, topicId: string, from: string, to: string) =>
     ['company', companyId, 'agenda', 'slots', storeId, topicId, from, to] as const,
-  stores: (companyId: string) => ['company', companyId, 'agenda', 'stores'] as const,
-  topics: (companyId: string, storeId: string) => ['company', companyId, 'agenda', 'stores', storeId, 'topics'] as const,
-  rooms: (companyId: string, storeId: string) => ['company', companyId, 'agenda', 'stores', storeId, 'rooms'] as const,
 };

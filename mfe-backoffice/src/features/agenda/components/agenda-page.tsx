@@ -5,8 +5,8 @@ import { dateOfInstant } from '@incontra/mfe-kit/dates/calendar-dates';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
-import { useStoreRooms } from '../api/get-rooms';
-import { useAgendaStores } from '../api/get-stores';
+import { useStoreRooms } from '../../../api/rooms/get-rooms';
+import { useStores } from '../../../api/stores/get-stores';
 import { ALL_STORES, useAgendaParams } from '../hooks/use-agenda-params';
 import { useAgendaRefresh } from '../hooks/use-agenda-refresh';
 import { AgendaToolbar } from './agenda-toolbar';
@@ -32,7 +32,7 @@ function storeShown(stores: ManagedStore[], params: AgendaParams): string | null
 export function AgendaPage() {
   const { company } = useMfeProps();
   useAgendaRefresh();
-  const stores = useAgendaStores();
+  const stores = useStores();
   const params = useAgendaParams();
   const rows = stores.data ?? [];
   const storeId = rows.length > 0 ? storeShown(rows, params) : null;

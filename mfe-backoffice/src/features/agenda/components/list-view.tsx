@@ -8,7 +8,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { QueryState } from '../../../app/management/query-state';
 import type { ReservationFilters } from '../api/agenda-keys';
 import { useReservationsPage } from '../api/get-reservations';
-import { useStoreTopics } from '../api/get-topics';
+import { useTopics } from '../../../api/stores/get-topics';
 import { ExportCsvButton } from './export-csv-button';
 import { ListFilters, type ListFilterValues } from './list-filters';
 import { ReservationsTable } from './reservations-table';
@@ -30,7 +30,7 @@ interface ListViewProps {
 export function ListView({ storeId, roomId, onOpen }: ListViewProps) {
   const { company } = useMfeProps();
   const [values, setValues] = useState<ListFilterValues>(() => ({ topic: null, status: null, from: todayIn(company.timeZone), to: null }));
-  const topics = useStoreTopics(storeId);
+  const topics = useTopics(storeId);
   const filters: ReservationFilters = {
     store: storeId ?? undefined,
     room: roomId ?? undefined,

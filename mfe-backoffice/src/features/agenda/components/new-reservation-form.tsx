@@ -11,7 +11,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { FormAlert } from '../../../app/form-alert';
 import { agendaKeys } from '../api/agenda-keys';
 import { useCreateReservation } from '../api/create-reservation';
-import { useStoreTopics } from '../api/get-topics';
+import { useTopics } from '../../../api/stores/get-topics';
 import { isSlotTaken, type FreeTime } from '../api/slot-taken';
 import { SlotPicker } from './slot-picker';
 import { SlotTakenNotice } from './slot-taken-notice';
@@ -51,7 +51,7 @@ export function NewReservationForm({ stores, storeId, onDone, onCreated }: NewRe
     { rules: { firstName: shape.firstName, lastName: shape.lastName, email: shape.email, phone: shape.phone, notes: shape.notes } },
   );
   const store = form.values.store;
-  const topics = useStoreTopics(store);
+  const topics = useTopics(store);
   // A topic of the store chosen before is no topic of this one.
   const topicId = topics.data?.some((topic) => topic.id === form.values.topic) ? form.values.topic : null;
   const [time, setTime] = useState<TimeChoice>({ of: '', date: null, slot: null });

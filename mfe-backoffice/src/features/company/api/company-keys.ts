@@ -1,5 +1,4 @@
 /** The company area's TanStack keys, tenant first. */
 export const companyKeys = {
   details: (companyId: string) => ['company', companyId, 'company-settings', 'details'] as const,
-  stores: (companyId: string) => ['company', companyId, 'company-settings', 'stores'] as const,
 };

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { apiRequest } from '@incontra/contracts/http';
+import { queryKeys } from '@incontra/contracts/query-keys';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useManagementMutation } from '../../../app/management/use-management-mutation';
+import { storeKeys } from '../../../api/stores/store-keys';
 import { companyKeys } from './company-keys';
 
 /** Which text: the company's privacy, terms or wall, or a store's wall. */
@@ -31,7 +33,8 @@ export function useSaveRichText(target: RichTextTarget, success: string) {
   const { company } = useMfeProps();
   return useManagementMutation({
     mutationFn: (html: string) => saveRichText(company.id, target, html),
-    invalidate: [target.kind === 'store-wall' ? companyKeys.stores(company.id) : companyKeys.details(company.id)],
+    // A store's wall is in the public config (the walls' list) and in the stores' own list.
+    invalidate: target.kind === 'store-wall' ? [queryKeys.companyConfig(company.id), storeKeys.all(company.id)] : [companyKeys.details(company.id)],
     success,
   });
 }

@@ -10,7 +10,7 @@ import { apiRequest } from '@incontra/contracts/http';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useManagementMutation } from '../../../app/management/use-management-mutation';
-import { roomKeys } from './room-keys';
+import { roomKeys } from '../../../api/rooms/room-keys';
 
 /*
  * The opening's writes all answer the whole opening: it replaces the cached one, so the editor

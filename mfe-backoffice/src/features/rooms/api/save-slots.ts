@@ -3,7 +3,7 @@ import { apiRequest } from '@incontra/contracts/http';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useManagementMutation } from '../../../app/management/use-management-mutation';
-import { roomKeys } from './room-keys';
+import { roomKeys } from '../../../api/rooms/room-keys';
 
 /** POST /api/room/{id}/slots. */
 export function saveSlots({ roomId, slots }: { roomId: string; slots: RoomSlots }): Promise<RoomSlots> {

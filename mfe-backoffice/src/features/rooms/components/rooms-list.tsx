@@ -10,8 +10,8 @@ import { PageHeader } from '../../../app/management/page-header';
 import { LimitedCreateButton, usePlanUsage } from '../../../app/management/plan-usage';
 import { QueryState } from '../../../app/management/query-state';
 import { useRequiredUser } from '../../auth/hooks/use-required-user';
-import { useRooms } from '../api/get-rooms';
-import { useStores } from '../../stores/api/get-stores';
+import { useRooms } from '../../../api/rooms/get-rooms';
+import { useStores } from '../../../api/stores/get-stores';
 import { RoomForm } from './room-form';
 import { RoomsTable } from './rooms-table';
 

@@ -8,7 +8,7 @@ import { EntityModal } from '../../../app/management/entity-modal';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
 import { useRequiredUser } from '../../auth/hooks/use-required-user';
-import { useStores } from '../api/get-stores';
+import { useStores } from '../../../api/stores/get-stores';
 import { StoreForm } from './store-form';
 import { StoresTable } from './stores-table';
 

@@ -3,7 +3,7 @@ import { apiRequest } from '@incontra/contracts/http';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useManagementMutation } from '../../../app/management/use-management-mutation';
-import { topicKeys } from './topic-keys';
+import { storeKeys } from '../../../api/stores/store-keys';
 
 /** DELETE /api/topic/{id}. */
 export function deleteTopic(id: string): Promise<Ok> {
@@ -13,5 +13,5 @@ export function deleteTopic(id: string): Promise<Ok> {
 export function useDeleteTopic() {
   const { company } = useMfeProps();
   // The confirmation dialog shows a refusal itself.
-  return useManagementMutation({ mutationFn: deleteTopic, invalidate: [topicKeys.stores(company.id)], success: IT_STORES.topics.deleted, notifyErrors: false });
+  return useManagementMutation({ mutationFn: deleteTopic, invalidate: [storeKeys.all(company.id)], success: IT_STORES.topics.deleted, notifyErrors: false });
 }

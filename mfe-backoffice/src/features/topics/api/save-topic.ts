@@ -3,7 +3,7 @@ import { apiRequest } from '@incontra/contracts/http';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useManagementMutation } from '../../../app/management/use-management-mutation';
-import { topicKeys } from './topic-keys';
+import { storeKeys } from '../../../api/stores/store-keys';
 
 /** A new topic of the store (no topicId), or the changes of one. */
 export interface TopicSave {
@@ -22,7 +22,7 @@ export function useSaveTopic() {
   const { company } = useMfeProps();
   return useManagementMutation({
     mutationFn: saveTopic,
-    invalidate: [topicKeys.stores(company.id)],
+    invalidate: [storeKeys.all(company.id)],
     success: (_topic, { topicId }) => (topicId ? IT_STORES.topics.saved : IT_STORES.topics.created),
   });
 }

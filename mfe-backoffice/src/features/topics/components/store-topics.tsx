@@ -4,8 +4,8 @@ import type { ManagedStore, ManagedTopic } from '@incontra/contracts/api/store-m
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { EntityModal } from '../../../app/management/entity-modal';
 import { QueryState } from '../../../app/management/query-state';
-import { useStoreRooms } from '../api/get-store-rooms';
-import { useTopics } from '../api/get-topics';
+import { useStoreRooms } from '../../../api/rooms/get-rooms';
+import { useTopics } from '../../../api/stores/get-topics';
 import { TopicForm } from './topic-form';
 import { TopicsTable } from './topics-table';
 

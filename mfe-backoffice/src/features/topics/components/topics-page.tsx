@@ -7,7 +7,7 @@ import { can } from '@incontra/contracts/permissions';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
 import { useRequiredUser } from '../../auth/hooks/use-required-user';
-import { useStores } from '../../stores/api/get-stores';
+import { useStores } from '../../../api/stores/get-stores';
 import { StoreTopics } from './store-topics';
 
 const TEXT = IT_STORES.topics;

@@ -6,7 +6,7 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_TRANSLATIONS } from '@incontra/contracts/messages/it-translations';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
-import { useStores } from '../../stores/api/get-stores';
+import { useStores } from '../../../api/stores/get-stores';
 import { useStoreRooms } from '../api/get-stores-and-rooms';
 import { RoomTranslationsTable } from './room-translations-table';
 

@@ -3,7 +3,7 @@ import { apiRequest } from '@incontra/contracts/http';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useManagementMutation } from '../../../app/management/use-management-mutation';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../api/users/user-keys';
 
 /** DELETE /api/users/{id}: refused (422, with the reason) for oneself and the last active admin. */
 export function deleteUser(id: string): Promise<Ok> {

@@ -3,7 +3,7 @@ import { apiRequest } from '@incontra/contracts/http';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useManagementMutation } from '../../../app/management/use-management-mutation';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../api/users/user-keys';
 
 const TEXT = IT_USERS.screen;
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listSearchParams, type ListRequest } from '@incontra/contracts/api/list-page';
+import { LIST_PAGE_SIZE_MAX, listRequestOf, listSearchParams, type ListRequest } from '@incontra/contracts/api/list-page';
 import { usersPageSchema, type UserSortKey, type UsersPage } from '@incontra/contracts/api/users';
 import { apiRequest } from '@incontra/contracts/http';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
@@ -24,3 +24,6 @@ export function useUsers(request: ListRequest<UserSortKey>) {
   const { company } = useMfeProps();
   return useQuery(getUsersQueryOptions(company.id, request));
 }
+
+/** The first hundred users by name, one page (the activity log's author filter). */
+export const FIRST_USERS_BY_NAME = listRequestOf<UserSortKey>({ pageSize: LIST_PAGE_SIZE_MAX, sort: 'name' });
