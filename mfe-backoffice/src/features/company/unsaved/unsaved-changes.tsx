@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
+import { holdHistoryMoves } from './history-moves';
 
 const TEXT = IT_COMPANY.unsaved;
 
@@ -23,27 +24,12 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   return url.origin === window.location.origin && !samePage ? anchor : null;
 }
 
-/** Where the browser's session history stands: its entry's index (the Navigation API, else react-router's `idx` in the state). */
-function historyIndex(): number | null {
-  const entry = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation?.currentEntry;
-  if (entry && entry.index >= 0) return entry.index;
-  const state: unknown = window.history.state;
-  const idx = state && typeof state === 'object' ? (state as { idx?: unknown }).idx : undefined;
-  return typeof idx === 'number' ? idx : null;
-}
-
-/** Adds a popstate listener to the window itself: single-spa's patched addEventListener would only call it after the routers. */
-function listenToPopState(listener: (event: PopStateEvent) => void): () => void {
-  EventTarget.prototype.addEventListener.call(window, 'popstate', listener as EventListener, true);
-  return () => EventTarget.prototype.removeEventListener.call(window, 'popstate', listener as EventListener, true);
-}
-
 /**
  * Asks before texts with unsaved changes are left: a link to another page (the navigation, a
  * section's link: caught before the app's router sees the click), a change the page makes itself
- * (another tab, another wall, «Esci»: `confirmLeave`), the browser's back and forward buttons,
- * and closing or reloading the browser's tab (beforeunload, the browser's own question). The back
- * office's router has no blocker of its own. One provider asks for the whole back office (its
+ * (another tab, another wall, «Esci»: `confirmLeave`), the browser's back and forward buttons
+ * (holdHistoryMoves), and closing or reloading the browser's tab (beforeunload, the browser's own
+ * question). The back office's router has no blocker of its own. One provider asks for the whole back office (its
  * layout's, around «Esci»); one inside another leaves the asking to the outer one.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
@@ -57,8 +43,6 @@ function AskingProvider({ children }: { children: ReactNode }) {
   const dirtyNow = useRef(dirty);
   // Set while a confirmed leave replays its click: that click goes through.
   const leaving = useRef(false);
-  // The history entry a confirmed back or forward goes to: that move goes through to the routers.
-  const passTo = useRef<number | null>(null);
 
   useEffect(() => {
     dirtyNow.current = dirty;
@@ -76,42 +60,14 @@ function AskingProvider({ children }: { children: ReactNode }) {
       event.stopImmediatePropagation();
       setPending(() => () => anchor.click());
     };
-    // The browser's back or forward button: its popstate is held from single-spa and the routers
-    // (this capturing listener on the window comes first), the entry left is returned to, and the
-    // question asked there; leaving repeats the move, staying is already where the user was.
-    const here = historyIndex();
-    let returning = false;
-    passTo.current = null;
-    const onPopState = (event: PopStateEvent) => {
-      // Announcements of pushState/replaceState (single-spa, the shell) are no move of the user's.
-      if (!event.isTrusted) return;
-      const now = historyIndex();
-      if (passTo.current !== null && now === passTo.current) {
-        passTo.current = null;
-        return;
-      }
-      if (here === null || now === null || now === here) {
-        // Back where the user was (the return below): the routers never saw the move.
-        if (returning && now === here) event.stopImmediatePropagation();
-        returning = false;
-        return;
-      }
-      event.stopImmediatePropagation();
-      const delta = now - here;
-      returning = true;
-      window.history.go(-delta);
-      setPending(() => () => {
-        passTo.current = now;
-        window.history.go(delta);
-      });
-    };
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('click', onClick, true);
-    const stopPopState = listenToPopState(onPopState);
+    // The browser's back and forward buttons.
+    const stopHolding = holdHistoryMoves((move) => setPending(() => move));
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('click', onClick, true);
-      stopPopState();
+      stopHolding();
     };
   }, [dirty]);
 
