@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { minutesOf, type TimeRange } from '@incontra/contracts/api/room-management';
+import { nextDate, wallTimeOn, zonedMidnight } from '../scheduling/zoned-time';
 
 /** What a room offers for booking: its opening in wall-clock time of the company's zone. */
 export interface RoomSchedule {
@@ -55,21 +56,6 @@ export const FREE_SLOT_DAYS_MAX = 400;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * The wall-clock start `minutes` after midnight of `date` in the zone, as an instant; null when
- * that time does not exist there (the hour skipped when the clocks go forward). A time that exists
- * twice (the hour repeated when they go back) is taken once, at its first occurrence.
- */
-function instantOf(date: DateTime, minutes: number): DateTime | null {
-  const hour = Math.floor(minutes / 60);
-  const minute = minutes % 60;
-  const candidate = date.set({ hour, minute, second: 0, millisecond: 0 });
-  if (candidate.hour !== hour || candidate.minute !== minute || !candidate.hasSame(date, 'day')) return null;
-  // In a repeated hour Luxon may pick either offset: the earlier instant is the first occurrence.
-  const earlier = candidate.minus({ hours: 1 });
-  return earlier.hour === hour && earlier.minute === minute && earlier.hasSame(date, 'day') ? earlier : candidate;
-}
-
 /** A room's held places sorted by start, with the longest period among them (for the search below). */
 interface RoomHeld {
   places: HeldPlace[];
@@ -106,26 +92,14 @@ function takenSeats(held: RoomHeld, start: number, end: number): number {
 /**
  * Wall-clock minutes of `day` → instants. On a day exactly 24 hours long from midnight to
  * midnight (every day but the clock changes) that is arithmetic on the midnight instant; on a
- * change day each time goes through the zone rules (instantOf).
+ * change day each time goes through the zone rules (zoned-time's wallTimeOn).
  */
 function dayClock(day: DateTime, nextMidnightMs: number): (minutes: number) => number | null {
   const base = day.toMillis();
   if (nextMidnightMs - base === 24 * 3_600_000 && day.hour === 0 && day.minute === 0) {
     return (minutes) => (minutes < 24 * 60 ? base + minutes * 60_000 : null);
   }
-  return (minutes) => instantOf(day, minutes)?.toMillis() ?? null;
-}
-
-/** The calendar day after `date` ("YYYY-MM-DD"), and its weekday (1 Monday … 7 Sunday), zone-free. */
-function nextDate(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
-/** Midnight of the date in the zone (its first instant, when a clock change skips midnight itself). */
-function midnightOf(date: string, zone: string): DateTime {
-  return DateTime.fromISO(date, { zone }).startOf('day');
+  return (minutes) => wallTimeOn(day, minutes)?.toMillis() ?? null;
 }
 
 /**
@@ -177,9 +151,9 @@ export function freeSlots(schedules: readonly RoomSchedule[], held: readonly Hel
   // The walk is counted, never compared as text: past year 9999 the next date sorts before the last.
   const dayCount = (Date.parse(`${lastDate}T00:00:00Z`) - Date.parse(`${firstDate}T00:00:00Z`)) / 86_400_000 + 1;
   if (!(dayCount <= FREE_SLOT_DAYS_MAX)) throw new RangeError(`freeSlots: ${firstDate}…${lastDate} is more than ${FREE_SLOT_DAYS_MAX} days`);
-  let day = midnightOf(firstDate, zone);
+  let day = zonedMidnight(firstDate, zone);
   for (let index = 0, date = firstDate; index < dayCount; index += 1, date = nextDate(date)) {
-    const nextDay = midnightOf(nextDate(date), zone);
+    const nextDay = zonedMidnight(nextDate(date), zone);
     const current = day;
     day = nextDay;
     if (date < todayDate || date > lastBookableDate) {

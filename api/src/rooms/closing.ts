@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { minutesOf, type AffectedAppointment, type OpeningDay, type TimeRange } from '@incontra/contracts/api/room-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { HttpError } from '../http/http-error';
+import { wallClock } from '../scheduling/zoned-time';
 import type { BookedAppointment } from './opening-repository';
 
 /** A room's opening as a write leaves it: the week, and the exceptions by date. */
@@ -20,17 +20,15 @@ export function appointmentsLeftOut(appointments: readonly BookedAppointment[], 
   const weekly = new Map(opening.weekly.map((day) => [day.weekday, day.ranges]));
   const left: AffectedAppointment[] = [];
   for (const appointment of appointments) {
-    const local = DateTime.fromJSDate(appointment.startsAt, { zone: opening.timeZone });
-    const date = local.toISODate()!;
-    const ranges = opening.exceptions.get(date) ?? weekly.get(local.weekday) ?? [];
-    const start = local.hour * 60 + local.minute;
+    const { date, weekday, minutes: start, time } = wallClock(appointment.startsAt, opening.timeZone);
+    const ranges = opening.exceptions.get(date) ?? weekly.get(weekday) ?? [];
     const end = start + Math.round((appointment.endsAt.getTime() - appointment.startsAt.getTime()) / 60_000);
     if (ranges.some((range) => minutesOf(range.start) <= start && end <= minutesOf(range.end))) continue;
     left.push({
       id: appointment.id,
       startsAt: appointment.startsAt.toISOString(),
       date,
-      time: local.toFormat('HH:mm'),
+      time,
       customerName: appointment.customerName,
       topicName: appointment.topicName,
     });

@@ -15,6 +15,7 @@ import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
+import { dateIn } from '../scheduling/zoned-time';
 import { appointmentsLeftOut, ClosesAppointmentsError } from './closing';
 import * as repository from './opening-repository';
 import type { ManagedRoomRow } from './room-repository';
@@ -32,13 +33,6 @@ export interface OpeningServiceOptions {
 
 /** What an opening write changed, for the activity log: its summary, before the appointments' fate. */
 type OpeningChange = (tx: Tx, room: ManagedRoomRow, today: string) => Promise<{ action: 'update' | 'delete'; summary: string }>;
-
-/** The calendar date ("YYYY-MM-DD") at `at` in the zone. */
-export function dateIn(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 const byStart = (ranges: readonly TimeRange[]) => [...ranges].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
 
