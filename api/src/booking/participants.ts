@@ -20,8 +20,9 @@ import type { Mailer } from '../mail/mailer';
 import { appointmentWhen, participantMail } from './booking-mail';
 import { tellAgendaAfterCommit } from './agenda';
 import * as repository from './repository';
-import { appointmentView, type AgendaNotifier } from './service';
-import { participantView, requireServedReservation } from './staff-service';
+import type { AgendaNotifier } from './agenda';
+import { requireServedReservation } from './staff-service';
+import { appointmentFacts, appointmentView, participantView } from './views';
 
 const E = IT_BOOKING.errors;
 const notFound = () => new HttpError(404, E.participantNotFound);
@@ -69,7 +70,7 @@ export class ParticipantService {
         summary: `Invitato ${row.name} all'appuntamento di ${reservation.customerName} del ${appointmentWhen(reservation.startsAt, reservation.timeZone)}`,
       });
       const joinUrl = `${reservation.linkOrigin ?? origin}${reservationJoinPath(reservation.id, { id: row.id, token })}`;
-      const mail = participantMail(repository.appointmentFacts(reservation), { name: row.name, email, joinUrl }, 'invited', {
+      const mail = participantMail(appointmentFacts(reservation), { name: row.name, email, joinUrl }, 'invited', {
         organizerEmail: this.mailer.sender,
         stamp: this.clock(),
       });
@@ -102,7 +103,7 @@ export class ParticipantService {
           tx,
           this.mailer,
           company.id,
-          participantMail(repository.appointmentFacts(reservation), { ...participant, joinUrl: null }, 'withdrawn', {
+          participantMail(appointmentFacts(reservation), { ...participant, joinUrl: null }, 'withdrawn', {
             organizerEmail: this.mailer.sender,
             stamp: this.clock(),
           }),

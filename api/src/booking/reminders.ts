@@ -8,7 +8,8 @@ import type { Mailer } from '../mail/mailer';
 import { PeriodicTask } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';
 import { customerMail, type CustomerMailKind } from './booking-mail';
-import { appointmentFacts, findReservation } from './repository';
+import { findReservation } from './repository';
+import { appointmentFacts } from './views';
 
 /** How often the sweep looks for reminders due. */
 export const REMINDER_SWEEP_INTERVAL_MS = 60_000;

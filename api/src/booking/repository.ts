@@ -17,7 +17,6 @@ import {
   users,
   userStores,
 } from '../db/schema';
-import type { AppointmentFacts } from './booking-mail';
 import type { HeldPlace, RoomSchedule } from './free-slots';
 
 /* Queries only; every read filters by company_id, as row-level security does anyway. */
@@ -259,31 +258,6 @@ export async function storeStaffEmails(tx: Tx, companyId: string, storeId: strin
     )
     .orderBy(asc(users.email));
   return rows.map((row) => row.email);
-}
-
-/** What the e-mails of the reservation say. */
-export function appointmentFacts(row: ReservationRow): AppointmentFacts {
-  return {
-    id: row.id,
-    sequence: row.sequence,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    timeZone: row.timeZone,
-    companyName: row.companyName,
-    storeName: row.storeName,
-    storeAddress: row.storeAddress,
-    roomName: row.roomName,
-    topicName: row.topicName,
-    customer: {
-      firstName: row.firstName ?? row.customerName,
-      lastName: row.lastName ?? '',
-      email: row.email ?? '',
-      phone: row.phone ?? '',
-      notes: row.notes,
-    },
-    origin: row.linkOrigin ?? '',
-    joinToken: row.joinToken,
-  };
 }
 
 export interface StaffListFilter {

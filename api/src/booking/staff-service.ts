@@ -3,8 +3,6 @@ import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
 import type {
-  ReservationParticipant,
-  ReservationStatus,
   StaffReservation,
   StaffReservationBody,
   StaffReservationDetail,
@@ -21,7 +19,10 @@ import { HttpError } from '../http/http-error';
 import { servedStoreIds, servesStore } from '../tenancy/store-scope';
 import * as repository from './repository';
 import { tellAgendaAfterCommit } from './agenda';
-import { activitySummary, cancelBooked, type Access, type AgendaNotifier, type BookingService, type WriteDeps } from './service';
+import type { Access } from './customer-access';
+import type { AgendaNotifier, BookingService } from './service';
+import { participantView, staffView } from './views';
+import { activitySummary, cancelBooked, type WriteDeps } from './writes';
 
 const E = IT_BOOKING.errors;
 const notFound = () => new HttpError(404, E.reservationNotFound);
@@ -115,27 +116,6 @@ export async function requireServedReservation(tx: Tx, companyId: string, user: 
   const row = await repository.findReservation(tx, companyId, id, lock);
   if (!row || !(await servesStore(tx, companyId, user.id, row.storeId))) throw notFound();
   return row;
-}
-
-function staffView(row: repository.ReservationRow): StaffReservation {
-  return {
-    id: row.id,
-    status: row.status as ReservationStatus,
-    cancelledBy: (row.cancelledBy as 'customer' | 'staff' | null) ?? null,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    store: { id: row.storeId, name: row.storeName },
-    room: { id: row.roomId, name: row.roomName },
-    topic: row.topicId && row.topicName !== null ? { id: row.topicId, name: row.topicName } : null,
-    customer: { name: row.customerName, email: row.email, phone: row.phone, notes: row.notes },
-    bookedByStaff: row.createdBy !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** An invited participant as staff see them (never their token's hash). */
-export function participantView(row: repository.ParticipantRow): ReservationParticipant {
-  return { id: row.id, reservationId: row.reservationId, name: row.name, email: row.email, createdAt: row.createdAt.toISOString() };
 }
 
 /**
