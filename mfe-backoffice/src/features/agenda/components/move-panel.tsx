@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { whenOf } from '../agenda-format';
 import { agendaKeys } from '../api/agenda-keys';
-import { isSlotTaken, type FreeTime } from '../api/slot-taken';
+import { isSlotTaken, type FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 import { useMoveReservation } from '../api/update-reservation';
 import { SlotPicker } from './slot-picker';
 import { SlotTakenNotice } from './slot-taken-notice';

@@ -12,7 +12,7 @@ import { FormAlert } from '../../../app/form-alert';
 import { agendaKeys } from '../api/agenda-keys';
 import { useCreateReservation } from '../api/create-reservation';
 import { useTopics } from '../../../api/stores/get-topics';
-import { isSlotTaken, type FreeTime } from '../api/slot-taken';
+import { isSlotTaken, type FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 import { SlotPicker } from './slot-picker';
 import { SlotTakenNotice } from './slot-taken-notice';
 

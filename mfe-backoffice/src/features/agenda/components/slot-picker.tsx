@@ -9,7 +9,7 @@ import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { useFreeSlots } from '../api/get-free-slots';
-import type { FreeTime } from '../api/slot-taken';
+import type { FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 
 const TEXT = IT_AGENDA.slots;
 

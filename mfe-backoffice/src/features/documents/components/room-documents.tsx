@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../app/management/data-ta
 import { QueryState } from '../../../app/management/query-state';
 import { useDeleteDocument } from '../api/delete-document';
 import { useRoomDocuments } from '../api/get-room-documents';
-import { formatSize } from '../format-size';
+import { formatFileSize } from '@incontra/mfe-kit/format/format-file-size';
 import { UploadDocumentForm } from './upload-document-form';
 
 const uploadedAtFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
@@ -41,7 +41,7 @@ export function RoomDocuments({ roomId, roomName }: { roomId: string; roomName: 
       render: (document) => <span style={{ overflowWrap: 'anywhere' }}>{document.name}</span>,
     },
     { key: 'type', header: COLUMNS.type, render: typeOf, sortValue: typeOf },
-    { key: 'size', header: COLUMNS.size, render: (document) => formatSize(document.size), sortValue: (document) => document.size },
+    { key: 'size', header: COLUMNS.size, render: (document) => formatFileSize(document.size), sortValue: (document) => document.size },
     {
       key: 'createdAt',
       header: COLUMNS.uploadedAt,

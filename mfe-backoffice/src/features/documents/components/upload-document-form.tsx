@@ -3,8 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import { IT_DOCUMENTS_ADMIN } from '@incontra/contracts/messages/it-documents';
 import { fieldErrorOf } from '@incontra/mfe-kit/api-error';
+import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS_TEXT, UPLOAD_MAX_MEGABYTES, uploadProblem, type UploadProblemTexts } from '@incontra/mfe-kit/files/upload-checks';
 import { useUploadDocument } from '../api/upload-document';
-import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS_TEXT, UPLOAD_MAX_MEGABYTES, uploadProblem } from '../upload-checks';
+
+/** The refusals in the API's own words. */
+const REFUSALS: UploadProblemTexts = {
+  empty: IT_DOCUMENTS.fileEmpty,
+  tooLarge: IT_DOCUMENTS.tooLarge(UPLOAD_MAX_MEGABYTES),
+  typeRefused: IT_DOCUMENTS.typeNotAllowed,
+};
 
 /** Adds a file to the room's documents; what the API would refuse is said beside the picker first. */
 export function UploadDocumentForm({ roomId }: { roomId: string }) {
@@ -14,13 +21,13 @@ export function UploadDocumentForm({ roomId }: { roomId: string }) {
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
-    setProblem(chosen && uploadProblem(chosen));
+    setProblem(chosen && uploadProblem(chosen, REFUSALS));
     upload.reset();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = file ? uploadProblem(file) : IT_DOCUMENTS.fileRequired;
+    const found = file ? uploadProblem(file, REFUSALS) : IT_DOCUMENTS.fileRequired;
     setProblem(found);
     if (found || !file) return;
     upload.mutate(file, { onSuccess: () => setFile(null) });

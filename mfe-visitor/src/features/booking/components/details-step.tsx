@@ -10,7 +10,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { createReservation, type BookingAnswer } from '../api/create-reservation';
 import { topicSlotsKey } from '../api/get-store-slots';
 import { attemptFor, type BookingAttempt } from '../api/idempotency';
-import { isSlotTaken, type FreeTime } from '../api/slot-taken';
+import { isSlotTaken, type FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 import type { CustomerDetails } from '../hooks/booking-flow-state';
 import { SlotTakenNotice } from './slot-taken-notice';
 

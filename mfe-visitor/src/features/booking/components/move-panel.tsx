@@ -8,7 +8,7 @@ import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { topicSlotsKey } from '../api/get-store-slots';
 import { moveReservation, type ManageCredentials } from '../api/manage-calls';
-import { isSlotTaken, type FreeTime } from '../api/slot-taken';
+import { isSlotTaken, type FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 import { SlotPicker } from './slot-picker';
 import { SlotTakenNotice } from './slot-taken-notice';
 

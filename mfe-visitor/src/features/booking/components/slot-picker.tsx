@@ -4,7 +4,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { addDays, monthOf } from '@incontra/mfe-kit/dates/calendar-dates';
-import type { FreeTime } from '../api/slot-taken';
+import type { FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 import { useBookableSlots } from '../hooks/use-bookable-slots';
 import { initialMonth, MonthCalendar } from './month-calendar';
 import { TimeChoice } from './time-choice';

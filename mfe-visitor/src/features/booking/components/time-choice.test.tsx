@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
-import type { FreeTime } from '../api/slot-taken';
+import type { FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 import { TimeChoice } from './time-choice';
 
 const SLOTS = [

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FreeSlotView } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { formatDay } from '@incontra/mfe-kit/format/format-day';
-import type { FreeTime } from '../api/slot-taken';
+import type { FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 
 const T = IT_BOOKING_PAGES.slot;
 

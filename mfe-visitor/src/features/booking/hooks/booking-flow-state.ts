@@ -1,5 +1,5 @@
 import type { CreatedReservation, PendingReservation } from '@incontra/contracts/api/reservations';
-import type { FreeTime } from '../api/slot-taken';
+import type { FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 
 /** `email`: the booking waits for the link e-mailed to the customer (the store's breaker is on). */
 export type BookingStep = 'topic' | 'slot' | 'details' | 'email' | 'done';

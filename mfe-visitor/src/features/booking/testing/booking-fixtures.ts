@@ -3,7 +3,7 @@ import type { StoreConfig } from '@incontra/contracts/api/stores';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { freezeNow } from '@incontra/mfe-kit/testing/freeze-now';
 import type { FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
-import type { FreeTime } from '../api/slot-taken';
+import type { FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 
 export const STORE_ID = '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e01';
 export const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';

@@ -2,7 +2,7 @@ import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { DATA_MESSAGE_MAX_TEXT } from '@incontra/contracts/room/data-messages';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
-import { UPLOAD_ACCEPT } from '../../utils/check-upload';
+import { UPLOAD_ACCEPT } from '@incontra/mfe-kit/files/upload-checks';
 import { AttachIcon, SendIcon } from '../common/icons';
 
 interface ChatComposerProps {

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
-import { formatFileSize } from '../../utils/format-file-size';
+import { formatFileSize } from '@incontra/mfe-kit/format/format-file-size';
 import { FileIcon } from '../common/icons';
 
 export interface ChatEntryFile {

@@ -4,7 +4,8 @@ import { ApiRequestError } from '@incontra/contracts/http';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, type ChatEntry } from './chat-message-item';
-import { uploadProblem } from '../../utils/check-upload';
+import { uploadProblem } from '@incontra/mfe-kit/files/upload-checks';
+import { ROOM_UPLOAD_REFUSALS } from '../../utils/upload-refusals';
 import { SidePanel } from '../layout/side-panel';
 
 interface ChatPanelProps {
@@ -29,7 +30,7 @@ export function ChatPanel({ entries, onSend, onSendFile, onClose, fullScreen, do
   }, [entries.length]);
 
   const pickFile = (file: File) => {
-    const problem = uploadProblem(file);
+    const problem = uploadProblem(file, ROOM_UPLOAD_REFUSALS);
     setFileError(problem);
     if (problem) return;
     setSending(true);

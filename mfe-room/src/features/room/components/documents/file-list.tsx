@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RoomDocument } from '@incontra/contracts/api/documents';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
-import { formatFileSize } from '../../utils/format-file-size';
+import { formatFileSize } from '@incontra/mfe-kit/format/format-file-size';
 
 interface FileListProps {
   files: RoomDocument[];

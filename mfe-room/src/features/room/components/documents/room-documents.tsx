@@ -4,7 +4,8 @@ import type { RoomDocument } from '@incontra/contracts/api/documents';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { useRoomDocuments } from '../../api/get-room-documents';
 import { useUploadRoomDocument } from '../../api/upload-document';
-import { UPLOAD_ACCEPT, uploadProblem } from '../../utils/check-upload';
+import { UPLOAD_ACCEPT, uploadProblem } from '@incontra/mfe-kit/files/upload-checks';
+import { ROOM_UPLOAD_REFUSALS } from '../../utils/upload-refusals';
 import { RoomChatFiles } from './room-chat-files';
 import { DeleteFileDialog } from './delete-file-dialog';
 import { DeleteFileButton, FileList } from './file-list';
@@ -24,7 +25,7 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
 
   const pick = (file: File | null) => {
     if (!file) return;
-    const refused = uploadProblem(file);
+    const refused = uploadProblem(file, ROOM_UPLOAD_REFUSALS);
     setProblem(refused);
     if (!refused) upload.mutate(file, { onError: (error) => setProblem(error.message || IT_ROOM.fileSendFailed) });
   };

@@ -1,10 +1,28 @@
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { ApiRequestError } from '@incontra/contracts/http';
-import { freeSlots } from '../testing/booking-fixtures';
+import type { StoreSlots } from '@incontra/contracts/api/reservations';
 import { alternativesOf, isSlotTaken, nearestFreeTimes } from './slot-taken';
 
 const refusal = (message: string, extra: Record<string, unknown> = {}) =>
   new ApiRequestError(409, { statusCode: 409, error: 'Conflict', message, field: 'startsAt', ...extra });
+
+const free = (startsAt: string, time: string) => ({ startsAt, time, remaining: 1 });
+
+/** Tuesday 10:00, 10:30, 11:00 and Thursday 15:00 free (Rome). */
+function freeSlots(): StoreSlots {
+  return {
+    timeZone: 'Europe/Rome',
+    days: [
+      { date: '2026-03-02', slots: [] },
+      {
+        date: '2026-03-03',
+        slots: [free('2026-03-03T09:00:00.000Z', '10:00'), free('2026-03-03T09:30:00.000Z', '10:30'), free('2026-03-03T10:00:00.000Z', '11:00')],
+      },
+      { date: '2026-03-04', slots: [] },
+      { date: '2026-03-05', slots: [free('2026-03-05T14:00:00.000Z', '15:00')] },
+    ],
+  };
+}
 
 describe('a refused start', () => {
   it('is told apart from the other refusals of a time', () => {

@@ -1,8 +1,8 @@
 import { slotTakenSchema, type SlotTaken, type StoreSlots } from '@incontra/contracts/api/reservations';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
-import { fieldErrorOf, isApiStatus } from '@incontra/mfe-kit/api-error';
-import { addDays, daysBetween } from '@incontra/mfe-kit/dates/calendar-dates';
+import { fieldErrorOf, isApiStatus } from '../api-error';
+import { addDays, daysBetween } from '../dates/calendar-dates';
 
 /** A free time offered instead of a refused one: its instant, and its date and clock time in the company's zone. */
 export type FreeTime = SlotTaken['alternatives'][number];
@@ -12,7 +12,10 @@ const ALTERNATIVES = 6;
 const DAYS_BEFORE = 1;
 const DAYS_AFTER = 7;
 
-/** The 409 of a start that is not free (any more): booked by somebody else meanwhile, or closed. */
+/**
+ * The 409 of a start that is not free (any more): booked by somebody else meanwhile, or closed.
+ * Not the other refusals of a start (the same start as before, a topic gone), which say their own reason.
+ */
 export function isSlotTaken(error: unknown): boolean {
   return isApiStatus(error, 409) && fieldErrorOf(error, 'startsAt') === IT_BOOKING.errors.slotUnavailable;
 }
