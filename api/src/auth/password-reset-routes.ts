@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { publicOrigin } from '../tenancy/public-origin';
 import { requestHost } from '../tenancy/request-host';
+import { registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { PasswordResetService } from './password-reset-service';
 
@@ -27,23 +28,21 @@ export const passwordResetRoutes: ZodPluginAsync<PasswordResetRoutesOptions> = a
   const perIp = { config: { rateLimit: { max: limits.resetRequestsPerMinute, timeWindow: 60_000 } } };
   const perEmail = app.createRateLimit({ max: limits.resetRequestsPerEmail, timeWindow: limits.resetEmailWindowMs, keyGenerator: emailKey });
 
-  app.put(
-    '/api/password-reset-request',
-    { ...perIp, schema: { body: passwordResetRequestBodySchema, response: { 200: okSchema } } },
-    async (request): Promise<Ok> => {
-      const { body } = request;
-      const company = await tenancy.requireCompanyByHost(requestHost(request));
-      const limit = await perEmail(request);
-      if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, IT.errors.tooManyRequests);
-      resets.accept(company, body, publicOrigin(publicUrl, request));
-      return { ok: true };
-    },
-  );
+  await registerPublicRoutes(app, tenancy, async (scope) => {
+    scope.put(
+      '/api/password-reset-request',
+      { ...perIp, schema: { body: passwordResetRequestBodySchema, response: { 200: okSchema } } },
+      async (request): Promise<Ok> => {
+        const limit = await perEmail(request);
+        if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, IT.errors.tooManyRequests);
+        resets.accept(request.company, request.body, publicOrigin(publicUrl, request));
+        return { ok: true };
+      },
+    );
 
-  app.post('/api/password-reset', { ...perIp, schema: { body: passwordResetBodySchema, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
-    const { body } = request;
-    const company = await tenancy.requireCompanyByHost(requestHost(request));
-    await resets.reset(company, body);
-    return { ok: true };
+    scope.post('/api/password-reset', { ...perIp, schema: { body: passwordResetBodySchema, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
+      await resets.reset(request.company, request.body);
+      return { ok: true };
+    });
   });
 };

@@ -5,6 +5,7 @@ import type { RateLimitConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { requestHost } from '../tenancy/request-host';
+import { registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { AuthService } from './auth-service';
 import type { Authenticate } from './authenticate';
@@ -26,19 +27,20 @@ export interface SessionRoutesOptions {
 
 export const sessionRoutes: ZodPluginAsync<SessionRoutesOptions> = async (app, { auth, tenancy, authenticate, csrf, limits, throttle }) => {
   const loginLimit = { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } };
-  app.post('/api/login', { config: loginLimit, schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
-    const { body } = request;
-    const company = await tenancy.requireCompanyByHost(requestHost(request));
-    const claim = await throttle.claim(company.id, body.username);
-    if (!claim.allowed) {
-      reply.header('retry-after', Math.ceil(claim.retryAfterMs / 1000));
-      throw new HttpError(429, IT_BACKOFFICE.tooManyAttempts);
-    }
-    const signedIn = await auth.login(company, body, sessionTokenOf(request));
-    await throttle.giveBack(company.id, body.username);
-    setSessionCookie(request, reply, signedIn.token);
-    // A token seen before sign-in is worthless after: the new one is bound to the new session.
-    return { user: signedIn.user, csrfToken: csrf.issue(request, reply, signedIn.token) };
+  await registerPublicRoutes(app, tenancy, async (scope) => {
+    scope.post('/api/login', { config: loginLimit, schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
+      const { body, company } = request;
+      const claim = await throttle.claim(company.id, body.username);
+      if (!claim.allowed) {
+        reply.header('retry-after', Math.ceil(claim.retryAfterMs / 1000));
+        throw new HttpError(429, IT_BACKOFFICE.tooManyAttempts);
+      }
+      const signedIn = await auth.login(company, body, sessionTokenOf(request));
+      await throttle.giveBack(company.id, body.username);
+      setSessionCookie(request, reply, signedIn.token);
+      // A token seen before sign-in is worthless after: the new one is bound to the new session.
+      return { user: signedIn.user, csrfToken: csrf.issue(request, reply, signedIn.token) };
+    });
   });
 
   app.post('/api/logout', { schema: { response: { 200: okSchema } } }, async (request, reply): Promise<Ok> => {

@@ -29,7 +29,7 @@ import type { RateLimitConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { publicOrigin } from '../tenancy/public-origin';
-import { originOrRequestHost, requestHost } from '../tenancy/request-host';
+import { registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { ParticipantService } from './participants';
 import type { BookingService } from './service';
@@ -71,58 +71,67 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
   const book = { config: { rateLimit: { max: limits.bookingsPerMinute, timeWindow: 60_000 } } };
   const manage = { config: { rateLimit: { max: limits.manageCallsPerMinute, timeWindow: 60_000 } } };
 
-  app.get(
-    '/api/config/store/:id/slots',
-    { schema: { params: storeParams, querystring: slotsQuerySchema, response: { 200: storeSlotsSchema } } },
-    async (request) => booking.slots(await tenancy.requireCompanyByHost(originOrRequestHost(request)), request.params.id, request.query),
-  );
-
-  app.post(
-    '/api/reservations',
-    { ...book, schema: { body: reservationBodySchema, response: { 201: createdReservationSchema, 202: pendingReservationSchema } } },
-    async (request, reply) => {
-      const idempotencyKey = idempotencyKeyOf(request);
-      const company = await tenancy.requireCompanyByHost(requestHost(request));
-      const answer = await booking.book({ company, body: request.body, idempotencyKey, origin: publicOrigin(publicUrl, request) });
-      return answer.kind === 'created' ? reply.code(201).send(answer.created) : reply.code(202).send(answer.pending);
+  // The customer's calls: the company is the host's (x-origin for /api/config/*: the visitor's site).
+  await registerPublicRoutes(
+    app,
+    tenancy,
+    async (scope) => {
+      scope.get(
+        '/api/config/store/:id/slots',
+        { schema: { params: storeParams, querystring: slotsQuerySchema, response: { 200: storeSlotsSchema } } },
+        async (request) => booking.slots(request.company, request.params.id, request.query),
+      );
     },
+    { origin: true },
   );
 
-  // The link e-mailed while the store's breaker was on: the booking is made now.
-  app.post(
-    '/api/reservations/confirm',
-    { ...book, schema: { body: confirmReservationBodySchema, response: { 201: createdReservationSchema } } },
-    async (request, reply) => reply.code(201).send(await booking.confirm(await tenancy.requireCompanyByHost(requestHost(request)), request.body)),
-  );
+  await registerPublicRoutes(app, tenancy, async (scope) => {
+    scope.post(
+      '/api/reservations',
+      { ...book, schema: { body: reservationBodySchema, response: { 201: createdReservationSchema, 202: pendingReservationSchema } } },
+      async (request, reply) => {
+        const idempotencyKey = idempotencyKeyOf(request);
+        const { company } = request;
+        const answer = await booking.book({ company, body: request.body, idempotencyKey, origin: publicOrigin(publicUrl, request) });
+        return answer.kind === 'created' ? reply.code(201).send(answer.created) : reply.code(202).send(answer.pending);
+      },
+    );
 
-  app.get('/api/reservations/:id', { ...manage, schema: { params: reservationParams, response: { 200: customerReservationSchema } } }, async (request) =>
-    booking.viewWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
-  );
+    // The link e-mailed while the store's breaker was on: the booking is made now.
+    scope.post(
+      '/api/reservations/confirm',
+      { ...book, schema: { body: confirmReservationBodySchema, response: { 201: createdReservationSchema } } },
+      async (request, reply) => reply.code(201).send(await booking.confirm(request.company, request.body)),
+    );
 
-  app.get('/api/reservations/:id/calendar.ics', { ...manage, schema: { params: reservationParams } }, async (request, reply) => {
-    const file = await booking.calendarWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request));
-    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appuntamento.ics"').send(file);
+    scope.get('/api/reservations/:id', { ...manage, schema: { params: reservationParams, response: { 200: customerReservationSchema } } }, async (request) =>
+      booking.viewWithToken(request.company, request.params.id, bearerTokenOf(request)),
+    );
+
+    scope.get('/api/reservations/:id/calendar.ics', { ...manage, schema: { params: reservationParams } }, async (request, reply) => {
+      const file = await booking.calendarWithToken(request.company, request.params.id, bearerTokenOf(request));
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appuntamento.ics"').send(file);
+    });
+
+    scope.post(
+      '/api/reservations/:id/cancel',
+      { ...manage, schema: { params: reservationParams, response: { 200: customerReservationSchema } } },
+      async (request) => booking.cancelWithToken(request.company, request.params.id, bearerTokenOf(request)),
+    );
+
+    scope.post(
+      '/api/reservations/:id/move',
+      { ...manage, schema: { params: reservationParams, body: moveReservationBodySchema, response: { 200: customerReservationSchema } } },
+      async (request) => booking.moveWithToken(request.company, request.params.id, bearerTokenOf(request), request.body.startsAt),
+    );
+
+    // An invited participant's view of their invitation: their token as a Bearer header.
+    scope.get(
+      '/api/reservation_participants/:id',
+      { ...manage, schema: { params: participantParams, response: { 200: participantInvitationSchema } } },
+      async (request) => participants.invitation(request.company, request.params.id, bearerTokenOf(request)),
+    );
   });
-
-  app.post(
-    '/api/reservations/:id/cancel',
-    { ...manage, schema: { params: reservationParams, response: { 200: customerReservationSchema } } },
-    async (request) => booking.cancelWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
-  );
-
-  app.post(
-    '/api/reservations/:id/move',
-    { ...manage, schema: { params: reservationParams, body: moveReservationBodySchema, response: { 200: customerReservationSchema } } },
-    async (request) =>
-      booking.moveWithToken(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request), request.body.startsAt),
-  );
-
-  // An invited participant's view of their invitation: their token as a Bearer header.
-  app.get(
-    '/api/reservation_participants/:id',
-    { ...manage, schema: { params: participantParams, response: { 200: participantInvitationSchema } } },
-    async (request) => participants.invitation(await tenancy.requireCompanyByHost(requestHost(request)), request.params.id, bearerTokenOf(request)),
-  );
 
   // The staff's agenda: operators see only the stores they serve (the service's scope).
   await registerStaffRoutes(app, authenticate, async (staff) => {

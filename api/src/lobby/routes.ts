@@ -26,7 +26,7 @@ import type { LobbyConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { publicOrigin } from '../tenancy/public-origin';
-import { requestHost } from '../tenancy/request-host';
+import { registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { JoinRequestService } from './service';
 
@@ -61,50 +61,51 @@ async function visitorTokenRequired(request: FastifyRequest): Promise<void> {
 export const lobbyRoutes: ZodPluginAsync<LobbyRoutesOptions> = async (app, { lobby, tenancy, authenticate, limits, publicUrl }) => {
   const send = { config: { rateLimit: { max: limits.sendPerMinute, timeWindow: 60_000 } } };
   const visitor = { config: { rateLimit: { max: limits.visitorCallsPerMinute, timeWindow: 60_000 } }, preValidation: visitorTokenRequired };
-  const companyOf = (request: FastifyRequest) => tenancy.requireCompanyByHost(requestHost(request));
   const visitorCall = (request: FastifyRequest, id: string) => ({ id, token: bearerTokenOf(request) });
 
-  app.post(
-    '/api/video-room/:store/send-join-request',
-    { ...send, schema: { params: storeParams, body: sendJoinRequestBodySchema, response: { 200: sentJoinRequestSchema } } },
-    async (request) => lobby.sendLive(await companyOf(request), request.params.store, request.body),
-  );
+  await registerPublicRoutes(app, tenancy, async (scope) => {
+    scope.post(
+      '/api/video-room/:store/send-join-request',
+      { ...send, schema: { params: storeParams, body: sendJoinRequestBodySchema, response: { 200: sentJoinRequestSchema } } },
+      async (request) => lobby.sendLive(request.company, request.params.store, request.body),
+    );
 
-  app.post(
-    '/api/video-room/invitation/send-join-request',
-    { ...send, schema: { body: invitationJoinRequestBodySchema, response: { 200: sentJoinRequestSchema } } },
-    async (request) => lobby.sendInvited((await companyOf(request)).id, request.body),
-  );
+    scope.post(
+      '/api/video-room/invitation/send-join-request',
+      { ...send, schema: { body: invitationJoinRequestBodySchema, response: { 200: sentJoinRequestSchema } } },
+      async (request) => lobby.sendInvited(request.company.id, request.body),
+    );
 
-  app.post(
-    '/api/video-room/reservation/:id/send-join-request',
-    { ...send, schema: { params: reservationIdParams, body: reservationJoinRequestBodySchema, response: { 200: sentJoinRequestSchema } } },
-    async (request) => lobby.sendForReservation((await companyOf(request)).id, request.params.id, request.body),
-  );
+    scope.post(
+      '/api/video-room/reservation/:id/send-join-request',
+      { ...send, schema: { params: reservationIdParams, body: reservationJoinRequestBodySchema, response: { 200: sentJoinRequestSchema } } },
+      async (request) => lobby.sendForReservation(request.company.id, request.params.id, request.body),
+    );
 
-  app.post(
-    '/api/video-room/join-request/:id',
-    { ...visitor, schema: { params: requestIdParams, response: { 200: visitorJoinRequestSchema } } },
-    async (request) => lobby.status((await companyOf(request)).id, visitorCall(request, request.params.id)),
-  );
+    scope.post(
+      '/api/video-room/join-request/:id',
+      { ...visitor, schema: { params: requestIdParams, response: { 200: visitorJoinRequestSchema } } },
+      async (request) => lobby.status(request.company.id, visitorCall(request, request.params.id)),
+    );
 
-  app.post(
-    '/api/video-room/join-request/:id/cancel',
-    { ...visitor, schema: { params: requestIdParams, response: { 200: visitorJoinRequestSchema } } },
-    async (request) => lobby.cancel((await companyOf(request)).id, visitorCall(request, request.params.id)),
-  );
+    scope.post(
+      '/api/video-room/join-request/:id/cancel',
+      { ...visitor, schema: { params: requestIdParams, response: { 200: visitorJoinRequestSchema } } },
+      async (request) => lobby.cancel(request.company.id, visitorCall(request, request.params.id)),
+    );
 
-  app.post(
-    '/api/video-room/join-request/:id/send-verification-code',
-    { ...visitor, schema: { params: requestIdParams, body: sendVerificationCodeBodySchema, response: { 200: verificationCodeSentSchema } } },
-    async (request) => lobby.sendVerificationCode(await companyOf(request), { ...visitorCall(request, request.params.id), ip: request.ip }, request.body),
-  );
+    scope.post(
+      '/api/video-room/join-request/:id/send-verification-code',
+      { ...visitor, schema: { params: requestIdParams, body: sendVerificationCodeBodySchema, response: { 200: verificationCodeSentSchema } } },
+      async (request) => lobby.sendVerificationCode(request.company, { ...visitorCall(request, request.params.id), ip: request.ip }, request.body),
+    );
 
-  app.post(
-    '/api/video-room/join-request/:id/verify-verification-code',
-    { ...visitor, schema: { params: requestIdParams, body: verifyCodeBodySchema, response: { 200: visitorJoinRequestSchema } } },
-    async (request) => lobby.verifyVerificationCode((await companyOf(request)).id, visitorCall(request, request.params.id), request.body),
-  );
+    scope.post(
+      '/api/video-room/join-request/:id/verify-verification-code',
+      { ...visitor, schema: { params: requestIdParams, body: verifyCodeBodySchema, response: { 200: visitorJoinRequestSchema } } },
+      async (request) => lobby.verifyVerificationCode(request.company.id, visitorCall(request, request.params.id), request.body),
+    );
+  });
 
   await registerStaffRoutes(app, authenticate, async (staff) => {
     staff.post(

@@ -5,7 +5,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import type { Authenticate } from '../auth/authenticate';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import { requestHost } from '../tenancy/request-host';
+import { registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { Mailer } from './mailer';
 
@@ -16,9 +16,8 @@ export interface MailRoutesOptions {
 
 /** GET /api/dev/outbox: registered only with OUTBOX_VIEW=true (development, end-to-end tests). */
 export const devOutboxRoutes: ZodPluginAsync<MailRoutesOptions> = async (app, { mailer, tenancy }) => {
-  app.get('/api/dev/outbox', { schema: { response: { 200: outboxSchema } } }, async (request) => {
-    const company = await tenancy.requireCompanyByHost(requestHost(request));
-    return mailer.list(company.id);
+  await registerPublicRoutes(app, tenancy, async (scope) => {
+    scope.get('/api/dev/outbox', { schema: { response: { 200: outboxSchema } } }, async (request) => mailer.list(request.company.id));
   });
 };
 

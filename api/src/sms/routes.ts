@@ -1,6 +1,6 @@
 import { smsOutboxSchema } from '@incontra/contracts/api/sms';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import { requestHost } from '../tenancy/request-host';
+import { registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { SmsOutbox } from './sms-outbox';
 
@@ -14,8 +14,7 @@ export interface SmsRoutesOptions {
  * which read verification codes from it). It shows codes in clear: never in production.
  */
 export const devSmsOutboxRoutes: ZodPluginAsync<SmsRoutesOptions> = async (app, { outbox, tenancy }) => {
-  app.get('/api/dev/sms-outbox', { schema: { response: { 200: smsOutboxSchema } } }, async (request) => {
-    const company = await tenancy.requireCompanyByHost(requestHost(request));
-    return outbox.list(company.id);
+  await registerPublicRoutes(app, tenancy, async (scope) => {
+    scope.get('/api/dev/sms-outbox', { schema: { response: { 200: smsOutboxSchema } } }, async (request) => outbox.list(request.company.id));
   });
 };

@@ -4,6 +4,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { companyConfigSchema, roomTranslationsSchema, storeConfigSchema } from '@incontra/contracts/api/stores';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { normalizeHost } from './host';
+import { registerPublicRoutes } from './public-scope';
 import { originOrRequestHost } from './request-host';
 import type { PublicConfigReads } from './public-config';
 import type { TenancyService } from './service';
@@ -30,18 +31,20 @@ export const tenancyRoutes: ZodPluginAsync<TenancyRoutesOptions> = async (app, {
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/api/config/company', { schema: { response: { 200: companyConfigSchema } } }, async (request) => {
-    const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
-    return publicConfig.companyConfig(company);
-  });
+  await registerPublicRoutes(
+    app,
+    tenancy,
+    async (scope) => {
+      scope.get('/api/config/company', { schema: { response: { 200: companyConfigSchema } } }, async (request) => publicConfig.companyConfig(request.company));
 
-  app.get('/api/config/store/:storeId', { schema: { params: storeParams, response: { 200: storeConfigSchema } } }, async (request) => {
-    const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
-    return publicConfig.storeConfig(company.id, request.params.storeId);
-  });
+      scope.get('/api/config/store/:storeId', { schema: { params: storeParams, response: { 200: storeConfigSchema } } }, async (request) =>
+        publicConfig.storeConfig(request.company.id, request.params.storeId),
+      );
 
-  app.get('/api/room/:id/translations', { schema: { params: roomParams, response: { 200: roomTranslationsSchema } } }, async (request) => {
-    const company = await tenancy.requireCompanyByHost(originOrRequestHost(request));
-    return publicConfig.roomTranslations(company.id, request.params.id);
-  });
+      scope.get('/api/room/:id/translations', { schema: { params: roomParams, response: { 200: roomTranslationsSchema } } }, async (request) =>
+        publicConfig.roomTranslations(request.company.id, request.params.id),
+      );
+    },
+    { origin: true },
+  );
 };

@@ -9,7 +9,7 @@ import { bearerTokenOf } from '../auth/request-session';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import { HttpError } from '../http/http-error';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import { requestHost } from '../tenancy/request-host';
+import { registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { VideoRoomService } from './service';
 
@@ -51,17 +51,18 @@ export const videoRoomRoutes: ZodPluginAsync<VideoRoomRoutesOptions> = async (ap
   async function joinAsGuest(request: FastifyRequest, roomId: string, joinRequestId: string, displayName?: string) {
     const token = bearerTokenOf(request);
     if (token === null) throw new HttpError(401, IT_LOBBY.errors.visitorTokenRequired);
-    const company = await tenancy.requireCompanyByHost(requestHost(request));
-    return videoRoom.joinAsGuest(company.id, { requestId: joinRequestId, token, roomId }, displayName);
+    return videoRoom.joinAsGuest(request.company.id, { requestId: joinRequestId, token, roomId }, displayName);
   }
 
   // Outside the staff scope: a guest joins with its visitor token, staff with their session.
   const join = { params: roomParams, body: joinRoomBodySchema, response: { 200: joinRoomResponseSchema } };
-  app.post('/api/video-room/:id/join', { schema: join, preValidation: knownCaller }, async (request) => {
-    const { joinRequestId, displayName } = request.body;
-    if (joinRequestId !== undefined) return joinAsGuest(request, request.params.id, joinRequestId, displayName);
-    const { company, session } = staffOf.get(request) ?? (await authenticate(request));
-    return videoRoom.join(company.id, session.user, session.id, request.params.id, displayName);
+  await registerPublicRoutes(app, tenancy, async (scope) => {
+    scope.post('/api/video-room/:id/join', { schema: join, preValidation: knownCaller }, async (request) => {
+      const { joinRequestId, displayName } = request.body;
+      if (joinRequestId !== undefined) return joinAsGuest(request, request.params.id, joinRequestId, displayName);
+      const { company, session } = staffOf.get(request) ?? (await authenticate(request));
+      return videoRoom.join(company.id, session.user, session.id, request.params.id, displayName);
+    });
   });
 
   await registerStaffRoutes(app, authenticate, async (staff) => {

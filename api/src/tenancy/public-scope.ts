@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicCompany } from '@incontra/contracts/api/company';
+import type { ZodFastifyInstance, ZodTypeProvider } from '../http/zod-type-provider';
+import { originOrRequestHost, requestHost } from './request-host';
+import type { TenancyService } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The company of the request's host; only inside `registerPublicRoutes`, reading it elsewhere throws. */
+    readonly company: PublicCompany;
+  }
+}
+
+// Per-request slot behind the `company` getter: null until the scope's hook fills it.
+const slot = Symbol('incontra.company');
+type WithSlot = FastifyRequest & { [slot]: PublicCompany | null };
+
+export interface PublicScopeOptions {
+  /** /api/config/* and the public reads: the x-origin header names the company's site when present (else the Host). */
+  origin?: boolean;
+}
+
+/**
+ * Routes that anyone on a company's host may call (visitors, customers, sign-in): an encapsulated
+ * context whose preHandler resolves the host's company once and puts it on `request.company`, or
+ * answers 404 (companyNotFound) for a host of no company. It runs after the route's schemas and
+ * its own preValidation (a visitor's missing token is 401 first, a bad body 400), as the handlers'
+ * own lookups did. Staff routes have the company on `request.staff.company` instead.
+ */
+export async function registerPublicRoutes(
+  app: FastifyInstance,
+  tenancy: TenancyService,
+  routes: (scope: ZodFastifyInstance) => Promise<void>,
+  options: PublicScopeOptions = {},
+): Promise<void> {
+  const hostOf = options.origin ? originOrRequestHost : requestHost;
+  await app.register(async (scope) => {
+    scope.decorateRequest(slot, null);
+    scope.decorateRequest('company', {
+      getter(this: FastifyRequest): PublicCompany {
+        const company = (this as WithSlot)[slot];
+        if (!company) throw new Error('request.company read before the public scope resolved it (routes registered with registerPublicRoutes)');
+        return company;
+      },
+    });
+    scope.addHook('preHandler', async (request) => {
+      (request as WithSlot)[slot] = await tenancy.requireCompanyByHost(hostOf(request));
+    });
+    await routes(scope.withTypeProvider<ZodTypeProvider>());
+  });
+}
