@@ -18,6 +18,14 @@ describe('the API error policy', () => {
     expect(apiErrorMessage(error)).toBe(expected);
   });
 
+  it('says what the caller failed to do when the API gave no reason', () => {
+    const fallback = 'Impossibile inviare il file.';
+    expect(apiErrorMessage(refusal(413, 'Il file è troppo grande.'), fallback)).toBe('Il file è troppo grande.');
+    expect(apiErrorMessage(new ApiRequestError(0, null), fallback)).toBe(IT.errors.network);
+    expect(apiErrorMessage(new ApiRequestError(502, null), fallback)).toBe(fallback);
+    expect(apiErrorMessage(new Error('413'), fallback)).toBe(fallback);
+  });
+
   it('names the field of a refusal', () => {
     const error = refusal(422, 'Codice errato.', 'code');
     expect(fieldErrorOf(error, 'code')).toBe('Codice errato.');

@@ -5,10 +5,12 @@ import { IT } from '@incontra/contracts/messages/it';
  * The one policy that turns a failed call into Italian for every remote: the API's own message
  * (every API error body is Italian, and the specific ones — "too many people waiting", "the room
  * is full", "try again in a moment" — say more than any sentence chosen here by status); without
- * an answer, the network sentence; anything else, the generic one.
+ * an answer, the network sentence; anything else, `fallback`: the generic sentence, or what the
+ * caller failed to do («Impossibile inviare il file.»).
  */
-export function apiErrorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : IT.errors.generic;
+export function apiErrorMessage(error: unknown, fallback: string = IT.errors.generic): string {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  return error.body?.message ?? (error.status === 0 ? IT.errors.network : fallback);
 }
 
 export function isApiStatus(error: unknown, status: number): boolean {

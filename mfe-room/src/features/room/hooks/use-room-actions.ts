@@ -3,6 +3,7 @@ import type { RoomDocument } from '@incontra/contracts/api/documents';
 import { ERRORS } from '@incontra/contracts/errors';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { LocalMediaError } from '../media/media-failure';
 import type { MediaFailure } from '../media/types';
@@ -19,7 +20,7 @@ const MEDIA_FAILURE_TEXT: Record<MediaFailure, string> = {
 /** An action's failure in Italian: the browser's refusals, the API's reasons, else a generic line. */
 export function actionFailureText(error: unknown): string {
   if (error instanceof LocalMediaError) return MEDIA_FAILURE_TEXT[error.failure];
-  if (error instanceof ApiRequestError) return error.body?.message ?? error.message;
+  if (error instanceof ApiRequestError) return apiErrorMessage(error);
   if (error instanceof Error && error.message === ERRORS.screenSharingNotSupported) return IT_ROOM.screenUnsupported;
   return IT_ROOM.actionFailed;
 }
@@ -52,7 +53,7 @@ export function useRoomActions() {
       /** The caller shows its own progress and keeps its dialog open on failure: the promise is handed back. */
       kick: (identity: string) =>
         session.kick(identity).catch((error: unknown) => {
-          notify.show({ kind: 'error', message: error instanceof ApiRequestError && error.body ? error.body.message : IT_ROOM.removeFailed });
+          notify.show({ kind: 'error', message: apiErrorMessage(error, IT_ROOM.removeFailed) });
           throw error;
         }),
       /** The chat panel says itself what went wrong with a file. */

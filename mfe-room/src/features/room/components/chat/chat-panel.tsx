@@ -1,7 +1,7 @@
 import { Alert, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiRequestError } from '@incontra/contracts/http';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, type ChatEntry } from './chat-message-item';
 import { uploadProblem } from '@incontra/mfe-kit/files/upload-checks';
@@ -35,7 +35,7 @@ export function ChatPanel({ entries, onSend, onSendFile, onClose, fullScreen, do
     if (problem) return;
     setSending(true);
     onSendFile(file)
-      .catch((error: unknown) => setFileError(error instanceof ApiRequestError && error.body ? error.body.message : IT_ROOM.fileSendFailed))
+      .catch((error: unknown) => setFileError(apiErrorMessage(error, IT_ROOM.fileSendFailed)))
       .finally(() => setSending(false));
   };
 

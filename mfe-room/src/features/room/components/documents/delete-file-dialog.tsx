@@ -1,6 +1,6 @@
 import type { RoomDocument } from '@incontra/contracts/api/documents';
-import { IT } from '@incontra/contracts/messages/it';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useDeleteDocument } from '../../api/delete-document';
 import { ConfirmDialog } from '../common/confirm-dialog';
 
@@ -32,7 +32,7 @@ export function DeleteFileDialog({ roomId, file, title, text, onClose, onProblem
           onSuccess: onClose,
           onError: (error) => {
             onClose();
-            onProblem(error.message || IT.errors.generic);
+            onProblem(apiErrorMessage(error));
           },
         });
       }}

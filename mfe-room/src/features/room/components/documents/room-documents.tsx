@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RoomDocument } from '@incontra/contracts/api/documents';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useRoomDocuments } from '../../api/get-room-documents';
 import { useUploadRoomDocument } from '../../api/upload-document';
 import { UPLOAD_ACCEPT, uploadProblem } from '@incontra/mfe-kit/files/upload-checks';
@@ -27,7 +28,7 @@ export function RoomDocuments({ roomId, onShare }: RoomDocumentsProps) {
     if (!file) return;
     const refused = uploadProblem(file, ROOM_UPLOAD_REFUSALS);
     setProblem(refused);
-    if (!refused) upload.mutate(file, { onError: (error) => setProblem(error.message || IT_ROOM.fileSendFailed) });
+    if (!refused) upload.mutate(file, { onError: (error) => setProblem(apiErrorMessage(error, IT_ROOM.fileSendFailed)) });
   };
 
   return (
