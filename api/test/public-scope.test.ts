@@ -23,7 +23,7 @@ beforeEach(async () => {
   lookups = [];
   app = Fastify();
   installZodCompilers(app);
-  installErrorHandler(app, new ErrorReporting({ report: async () => undefined }));
+  installErrorHandler(app, new ErrorReporting({ capture: () => undefined, flush: async () => true }));
   const tenancy = {
     requireCompanyByHost: async (host: string | null) => {
       lookups.push(host);
@@ -42,9 +42,16 @@ beforeEach(async () => {
     }));
     scope.get('/with-token', { preValidation: tokenFirst }, async (request) => ({ company: request.company.id }));
   });
-  await registerPublicRoutes(app, tenancy, async (scope) => scope.get('/api/config/who', async (request) => ({ company: request.company.id })), {
-    origin: true,
-  });
+  await registerPublicRoutes(
+    app,
+    tenancy,
+    async (scope) => {
+      scope.get('/api/config/who', async (request) => ({ company: request.company.id }));
+    },
+    {
+      origin: true,
+    },
+  );
   app.get('/outside', async (request) => ({ company: request.company.id }));
   await app.ready();
 });
