@@ -43,20 +43,8 @@ export function customerAccess(company: PublicCompany, token: string | null, clo
     require: (tx, id, lock) => requireByToken(tx, company.id, id, token, lock),
     checkChange: (row) => {
       if (clock().getTime() > row.startsAt.getTime() - rules.cancelCutoffMinutes * 60_000) {
-        throw new HttpError(409, E.cutoffPassed(durationText(rules.cancelCutoffMinutes)));
+        throw new HttpError(409, E.cutoffPassed(IT_BOOKING.duration(rules.cancelCutoffMinutes)));
       }
     },
   };
-}
-
-/** "2 ore", "30 minuti", "1 ora e 30 minuti", "1 giorno". */
-export function durationText(minutes: number): string {
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  const parts: string[] = [];
-  if (days) parts.push(days === 1 ? '1 giorno' : `${days} giorni`);
-  if (hours) parts.push(hours === 1 ? '1 ora' : `${hours} ore`);
-  if (rest || parts.length === 0) parts.push(rest === 1 ? '1 minuto' : `${rest} minuti`);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : parts[0]!;
 }

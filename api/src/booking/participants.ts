@@ -4,6 +4,7 @@ import { reservationJoinPath } from '@incontra/contracts/api/join-requests';
 import {
   RESERVATION_INVITES_MAX,
   RESERVATION_PARTICIPANTS_MAX,
+  RESERVATION_STATUS,
   type ParticipantInvitation,
   type ReservationParticipant,
   type ReservationParticipantBody,
@@ -48,7 +49,7 @@ export class ParticipantService {
     const row = await this.db.withTenant(company.id, async (tx) => {
       // The reservation's row is held: two invitations at once count each other.
       const reservation = await requireServedReservation(tx, company.id, user, body.reservation, true);
-      if (reservation.status !== 'booked') throw new HttpError(409, E.notBooked);
+      if (reservation.status !== RESERVATION_STATUS.booked) throw new HttpError(409, E.notBooked);
       if (reservation.email?.toLowerCase() === email) throw new HttpError(409, E.participantExists, 'email');
       const invited = await repository.participantsOf(tx, company.id, reservation.id);
       if (invited.length >= RESERVATION_PARTICIPANTS_MAX) throw new HttpError(409, E.participantsFull(RESERVATION_PARTICIPANTS_MAX));
@@ -67,7 +68,7 @@ export class ParticipantService {
         action: 'update',
         entityType: 'reservation',
         entityId: reservation.id,
-        summary: `Invitato ${row.name} all'appuntamento di ${reservation.customerName} del ${appointmentWhen(reservation.startsAt, reservation.timeZone)}`,
+        summary: IT_BOOKING.activity.participantInvited(row.name, reservation.customerName, appointmentWhen(reservation.startsAt, reservation.timeZone)),
       });
       const joinUrl = `${reservation.linkOrigin ?? origin}${reservationJoinPath(reservation.id, { id: row.id, token })}`;
       const mail = participantMail(appointmentFacts(reservation), { name: row.name, email, joinUrl }, 'invited', {
@@ -95,9 +96,13 @@ export class ParticipantService {
         action: 'update',
         entityType: 'reservation',
         entityId: reservation.id,
-        summary: `Ritirato l'invito di ${participant.name} all'appuntamento di ${reservation.customerName} del ${appointmentWhen(reservation.startsAt, reservation.timeZone)}`,
+        summary: IT_BOOKING.activity.participantWithdrawn(
+          participant.name,
+          reservation.customerName,
+          appointmentWhen(reservation.startsAt, reservation.timeZone),
+        ),
       });
-      const tellThem = reservation.status === 'booked' && reservation.endsAt.getTime() > this.clock().getTime();
+      const tellThem = reservation.status === RESERVATION_STATUS.booked && reservation.endsAt.getTime() > this.clock().getTime();
       if (tellThem) {
         await enqueueMail(
           tx,

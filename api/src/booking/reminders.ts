@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { RESERVATION_STATUS } from '@incontra/contracts/api/reservations';
 import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { reservations } from '../db/schema';
@@ -76,7 +77,7 @@ async function sendCompanyReminders(deps: ReminderDeps, companyId: string, now: 
         .where(
           and(
             eq(reservations.companyId, companyId),
-            eq(reservations.status, 'booked'),
+            eq(reservations.status, RESERVATION_STATUS.booked),
             isNull(reminder.column),
             gt(reservations.startsAt, now),
             lte(reservations.startsAt, new Date(now.getTime() + reminder.beforeMs)),
@@ -102,7 +103,7 @@ async function claimAndWrite(tx: Tx, deps: ReminderDeps, companyId: string, id: 
   const claimed = await tx
     .update(reservations)
     .set(claim)
-    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, id), eq(reservations.status, 'booked'), isNull(column)))
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, id), eq(reservations.status, RESERVATION_STATUS.booked), isNull(column)))
     .returning({ id: reservations.id });
   if (claimed.length === 0) return null;
   const row = await findReservation(tx, companyId, id);
@@ -131,8 +132,8 @@ async function markCompanyNoShows(deps: Pick<ReminderDeps, 'db'>, companyId: str
   const rows = await deps.db.withTenant(companyId, (tx) =>
     tx
       .update(reservations)
-      .set({ status: 'no_show', updatedAt: now })
-      .where(and(eq(reservations.companyId, companyId), eq(reservations.status, 'booked'), lte(reservations.endsAt, now)))
+      .set({ status: RESERVATION_STATUS.noShow, updatedAt: now })
+      .where(and(eq(reservations.companyId, companyId), eq(reservations.status, RESERVATION_STATUS.booked), lte(reservations.endsAt, now)))
       .returning({ id: reservations.id }),
   );
   return rows.length;

@@ -4,6 +4,7 @@ import {
   BOOKING_CONFIRMATION_MINUTES,
   BOOKING_DEFAULTS,
   bookingRules,
+  RESERVATION_STATUS,
   type ConfirmReservationBody,
   type CreatedReservation,
   type PendingReservation,
@@ -156,7 +157,7 @@ export class BookingService {
             companyId: company.id,
             storeId: body.store,
             topicId: body.topic,
-            status: 'booked' as const,
+            status: RESERVATION_STATUS.booked,
             customerName: `${body.firstName} ${body.lastName}`,
             customerFirstName: body.firstName,
             customerLastName: body.lastName,
@@ -287,7 +288,7 @@ export class BookingService {
   /** GET /api/reservations/{id}/calendar.ics with the manage token: the appointment as a calendar file. */
   async calendarWithToken(company: PublicCompany, id: string, token: string | null): Promise<string> {
     const row = await this.db.withTenant(company.id, (tx) => requireByToken(tx, company.id, id, token));
-    return appointmentCalendar(appointmentFacts(row), row.status === 'cancelled' ? 'cancelled' : 'download', this.mailer.sender, this.clock());
+    return appointmentCalendar(appointmentFacts(row), row.status === RESERVATION_STATUS.cancelled ? 'cancelled' : 'download', this.mailer.sender, this.clock());
   }
 
   /** POST /api/reservations/{id}/cancel with the manage token, until the cut-off. */
@@ -310,7 +311,7 @@ export class BookingService {
     return this.writes.run(() =>
       this.db.withTenant(company.id, async (tx) => {
         const row = await access.require(tx, id, true);
-        if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
+        if (row.status !== RESERVATION_STATUS.booked) throw new HttpError(409, E.notBooked);
         access.checkChange(row);
         this.availability.changedAfterCommit(tx, company.id);
         return cancelBooked(tx, this.writeDeps, company.id, row, { by: access.by, actor: access.actor });
@@ -333,7 +334,7 @@ export class BookingService {
     const write = this.writes.run(() =>
       this.db.withTenant(company.id, async (tx) => {
         const row = await access.require(tx, id, true);
-        if (row.status !== 'booked') throw new HttpError(409, E.notBooked);
+        if (row.status !== RESERVATION_STATUS.booked) throw new HttpError(409, E.notBooked);
         access.checkChange(row);
         if (row.startsAt.getTime() === startsAt.getTime()) throw new HttpError(409, E.sameStart, 'startsAt');
         this.changedAfterCommit(tx, company.id, row.storeId);

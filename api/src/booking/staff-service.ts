@@ -2,13 +2,14 @@ import { DateTime } from 'luxon';
 import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
-import type {
-  StaffReservation,
-  StaffReservationBody,
-  StaffReservationDetail,
-  StaffReservationsPage,
-  StaffReservationsQuery,
-  StaffReservationUpdateBody,
+import {
+  RESERVATION_STATUS,
+  type StaffReservation,
+  type StaffReservationBody,
+  type StaffReservationDetail,
+  type StaffReservationsPage,
+  type StaffReservationsQuery,
+  type StaffReservationUpdateBody,
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { recordActivity } from '../activity/activity-log';
@@ -88,7 +89,7 @@ export class StaffBookingService {
     const status = body.status!;
     const row = await this.db.withTenant(company.id, async (tx) => {
       const row = await requireServedReservation(tx, company.id, user, id, true);
-      if (row.status === 'cancelled') throw new HttpError(409, E.statusNotActive, 'status');
+      if (row.status === RESERVATION_STATUS.cancelled) throw new HttpError(409, E.statusNotActive, 'status');
       if (this.clock().getTime() < row.startsAt.getTime()) throw new HttpError(409, E.statusBeforeStart, 'status');
       await repository.setOutcome(tx, company.id, id, status);
       await recordActivity(tx, company.id, user, { action: 'update', entityType: 'reservation', entityId: id, summary: activitySummary(status, row) });
@@ -134,6 +135,6 @@ export async function cancelInTransaction(
   note: string | null,
 ): Promise<repository.ReservationRow | null> {
   const before = await requireServedReservation(tx, companyId, user, id, true);
-  if (before.status !== 'booked') return null;
+  if (before.status !== RESERVATION_STATUS.booked) return null;
   return cancelBooked(tx, deps, companyId, before, { by: 'staff', actor: user }, note);
 }

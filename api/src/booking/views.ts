@@ -1,5 +1,12 @@
 import { LOBBY_RULES, reservationJoinPath } from '@incontra/contracts/api/join-requests';
-import type { CustomerReservation, ReservationBody, ReservationParticipant, ReservationStatus, StaffReservation } from '@incontra/contracts/api/reservations';
+import {
+  RESERVATION_STATUS,
+  type CustomerReservation,
+  type ReservationBody,
+  type ReservationParticipant,
+  type ReservationStatus,
+  type StaffReservation,
+} from '@incontra/contracts/api/reservations';
 import { tokenHash } from '../auth/tokens';
 import type { PendingBooking } from '../db/schema';
 import type { AppointmentFacts } from './booking-mail';
@@ -58,7 +65,7 @@ export function customerView(row: ReservationRow, cancelCutoffMinutes: number): 
     id: row.id,
     ...appointmentView(row),
     customer: { firstName: row.firstName ?? row.customerName, lastName: row.lastName ?? '', email: row.email ?? '', phone: row.phone ?? '', notes: row.notes },
-    changeableUntil: row.status === 'booked' ? new Date(row.startsAt.getTime() - cancelCutoffMinutes * 60_000).toISOString() : null,
+    changeableUntil: row.status === RESERVATION_STATUS.booked ? new Date(row.startsAt.getTime() - cancelCutoffMinutes * 60_000).toISOString() : null,
     joinPath: reservationJoinPath(row.id, { token: row.joinToken }),
     sequence: row.sequence,
   };

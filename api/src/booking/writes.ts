@@ -131,13 +131,5 @@ function withNote(message: MailMessage, note: string | null): MailMessage {
 
 /** The activity log's line for a staff change ("Annullata la prenotazione di Mario Rossi del 4 marzo 2026, 09:00"). */
 export function activitySummary(change: 'created' | 'cancelled' | 'moved' | 'completed' | 'no_show', row: repository.ReservationRow): string {
-  const when = appointmentWhen(row.startsAt, row.timeZone);
-  const who = row.customerName;
-  return {
-    created: `Creata la prenotazione di ${who} per ${when}`,
-    cancelled: `Annullata la prenotazione di ${who} del ${when}`,
-    moved: `Spostata la prenotazione di ${who} a ${when}`,
-    completed: `Segnata come svolta la prenotazione di ${who} del ${when}`,
-    no_show: `Segnata come non presentato la prenotazione di ${who} del ${when}`,
-  }[change];
+  return IT_BOOKING.activity[change](row.customerName, appointmentWhen(row.startsAt, row.timeZone));
 }

@@ -13,6 +13,13 @@ import { hasForbiddenNameCharacters, normalizeNameText } from './visitor-name';
 
 export const RESERVATION_STATUSES = ['booked', 'cancelled', 'completed', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** Each status by name, for code that tests or sets one (RESERVATION_STATUS.booked rather than a bare 'booked'). */
+export const RESERVATION_STATUS = {
+  booked: 'booked',
+  cancelled: 'cancelled',
+  completed: 'completed',
+  noShow: 'no_show',
+} as const satisfies Record<string, ReservationStatus>;
 /** Statuses that hold a place of their room over the appointment. */
 export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['booked', 'completed'];
 

@@ -106,4 +106,25 @@ export const IT_BOOKING = {
     participantSameLink: 'Il tuo link personale per entrare nella videochiamata resta quello ricevuto con l’invito.',
     participantJoin: (minutes: number) => `Il tuo link personale per entrare nella videochiamata (si apre ${minutes} minuti prima dell’inizio):`,
   },
+  /** The activity log's lines for staff changes of a reservation: `who` the customer, `when` its start (whenText). */
+  activity: {
+    created: (who: string, when: string) => `Creata la prenotazione di ${who} per ${when}`,
+    cancelled: (who: string, when: string) => `Annullata la prenotazione di ${who} del ${when}`,
+    moved: (who: string, when: string) => `Spostata la prenotazione di ${who} a ${when}`,
+    completed: (who: string, when: string) => `Segnata come svolta la prenotazione di ${who} del ${when}`,
+    no_show: (who: string, when: string) => `Segnata come non presentato la prenotazione di ${who} del ${when}`,
+    participantInvited: (participant: string, who: string, when: string) => `Invitato ${participant} all'appuntamento di ${who} del ${when}`,
+    participantWithdrawn: (participant: string, who: string, when: string) => `Ritirato l'invito di ${participant} all'appuntamento di ${who} del ${when}`,
+  },
+  /** A length of time, as the cut-off's refusal names it: "2 ore", "30 minuti", "1 ora e 30 minuti", "1 giorno". */
+  duration: (minutes: number): string => {
+    const days = Math.floor(minutes / 1440);
+    const hours = Math.floor((minutes % 1440) / 60);
+    const rest = minutes % 60;
+    const parts: string[] = [];
+    if (days) parts.push(days === 1 ? '1 giorno' : `${days} giorni`);
+    if (hours) parts.push(hours === 1 ? '1 ora' : `${hours} ore`);
+    if (rest || parts.length === 0) parts.push(rest === 1 ? '1 minuto' : `${rest} minuti`);
+    return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : parts[0]!;
+  },
 };
