@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
-import { activityRoutes } from './activity/routes';
+import { activityPlugin } from './activity/routes';
 import { AuthService } from './auth/auth-service';
 import { createAuthenticate } from './auth/authenticate';
 import { COMPANY_CACHE_MAX_ENTRIES, COMPANY_CACHE_TTL_MS, CompanyCache } from './cache/company-cache';
@@ -19,7 +19,8 @@ import { sessionRoutes } from './auth/session-routes';
 import { decorateStaffRequest } from './auth/staff-scope';
 import { billingRoutes } from './billing/routes';
 import { BillingService } from './billing/service';
-import { companyRoutes } from './company/routes';
+import { companyPlugin } from './company/routes';
+import { editorImagesPlugin } from './company/editor-images/routes';
 import type { AppConfig } from './config/config';
 import { Database } from './db/database';
 import { CHAT_FILE_SWEEP_INTERVAL_MS, ChatFileSweeper, sweepExpiredChatFiles } from './documents/chat-file-retention';
@@ -53,12 +54,12 @@ import { MAIL_REDELIVERY_INTERVAL_MS, MailRedeliverySweeper, Mailer } from './ma
 import { devOutboxRoutes, undeliveredMailRoutes } from './mail/routes';
 import { recordStaffMailRefusal, StaffMailLimitExceeded } from './mail/staff-mail-limits';
 import { createSmtpTransport } from './mail/smtp-transport';
-import { storesRoutes } from './stores/routes';
+import { storesPlugin } from './stores/routes';
 import { startSignalling, type SignallingClusterTuning } from './signalling/cluster-signalling-setup';
 import { MemberGoneRelay } from './signalling/member-gone-relay';
-import type { ManagementDeps } from './management/deps';
+import { corePlugin, roomEntriesPlugin } from './plugins/core';
 import { createPubSub } from './realtime/create-pubsub';
-import { roomsRoutes } from './rooms/routes';
+import { roomsPlugin } from './rooms/routes';
 import { realtimeRoutes } from './socket-routes';
 import { seedDatabase } from './seed/seed';
 import { shellRoutes } from './shell/routes';
@@ -72,7 +73,8 @@ import { PublicConfigReads } from './tenancy/public-config';
 import { tenancyRoutes } from './tenancy/routes';
 import { TenancyService } from './tenancy/service';
 import { DiskUploadStore } from './uploads/disk-upload-store';
-import { usersRoutes } from './users/routes';
+import { usersPlugin } from './users/routes';
+import { translationsPlugin } from './translations/routes';
 import { videoRoomRoutes } from './video-room/routes';
 import { VideoRoomService } from './video-room/service';
 import { videoProviderAdapters } from './video-room/video-provider';
@@ -186,6 +188,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const publicConfig = new PublicConfigReads(tenancy, cache);
     const sessions = new SessionService(db, clock, cache);
     const authenticate = createAuthenticate(tenancy, sessions);
+    const uploads = new DiskUploadStore(config.uploadsDir);
+    // The core, decorated once on the root instance (`app.db`, `app.mailer`…): what domain plugins declare as 'core'.
+    await app.register(corePlugin, { config, clock, db, pubsub, mailer, uploads, cache, tenancy, sessions, authenticate });
     const limits = config.rateLimits;
 
     await app.register(tenancyRoutes, { tenancy, publicConfig });
@@ -267,7 +272,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // Ending a user's sessions (a new password, a reset, deactivation) ends their room entries too.
     sessions.connectRoomEntries(videoRoom);
     const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
-    const uploads = new DiskUploadStore(config.uploadsDir);
     const documents = new DocumentsService({
       db,
       store: uploads,
@@ -302,22 +306,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       },
     });
     await app.register(videoRoomRoutes, { videoRoom, authenticate, tenancy, guestJoinsPerMinute: config.lobby.visitorCallsPerMinute });
-    // The back office's management areas, each a plugin of its own given the same dependencies.
-    const management: ManagementDeps = {
-      db,
-      clock,
-      config,
-      log: app.log,
-      authenticate,
-      tenancy,
-      sessions,
-      mailer,
-      pubsub,
-      uploads,
-      cache,
-      roomEntries: videoRoom,
-    };
-    for (const area of [usersRoutes, storesRoutes, roomsRoutes, companyRoutes, activityRoutes]) await app.register(area, management);
+    // The back office's management areas: each a plugin (name, dependencies) built from the core's decorations.
+    await app.register(roomEntriesPlugin, { roomEntries: videoRoom });
+    for (const area of [usersPlugin, storesPlugin, roomsPlugin, companyPlugin, editorImagesPlugin, activityPlugin, translationsPlugin])
+      await app.register(area);
     await app.register(undeliveredMailRoutes, { mailer, authenticate });
     if (config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });
     if (config.outboxView) await app.register(devSmsOutboxRoutes, { outbox: phoneVerification.outbox, tenancy });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { publicCompanySchema, type PublicCompany } from '@incontra/contracts/api/company';
@@ -14,9 +15,7 @@ import { idParam } from '@incontra/contracts/api/common';
 import { IT } from '@incontra/contracts/messages/it';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import type { ManagementDeps } from '../management/deps';
 import { originOrRequestHost } from '../tenancy/request-host';
-import { editorImageRoutes } from './editor-images/routes';
 import { CompanyService, notFound } from './service';
 
 // Ids are compared with the signed-in (or the host's) company: anything else is not found, a
@@ -24,12 +23,12 @@ import { CompanyService, notFound } from './service';
 const idParams = z.object({ id: idParam(IT.errors.notFound) });
 
 /** The company's data, look, time zone, privacy, terms and walls; editor images. */
-export const companyRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
-  const company = new CompanyService(deps.db, deps.tenancy);
+const companyRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
+  const company = new CompanyService(app.db, app.tenancy);
 
   /** The public reads: the host's company, by its own id only. */
   async function hostCompany(request: FastifyRequest, id: string): Promise<PublicCompany> {
-    const found = await deps.tenancy.companyByHost(originOrRequestHost(request));
+    const found = await app.tenancy.companyByHost(originOrRequestHost(request));
     if (!found || found.id !== id.toLowerCase()) throw notFound();
     return found;
   }
@@ -42,7 +41,7 @@ export const companyRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) =
     tosPolicy: (await hostCompany(request, request.params.id)).tosPolicy,
   }));
 
-  await registerStaffRoutes(app, deps.authenticate, async (staff) => {
+  await registerStaffRoutes(app, app.authenticate, async (staff) => {
     /** The signed-in company's id, or 404 for any other. */
     const ownId = (request: FastifyRequest & { params: { id: string } }) => {
       if (request.params.id.toLowerCase() !== request.staff.company.id) throw notFound();
@@ -69,6 +68,7 @@ export const companyRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) =
       wall: await company.setStoreWall(request.staff.company.id, request.staff.session.user, request.params.id, request.body.wall),
     }));
   });
-
-  await app.register(editorImageRoutes, deps);
 };
+
+/** Plugin `company`: builds its services from the core's decorations and registers its routes. */
+export const companyPlugin = fp(companyRoutes, { name: 'company', dependencies: ['core'] });

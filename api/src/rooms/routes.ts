@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
 import { idParam, okSchema, type Ok } from '@incontra/contracts/api/common';
 import {
@@ -17,7 +18,6 @@ import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import { PubSubAgendaNotifier } from '../lobby-realtime/agenda-changes';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import type { ManagementDeps } from '../management/deps';
 import { OpeningService } from './opening-service';
 import { RoomService } from './room-service';
 import { staffOf } from './staff';
@@ -28,11 +28,11 @@ const idParams = z.object({ id: roomId });
 const exceptionParams = z.object({ id: roomId, date: openingDateSchema });
 
 /** Rooms, their slots, weekly opening and dated exceptions (access: ROUTE_PERMISSIONS). */
-export const roomsRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
-  const rooms = new RoomService({ db: deps.db, clock: deps.clock, uploads: deps.uploads, log: deps.log, cache: deps.cache });
-  const opening = new OpeningService({ db: deps.db, clock: deps.clock, mailer: deps.mailer, agenda: new PubSubAgendaNotifier(deps.pubsub, deps.log) });
+const roomsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
+  const rooms = new RoomService({ db: app.db, clock: app.clock, uploads: app.uploads, log: app.log, cache: app.cache });
+  const opening = new OpeningService({ db: app.db, clock: app.clock, mailer: app.mailer, agenda: new PubSubAgendaNotifier(app.pubsub, app.log) });
 
-  await registerStaffRoutes(app, deps.authenticate, async (staff) => {
+  await registerStaffRoutes(app, app.authenticate, async (staff) => {
     staff.get('/api/rooms', { schema: { querystring: roomsQuerySchema, response: { 200: roomsPageSchema } } }, async (request) =>
       rooms.list(staffOf(request), request.query),
     );
@@ -93,3 +93,6 @@ export const roomsRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => 
     );
   });
 };
+
+/** Plugin `rooms`: builds its services from the core's decorations and registers its routes. */
+export const roomsPlugin = fp(roomsRoutes, { name: 'rooms', dependencies: ['core'] });

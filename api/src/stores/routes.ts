@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
 import { idParam, okSchema, type Ok } from '@incontra/contracts/api/common';
 import { IT } from '@incontra/contracts/messages/it';
@@ -13,7 +14,6 @@ import {
 } from '@incontra/contracts/api/store-management';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import type { ManagementDeps } from '../management/deps';
 import { notFound, StoresService } from './store-service';
 import { TopicsService } from './topic-service';
 
@@ -21,11 +21,11 @@ import { TopicsService } from './topic-service';
 const idParams = z.object({ id: idParam(IT.errors.notFound) });
 
 /** Stores and their topics. (A store's wall is the company area's: POST /api/store/{id}/wall.) */
-export const storesRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
-  const stores = new StoresService(deps.db, deps.clock);
-  const topics = new TopicsService(deps.db);
+const storesRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
+  const stores = new StoresService(app.db, app.clock);
+  const topics = new TopicsService(app.db);
 
-  await registerStaffRoutes(app, deps.authenticate, async (staff) => {
+  await registerStaffRoutes(app, app.authenticate, async (staff) => {
     staff.get('/api/stores', { schema: { response: { 200: managedStoresSchema } } }, async (request) =>
       stores.list(request.staff.company.id, request.staff.session.user),
     );
@@ -82,3 +82,6 @@ export const storesRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) =>
 function withoutUndefined<T extends object>(body: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
+
+/** Plugin `stores`: builds its services from the core's decorations and registers its routes. */
+export const storesPlugin = fp(storesRoutes, { name: 'stores', dependencies: ['core'] });

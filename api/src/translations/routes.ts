@@ -1,13 +1,14 @@
+import fp from 'fastify-plugin';
 import { okSchema, type Ok } from '@incontra/contracts/api/common';
 import { roomTranslationSchema } from '@incontra/contracts/api/stores';
 import { translationBodySchema, translationKeyParamsSchema, translationParamsSchema } from '@incontra/contracts/api/translations';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import type { ManagementDeps } from '../management/deps';
 import { TranslationsService } from './service';
 
 /** Writing a room's texts (reading them is public: GET /api/room/{id}/translations, in tenancy). */
-export const translationsRoutes: ZodPluginAsync<ManagementDeps> = async (app, { db, authenticate }) => {
+const translationsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
+  const { db, authenticate } = app;
   const translations = new TranslationsService(db);
 
   await registerStaffRoutes(app, authenticate, async (staff) => {
@@ -36,3 +37,6 @@ export const translationsRoutes: ZodPluginAsync<ManagementDeps> = async (app, { 
     );
   });
 };
+
+/** Plugin `translations`: builds its services from the core's decorations and registers its routes. */
+export const translationsPlugin = fp(translationsRoutes, { name: 'translations', dependencies: ['core'] });

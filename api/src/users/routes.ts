@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
 import { idParam, okSchema, type Ok } from '@incontra/contracts/api/common';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
@@ -5,7 +6,6 @@ import { managedUserSchema, userBodySchema, usersPageSchema, usersQuerySchema, u
 import type { FastifyRequest } from 'fastify';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import type { ManagementDeps } from '../management/deps';
 import { publicOrigin } from '../tenancy/public-origin';
 import { UsersService, type Caller } from './user-service';
 
@@ -13,15 +13,15 @@ import { UsersService, type Caller } from './user-service';
 const idParams = z.object({ id: idParam(IT_USERS.errors.notFound) });
 
 /** Users: list, read, invite (mail with a link to choose a password), change, delete. Admins only (ROUTE_PERMISSIONS). */
-export const usersRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
-  const users = new UsersService(deps);
+const usersRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
+  const users = new UsersService(app);
   const callerOf = (request: FastifyRequest): Caller => ({
     company: request.staff.company,
     user: request.staff.session.user,
-    origin: publicOrigin(deps.config.publicUrl, request),
+    origin: publicOrigin(app.config.publicUrl, request),
   });
 
-  await registerStaffRoutes(app, deps.authenticate, async (staff) => {
+  await registerStaffRoutes(app, app.authenticate, async (staff) => {
     staff.get('/api/users', { schema: { querystring: usersQuerySchema, response: { 200: usersPageSchema } } }, (request) =>
       users.list(request.staff.company.id, request.query),
     );
@@ -45,3 +45,6 @@ export const usersRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => 
     });
   });
 };
+
+/** Plugin `users`: builds its services from the core's decorations and registers its routes. */
+export const usersPlugin = fp(usersRoutes, { name: 'users', dependencies: ['core', 'video-room-entries'] });

@@ -21,7 +21,9 @@ import { afterCommit, type Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { announceStaffChange, type StaffChange } from '../lobby-realtime/staff-changes';
 import { enqueueMail } from '../mail/after-commit';
-import type { ManagementDeps } from '../management/deps';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Core } from '../plugins/core';
+import type { StaffRoomEntries } from '../video-room/service';
 import { pendingPasswordHash } from './password-pending';
 import * as repository from './user-management-repository';
 
@@ -69,7 +71,9 @@ function uniqueFieldOf(error: unknown): 'username' | 'email' | null {
  * holds an unusable hash and is mailed a link (a reset token valid INVITATION_TTL_MS) to choose one.
  */
 export class UsersService {
-  constructor(private readonly deps: Pick<ManagementDeps, 'db' | 'clock' | 'mailer' | 'pubsub' | 'log' | 'sessions' | 'cache' | 'roomEntries'>) {}
+  constructor(
+    private readonly deps: Pick<Core, 'db' | 'clock' | 'mailer' | 'pubsub' | 'sessions' | 'cache'> & { log: FastifyBaseLogger; roomEntries: StaffRoomEntries },
+  ) {}
 
   /** A page of the list (admins only, so the same for every viewer), kept in the company's cache. */
   list(companyId: string, query: UsersQuery): Promise<UsersPage> {

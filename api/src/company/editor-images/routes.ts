@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import fastifyMultipart from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +9,6 @@ import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
 import { registerStaffRoutes } from '../../auth/staff-scope';
 import { HttpError } from '../../http/http-error';
 import type { ZodPluginAsync } from '../../http/zod-type-provider';
-import type { ManagementDeps } from '../../management/deps';
 import { UploadNotFoundError } from '../../uploads/upload-store';
 import { IMAGE_EXTENSIONS, sniffImageType } from './image-header';
 import { parseImageName } from './image-names';
@@ -33,13 +33,13 @@ const IMAGE_CSP = "default-src 'none'; img-src 'self'; sandbox";
  * rooms' files (upload-image.ts), served to anyone under a random name. Registered in its own
  * context: only this route takes multipart bodies.
  */
-export const editorImageRoutes: ZodPluginAsync<ManagementDeps> = async (app, deps) => {
+const editorImageRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
   await app.register(fastifyMultipart, { limits: IMAGE_MULTIPART_LIMITS });
   app.addContentTypeParser('*', (_request, _payload, done) => done(new HttpError(400, IT_COMPANY.image.required, 'image')));
 
   // The rooms' limits (UPLOAD_*): one upload rate and one storage quota for every upload route.
-  const upload = { db: deps.db, uploads: deps.uploads, clock: deps.clock, limits: deps.config.uploads };
-  await registerStaffRoutes(app, deps.authenticate, async (staff) => {
+  const upload = { db: app.db, uploads: app.uploads, clock: app.clock, limits: app.config.uploads };
+  await registerStaffRoutes(app, app.authenticate, async (staff) => {
     staff.post('/api/editor/upload-image', { schema: { response: { 201: uploadedImageSchema } } }, async (request, reply) => {
       const url = await uploadEditorImage(upload, request.staff.company.id, request.staff.session.user.id, request);
       return reply.code(201).send({ url });
@@ -58,7 +58,7 @@ export const editorImageRoutes: ZodPluginAsync<ManagementDeps> = async (app, dep
   app.get('/api/editor/images/:name', imageRoute, async (request, reply) => {
     const name = parseImageName(request.params.name);
     if (!name) throw notFound();
-    const content = await readStored(deps.uploads.open(name.key));
+    const content = await readStored(app.uploads.open(name.key));
     const type = sniffImageType(content);
     // The extension is part of the name: one image, one address.
     if (!type || IMAGE_EXTENSIONS[type] !== name.extension) throw notFound();
@@ -76,3 +76,6 @@ async function readStored(opening: Promise<Readable>): Promise<Buffer> {
     throw error;
   }
 }
+
+/** Plugin `editor-images`: builds its services from the core's decorations and registers its routes. */
+export const editorImagesPlugin = fp(editorImageRoutes, { name: 'editor-images', dependencies: ['core'] });
