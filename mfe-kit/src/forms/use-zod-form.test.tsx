@@ -126,4 +126,78 @@ describe('useZodForm', () => {
     await userEvent.type(screen.getByLabelText('email'), 'ab');
     expect(onValuesChange).toHaveBeenLastCalledWith({ email: 'ab', code: '' });
   });
+
+  it('holds a select, a checkbox, a list of choices and a colour, checked by the same schema, a refusal under its field', async () => {
+    const prefsSchema = z.object({
+      role: z.enum(['operator', 'admin'], 'Scegli un ruolo.'),
+      stores: z.array(z.string()).check(z.minLength(1, 'Scegli almeno un punto vendita.')),
+      closed: z.boolean(),
+      color: z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'Scrivi un colore #rrggbb.')),
+    });
+    const sent = jest.fn();
+    function PrefsForm() {
+      const form = useZodForm({ role: '', stores: [] as string[], closed: false, color: '#112233' }, { rules: { color: prefsSchema.shape.color } });
+      const stores = form.control('stores');
+      const color = form.control('color');
+      const { error: roleError, ...role } = form.field('role');
+      const { error: _closedError, ...closed } = form.checkbox('closed');
+      const submit = (event: FormEvent) => {
+        event.preventDefault();
+        const body = form.check(prefsSchema, form.values);
+        if (body) {
+          sent(body);
+          form.showApiError(refusal(409, 'Punto vendita eliminato.', 'stores'));
+        }
+      };
+      return (
+        <form onSubmit={submit} noValidate>
+          <label htmlFor="role">ruolo</label>
+          <select id="role" {...role}>
+            <option value="">—</option>
+            <option value="admin">admin</option>
+          </select>
+          <span id="role-error">{roleError}</span>
+          <label>
+            <input type="checkbox" {...closed} /> chiuso
+          </label>
+          {['milano', 'roma'].map((store) => (
+            <label key={store}>
+              <input
+                type="checkbox"
+                checked={stores.value.includes(store)}
+                onChange={(event) => stores.onChange(event.currentTarget.checked ? [...stores.value, store] : stores.value.filter((each) => each !== store))}
+              />
+              {store}
+            </label>
+          ))}
+          <span id="stores-error">{stores.error}</span>
+          <label htmlFor="color">colore</label>
+          <input id="color" value={color.value} onChange={(event) => color.onChange(event.currentTarget.value)} onBlur={() => form.checkField('color')} />
+          <span id="color-error">{color.error}</span>
+          <button type="submit">Invia</button>
+        </form>
+      );
+    }
+    render(<PrefsForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(errorOf('role')).toBe('Scegli un ruolo.');
+    expect(errorOf('stores')).toBe('Scegli almeno un punto vendita.');
+    expect(sent).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(screen.getByLabelText('ruolo'), 'admin');
+    expect(errorOf('role')).toBe('');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'roma' }));
+    expect(errorOf('stores')).toBe('');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'chiuso' }));
+    await userEvent.clear(screen.getByLabelText('colore'));
+    await userEvent.type(screen.getByLabelText('colore'), '#12');
+    await userEvent.tab();
+    expect(errorOf('color')).toBe('Scrivi un colore #rrggbb.');
+    await userEvent.type(screen.getByLabelText('colore'), '3456');
+    expect(errorOf('color')).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(sent).toHaveBeenCalledWith({ role: 'admin', stores: ['roma'], closed: true, color: '#123456' });
+    expect(errorOf('stores')).toBe('Punto vendita eliminato.');
+  });
 });

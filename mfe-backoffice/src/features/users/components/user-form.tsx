@@ -1,12 +1,10 @@
 import { Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { UserRole } from '@incontra/contracts/api/auth';
 import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { userBodySchema, userUpdateBodySchema, type ManagedUser } from '@incontra/contracts/api/users';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
-import { ApiRequestError } from '@incontra/contracts/http';
-import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { FormAlert } from '../../../app/form-alert';
 import { useSaveUser } from '../api/save-user';
@@ -31,33 +29,32 @@ interface UserFormProps {
 export function UserForm({ user, stores, storesFailed, demoteReason, onDone }: UserFormProps) {
   const save = useSaveUser();
   const form = useZodForm(
-    { username: user?.username ?? '', email: user?.email ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
+    {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      role: (user?.role ?? 'operator') as string,
+      storeIds: [...(user?.storeIds ?? [])],
+    },
     { rules: { username: shape.username, email: shape.email, firstName: shape.firstName, lastName: shape.lastName } },
   );
-  const [role, setRole] = useState<UserRole>(user?.role ?? 'operator');
-  const [storeIds, setStoreIds] = useState<string[]>(user?.storeIds ?? []);
-  const [storesError, setStoresError] = useState<string | null>(null);
+  const role = form.values.role;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     // An admin serves every store: their list is not kept.
-    const input = { ...form.values, role, storeIds: role === 'admin' ? [] : storeIds };
-    setStoresError(null);
+    const input = { ...form.values, storeIds: role === 'admin' ? [] : form.values.storeIds };
+    // A refusal of a text field goes under it, one of the stores (one deleted meanwhile) under the stores.
     if (user) {
       const body = form.check(userUpdateBodySchema, input);
-      if (body) save.mutate({ id: user.id, body }, { onSuccess: onDone, onError: showError });
+      if (body) save.mutate({ id: user.id, body }, { onSuccess: onDone, onError: form.showApiError });
     } else {
       const body = form.check(userBodySchema, input);
-      if (body) save.mutate({ id: null, body }, { onSuccess: onDone, onError: showError });
+      if (body) save.mutate({ id: null, body }, { onSuccess: onDone, onError: form.showApiError });
     }
   }
-
-  /** A refusal of the stores (one deleted meanwhile) goes under the stores; one of a text field under it. */
-  function showError(error: unknown) {
-    form.showApiError(error);
-    if (error instanceof ApiRequestError && error.field === 'storeIds') setStoresError(apiErrorMessage(error));
-  }
-  const formError = storesError ? null : form.formError(save.error);
+  const formError = form.formError(save.error);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -70,7 +67,7 @@ export function UserForm({ user, stores, storesFailed, demoteReason, onDone }: U
           <TextInput {...form.field('firstName')} label={TEXT.firstName} autoComplete="off" onBlur={() => form.checkField('firstName')} miw="12rem" />
           <TextInput {...form.field('lastName')} label={TEXT.lastName} autoComplete="off" onBlur={() => form.checkField('lastName')} miw="12rem" />
         </Group>
-        <Radio.Group label={TEXT.role} value={role} onChange={(next) => setRole(next as UserRole)} description={demoteReason ?? undefined} required>
+        <Radio.Group {...form.control('role')} label={TEXT.role} description={demoteReason ?? undefined} required>
           <Group gap="md" mt="xs" wrap="wrap">
             {ROLES.map((choice) => (
               <Radio
@@ -83,7 +80,7 @@ export function UserForm({ user, stores, storesFailed, demoteReason, onDone }: U
           </Group>
         </Radio.Group>
         {role === 'operator' && (
-          <Checkbox.Group label={TEXT.stores} description={TEXT.storesHelp} value={storeIds} onChange={setStoreIds} error={storesError}>
+          <Checkbox.Group {...form.control('storeIds')} label={TEXT.stores} description={TEXT.storesHelp}>
             {storesFailed && (
               <Text size="sm" c="red">
                 {TEXT.storesLoadFailed}
