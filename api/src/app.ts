@@ -41,12 +41,7 @@ import { createLobbyGate } from './lobby-realtime/lobby-realtime-routes';
 import type { LobbyLimits } from './lobby-realtime/lobby-session';
 import { PubSubLobbyNotifier } from './lobby-realtime/notifier';
 import { lobbyRoutes } from './lobby/routes';
-import { bookingRoutes } from './booking/routes';
-import { REMINDER_SWEEP_INTERVAL_MS, ReminderSweeper, sweepBookings } from './booking/reminders';
-import { BookingService } from './booking/service';
-import { ParticipantService } from './booking/participants';
-import { StaffBookingService } from './booking/staff-service';
-import { PubSubAgendaNotifier } from './lobby-realtime/agenda-changes';
+import { bookingPlugin } from './booking/plugin';
 import { JoinRequestService } from './lobby/service';
 import { LobbySweeper, SWEEP_INTERVAL_MS } from './lobby/sweeper';
 import type { MailTransport } from './mail/mail-transport';
@@ -194,26 +189,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const limits = config.rateLimits;
 
     await app.register(tenancyRoutes, { tenancy, publicConfig });
-    // A store's reservations changed: its agendas open on any process read them again.
-    const agenda = new PubSubAgendaNotifier(pubsub, app.log);
-    const booking = new BookingService(db, mailer, clock, cache, agenda, config.bookingBreaker);
-    await app.register(bookingRoutes, {
-      booking,
-      staffBooking: new StaffBookingService(db, booking, clock, agenda),
-      participants: new ParticipantService(db, mailer, clock, agenda),
-      authenticate,
-      tenancy,
-      limits: config.rateLimits,
-      publicUrl: config.publicUrl,
-    });
-    // Booking reminders: every process sweeps; each reminder is claimed once (see reminders.ts).
-    const reminderSweeper = new ReminderSweeper(
-      () => sweepBookings({ db, mailer, clock }),
-      overrides.reminderIntervalMs === undefined ? REMINDER_SWEEP_INTERVAL_MS : overrides.reminderIntervalMs,
-      app.log,
-    );
-    app.addHook('onReady', async () => reminderSweeper.start());
-    app.addHook('onClose', () => reminderSweeper.stop());
+    await app.register(bookingPlugin, { reminderIntervalMs: overrides.reminderIntervalMs });
     await app.register(sessionRoutes, { auth: new AuthService(db, sessions), tenancy, authenticate, csrf, limits, throttle: loginThrottle(db, clock, limits) });
     const resets = new PasswordResetService(db, sessions, mailer, clock, app.log);
     app.addHook('onClose', () => resets.close());

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { activityPlugin } from '../src/activity/routes';
+import { bookingPlugin } from '../src/booking/plugin';
 import { editorImagesPlugin } from '../src/company/editor-images/routes';
 import { companyPlugin } from '../src/company/routes';
 import { roomsPlugin } from '../src/rooms/routes';
@@ -20,9 +21,10 @@ const areas = [
   ['editor-images', editorImagesPlugin, ['core']],
   ['activity', activityPlugin, ['core']],
   ['translations', translationsPlugin, ['core']],
+  ['booking', bookingPlugin, ['core']],
 ] as const;
 
-describe('the management areas', () => {
+describe('the domain plugins', () => {
   it.each(areas)('%s declares its name and dependencies, and refuses to start without them', async (name, plugin, dependencies) => {
     const meta = (plugin as unknown as Record<symbol, { name?: string; dependencies?: string[] }>)[Symbol.for('plugin-meta')];
     expect(meta).toMatchObject({ name, dependencies: [...dependencies] });

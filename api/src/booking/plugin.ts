@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { PubSubAgendaNotifier } from '../lobby-realtime/agenda-changes';
+import { ParticipantService } from './participants';
+import { REMINDER_SWEEP_INTERVAL_MS, ReminderSweeper, sweepBookings } from './reminders';
+import { bookingRoutes } from './routes';
+import { BookingService } from './service';
+import { StaffBookingService } from './staff-service';
+
+export interface BookingPluginOptions {
+  /** The reminders' sweep period; null: no timer (tests sweep by hand). REMINDER_SWEEP_INTERVAL_MS otherwise. */
+  reminderIntervalMs?: number | null;
+}
+
+/**
+ * Plugin `booking`: the customer's booking, the staff's agenda and invited participants, built
+ * from the core's decorations; owns its background work, the reminders' sweep (every process
+ * sweeps; each reminder is claimed once, see reminders.ts), started when the app is ready and
+ * stopped when it closes.
+ */
+export const bookingPlugin = fp<BookingPluginOptions>(
+  async (app, { reminderIntervalMs = REMINDER_SWEEP_INTERVAL_MS }) => {
+    const { db, mailer, clock, cache, config } = app;
+    // A store's reservations changed: its agendas open on any process read them again.
+    const agenda = new PubSubAgendaNotifier(app.pubsub, app.log);
+    const booking = new BookingService(db, mailer, clock, cache, agenda, config.bookingBreaker);
+    await app.register(bookingRoutes, {
+      booking,
+      staffBooking: new StaffBookingService(db, booking, clock, agenda),
+      participants: new ParticipantService(db, mailer, clock, agenda),
+      authenticate: app.authenticate,
+      tenancy: app.tenancy,
+      limits: config.rateLimits,
+      publicUrl: config.publicUrl,
+    });
+    const reminders = new ReminderSweeper(() => sweepBookings({ db, mailer, clock }), reminderIntervalMs, app.log);
+    app.addHook('onReady', async () => reminders.start());
+    app.addHook('onClose', () => reminders.stop());
+  },
+  { name: 'booking', dependencies: ['core'] },
+);
