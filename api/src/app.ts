@@ -23,10 +23,7 @@ import { companyPlugin } from './company/routes';
 import { editorImagesPlugin } from './company/editor-images/routes';
 import type { AppConfig } from './config/config';
 import { Database } from './db/database';
-import { CHAT_FILE_SWEEP_INTERVAL_MS, ChatFileSweeper, sweepExpiredChatFiles } from './documents/chat-file-retention';
-import { DownloadLinks } from './documents/download-links';
-import { documentsRoutes } from './documents/routes';
-import { DocumentsService } from './documents/service';
+import { documentsPlugin } from './documents/plugin';
 import { installErrorHandler } from './errors/error-handler';
 import { createLogErrorReporter, type ErrorReporter } from './errors/error-reporter';
 import { ErrorReporting } from './errors/error-reporting';
@@ -247,31 +244,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     });
     // Ending a user's sessions (a new password, a reset, deactivation) ends their room entries too.
     sessions.connectRoomEntries(videoRoom);
-    const downloadLinks = new DownloadLinks(config.video.tokenSecret, clock);
-    const documents = new DocumentsService({
-      db,
-      store: uploads,
-      links: downloadLinks,
-      clock,
-      log: app.log,
-      limits: config.uploads,
-    });
-    // Chat files past CHAT_FILE_RETENTION_DAYS go, row and content: at start, then every hour.
-    const chatFileSweeper = new ChatFileSweeper(
-      () => sweepExpiredChatFiles({ db, clock, retentionDays: config.uploads.chatRetentionDays, removeContent: (keys) => documents.removeContent(keys) }),
-      CHAT_FILE_SWEEP_INTERVAL_MS,
-      app.log,
-    );
-    app.addHook('onReady', async () => chatFileSweeper.start());
-    app.addHook('onClose', () => chatFileSweeper.stop());
-    // A guest's chat upload is checked like its signalling entry.
-    await app.register(documentsRoutes, {
-      documents,
-      links: downloadLinks,
-      tenancy,
-      authenticate,
-      authorizeRoomToken: async (token) => (await videoRoom.authorize(token))?.claims ?? null,
-    });
+    await app.register(documentsPlugin, { authorizeRoomToken: async (token) => (await videoRoom.authorize(token))?.claims ?? null });
     await app.register(realtimeRoutes, {
       signalling: { rooms, authorize: (token, holdsSeat) => videoRoom.authorize(token, holdsSeat), caps: config.sockets },
       lobby: {

@@ -1,6 +1,7 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { activityPlugin } from '../src/activity/routes';
 import { bookingPlugin } from '../src/booking/plugin';
+import { documentsPlugin } from '../src/documents/plugin';
 import { editorImagesPlugin } from '../src/company/editor-images/routes';
 import { companyPlugin } from '../src/company/routes';
 import { roomsPlugin } from '../src/rooms/routes';
@@ -22,6 +23,7 @@ const areas = [
   ['activity', activityPlugin, ['core']],
   ['translations', translationsPlugin, ['core']],
   ['booking', bookingPlugin, ['core']],
+  ['documents', documentsPlugin, ['core']],
 ] as const;
 
 describe('the domain plugins', () => {
@@ -29,7 +31,7 @@ describe('the domain plugins', () => {
     const meta = (plugin as unknown as Record<symbol, { name?: string; dependencies?: string[] }>)[Symbol.for('plugin-meta')];
     expect(meta).toMatchObject({ name, dependencies: [...dependencies] });
     const app = Fastify();
-    await expect(app.register(plugin).ready()).rejects.toThrow(/core/);
+    await expect(app.register(plugin as FastifyPluginAsync).ready()).rejects.toThrow(/core/);
     await app.close();
   });
 });
