@@ -1,9 +1,8 @@
 import { NativeSelect, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
-import { getCompanyConfigQueryOptions } from '@incontra/mfe-kit/public-config';
+import { useCompanyConfig } from '../../../api/config/get-config';
 import { QueryState } from '../../../app/management/query-state';
 import { useConfirmLeave } from '../unsaved/unsaved-changes';
 import { RichTextPanel } from './rich-text-panel';
@@ -12,8 +11,7 @@ const COMPANY_WALL = 'company';
 
 /** «Bacheca»: the company's wall, or a store's, chosen in a list. */
 export function CompanyWalls({ company }: { company: PublicCompany }) {
-  // GET /api/config/company: the stores with their walls, under the key every remote reads it by.
-  const stores = useQuery(getCompanyConfigQueryOptions(company.id, window.location.origin));
+  const stores = useCompanyConfig();
   const [choice, setChoice] = useState(COMPANY_WALL);
   const confirmLeave = useConfirmLeave();
   return (

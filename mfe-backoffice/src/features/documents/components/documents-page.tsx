@@ -5,12 +5,12 @@ import { IT_DOCUMENTS_ADMIN } from '@incontra/contracts/messages/it-documents';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
-import { useCompanyStores, useStoreRooms } from '../api/get-stores-and-rooms';
+import { useCompanyConfig, useStoreConfig } from '../../../api/config/get-config';
 import { RoomDocuments } from './room-documents';
 
 /** Documenti: pick a store and one of its rooms, then manage that room's documents. */
 export function DocumentsPage() {
-  const stores = useCompanyStores();
+  const stores = useCompanyConfig();
   return (
     <Stack gap="lg">
       <PageHeader title={IT_MANAGEMENT.nav.documents} description={IT_DOCUMENTS_ADMIN.description} />
@@ -45,7 +45,7 @@ function StoreAndRoom({ stores }: { stores: Store[] }) {
 }
 
 function StoreRooms({ storeId, storeSelect }: { storeId: string; storeSelect: ReactNode }) {
-  const store = useStoreRooms(storeId);
+  const store = useStoreConfig(storeId);
   const [chosenRoom, setRoomId] = useState<string | null>(null);
   const rooms = store.data?.rooms ?? [];
   const room = rooms.find((candidate) => candidate.id === chosenRoom) ?? (rooms.length === 1 ? rooms[0] : undefined);

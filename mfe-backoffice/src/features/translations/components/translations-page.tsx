@@ -7,7 +7,7 @@ import { IT_TRANSLATIONS } from '@incontra/contracts/messages/it-translations';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
 import { useStores } from '../../../api/stores/get-stores';
-import { useStoreRooms } from '../api/get-stores-and-rooms';
+import { useStoreConfig } from '../../../api/config/get-config';
 import { RoomTranslationsTable } from './room-translations-table';
 
 const PAGE = IT_TRANSLATIONS.page;
@@ -62,7 +62,7 @@ function TranslationTarget({ stores }: { stores: ManagedStore[] }) {
 }
 
 function RoomTarget({ storeId, language, languageSelect }: { storeId: string; language: TranslationLanguage; languageSelect: ReactNode }) {
-  const store = useStoreRooms(storeId);
+  const store = useStoreConfig(storeId);
   const [chosenRoom, setRoomId] = useState<string | null>(null);
   return (
     <QueryState query={store}>
