@@ -67,11 +67,12 @@ function LayoutFrame() {
       <AppShell header={{ height: LAYOUT.headerPx }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }} padding="lg">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            {/* The brand side gives way (the name is cut with an ellipsis) so that 'Esci' stays on screen at 320 px. */}
+            {/* The brand side gives way so that 'Esci' stays on screen at 320 px: on a phone a smaller
+                logo, and the name wraps onto a second line (cut only past that) instead of «D…». */}
             <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
               <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label={IT_BACKOFFICE.openMenu} />
-              <Image src={theme.logoUrl} alt="" h={36} w="auto" maw={120} fit="contain" />
-              <Text fw={700} truncate miw={0}>
+              <Image src={theme.logoUrl} alt="" h={{ base: 28, xs: 36 }} w="auto" maw={{ base: 56, xs: 120 }} fit="contain" style={{ flexShrink: 0 }} />
+              <Text fw={700} lh={1.2} lineClamp={2} miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="company-name">
                 {company.name}
               </Text>
             </Group>

@@ -18,6 +18,8 @@ export interface DataTableColumn<Row> {
   sortValue?: (row: Row) => SortValue;
   /** Makes the column sortable by this key of the list's API (`?sort=`), for a server-paged table. */
   sortKey?: string;
+  /** 'whole': the column's words are never cut inside (ResponsiveColumn's `words`). */
+  words?: 'whole';
 }
 
 /**
@@ -194,6 +196,7 @@ function TableView<Row>({ caption, rows, rowKey, columns, sort, onSort, sortable
   const shown: ResponsiveColumn<Row>[] = columns.map((column) => ({
     key: column.key,
     header: column.header,
+    words: column.words,
     render: (row) => (column.render ? column.render(row) : cellValue(row, column.key)),
   }));
   const byKey = new Map(columns.map((column) => [column.key, column]));

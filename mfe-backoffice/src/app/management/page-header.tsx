@@ -6,7 +6,10 @@ export function PageHeader({ title, description, actions }: { title: string; des
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
       <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
-        <Title order={1}>{title}</Title>
+        {/* A name that is one long word (a room's) wraps instead of widening the page. */}
+        <Title order={1} style={{ overflowWrap: 'break-word' }}>
+          {title}
+        </Title>
         {description && <Text c="dimmed">{description}</Text>}
       </Stack>
       {actions && (

@@ -53,6 +53,17 @@ describe('ResponsiveTable', () => {
     expect(screen.getByRole('table').closest('.incontra-table-frame')).not.toBeNull();
   });
 
+  it('marks the cells of a column whose words stay whole (dates or times as text); the others may break anywhere', () => {
+    const columns: ResponsiveColumn<Room>[] = [...COLUMNS.slice(0, 2), { key: 'hours', header: 'Orari', render: () => '09:00–13:00', words: 'whole' }];
+    renderWithProviders(<ResponsiveTable caption="Stanze" columns={columns} rows={ROWS} rowKey={(room) => room.id} />);
+    const [, first] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-words')),
+    ).toEqual([null, null, 'whole']);
+  });
+
   it('takes a header cell of its own (a sort button) and a row’s props', () => {
     renderWithProviders(
       <ResponsiveTable

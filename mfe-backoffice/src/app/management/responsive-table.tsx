@@ -8,6 +8,11 @@ export interface ResponsiveColumn<Row> {
   /** The header's text, and each cell's label when a row is a card. */
   header: string;
   render: (row: Row) => ReactNode;
+  /**
+   * 'whole': the column's words are never cut inside (a date or times written as text; a <time>
+   * element is whole anyway). By default a cell may break anywhere, for long unbroken values.
+   */
+  words?: 'whole';
 }
 
 export interface ResponsiveTableProps<Row> {
@@ -62,7 +67,7 @@ export function ResponsiveTable<Row>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} role="row" {...rowProps?.(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} role="cell" data-label={column.header} data-column={column.key}>
+                <Table.Td key={column.key} role="cell" data-label={column.header} data-column={column.key} data-words={column.words}>
                   {/* One box for the value: beside its label, whatever the cell holds. */}
                   <div>{column.render(row)}</div>
                 </Table.Td>

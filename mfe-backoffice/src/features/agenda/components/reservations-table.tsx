@@ -21,7 +21,14 @@ interface ReservationsTableProps {
 export function ReservationsTable({ reservations, showStore, onOpen }: ReservationsTableProps) {
   const { company } = useMfeProps();
   const columns: ResponsiveColumn<StaffReservation>[] = [
-    { key: 'date', header: TEXT.date, render: (reservation) => formatShortDay(dateOfInstant(reservation.startsAt, company.timeZone)) },
+    {
+      key: 'date',
+      header: TEXT.date,
+      render: (reservation) => {
+        const date = dateOfInstant(reservation.startsAt, company.timeZone);
+        return <time dateTime={date}>{formatShortDay(date)}</time>;
+      },
+    },
     {
       key: 'time',
       header: TEXT.time,

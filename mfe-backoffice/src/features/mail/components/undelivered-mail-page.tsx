@@ -19,38 +19,18 @@ function stateOf(mail: UndeliveredMail, timeZone: string): string {
   return T.failed;
 }
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/**
- * '28/11/2026, 05:11:30' as two unbreakable parts: beside a long error the table's cells may break
- * anywhere (responsive-table.css), which cut the date as «28/11/202» over «6,» at 1280 px.
- */
-function CreatedAt({ iso, timeZone }: { iso: string; timeZone: string }) {
-  const [date, time] = formatActivityTime(iso, timeZone).split(', ');
-  return (
-    <time dateTime={iso}>
-      {time === undefined ? (
-        date
-      ) : (
-        <>
-          <span style={NO_WRAP}>{date},</span> <span style={NO_WRAP}>{time}</span>
-        </>
-      )}
-    </time>
-  );
-}
-
 /** E-mail non consegnate (admins): what the mail server refused, times on the company's clock, each with «Riprova». */
 export function UndeliveredMailPage() {
   const { company } = useMfeProps();
   const mail = useUndeliveredMail();
   const columns: ResponsiveColumn<UndeliveredMail>[] = [
-    { key: 'to', header: T.to, render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.to}</span> },
+    // Addresses and errors may break anywhere; the date, the state's time and the headers break between words only (responsive-table.css).
+    { key: 'to', header: T.to, render: (row) => row.to },
     { key: 'subject', header: T.subject, render: (row) => row.subject },
-    { key: 'createdAt', header: T.createdAt, render: (row) => <CreatedAt iso={row.createdAt} timeZone={company.timeZone} /> },
+    { key: 'createdAt', header: T.createdAt, render: (row) => <time dateTime={row.createdAt}>{formatActivityTime(row.createdAt, company.timeZone)}</time> },
     { key: 'attempts', header: T.attempts, render: (row) => row.attempts },
-    { key: 'error', header: T.error, render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.error ?? T.noError}</span> },
-    { key: 'state', header: T.state, render: (row) => stateOf(row, company.timeZone) },
+    { key: 'error', header: T.error, render: (row) => row.error ?? T.noError },
+    { key: 'state', header: T.state, render: (row) => stateOf(row, company.timeZone), words: 'whole' },
     { key: 'actions', header: T.actions, render: (row) => !row.sentAt && <RetryButton mail={row} /> },
   ];
   return (
@@ -63,14 +43,7 @@ export function UndeliveredMailPage() {
               {T.empty}
             </Text>
           ) : (
-            <ResponsiveTable
-              caption={T.caption}
-              columns={columns}
-              rows={messages}
-              rowKey={(row) => row.id}
-              // Headers break between words only (one-word «Tentativi» was cut as «Tent» over «ativi»).
-              headerCell={(column) => ({ content: column.header, props: { style: { overflowWrap: 'normal' } } })}
-            />
+            <ResponsiveTable caption={T.caption} columns={columns} rows={messages} rowKey={(row) => row.id} />
           )
         }
       </QueryState>

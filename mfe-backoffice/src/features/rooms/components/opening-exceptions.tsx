@@ -36,8 +36,8 @@ export function OpeningExceptions({ roomId, opening, readOnly }: { roomId: strin
   const byDate = new Map(opening.exceptions.map((exception) => [exception.date, exception]));
   const today = todayIn(opening.timeZone);
   const columns: ResponsiveColumn<OpeningException>[] = [
-    { key: 'date', header: TEXT.date, render: (exception) => formatDay(exception.date) },
-    { key: 'hours', header: TEXT.hours, render: hoursOf },
+    { key: 'date', header: TEXT.date, render: (exception) => <time dateTime={exception.date}>{formatDay(exception.date)}</time> },
+    { key: 'hours', header: TEXT.hours, render: hoursOf, words: 'whole' },
     { key: 'note', header: TEXT.note, render: (exception) => exception.note ?? '' },
   ];
   if (!readOnly) {
