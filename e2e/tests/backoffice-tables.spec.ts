@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { staffApi } from '../fixtures/backoffice';
 import { bookFreeStart, ok, ownStore, removeStore, todayIn, type OwnStore } from '../fixtures/backoffice-store';
 import { staffContext } from '../fixtures/rooms';
+import { expectTablesFitEveryWidth } from '../fixtures/table-widths';
 import { ACME } from '../fixtures/tenants';
 
 /*
@@ -21,6 +22,8 @@ interface TablePage {
   table: (store: OwnStore) => string;
   /** The table may have no row (a room without documents). */
   mayBeEmpty?: boolean;
+  /** The columns (`data-column`) holding dates or times: never cut inside a word. */
+  dateColumns?: readonly string[];
 }
 
 const chooseStore = async (page: Page, store: OwnStore) => {
@@ -32,11 +35,23 @@ const PAGES: TablePage[] = [
   { name: 'punti-vendita', path: () => '/admin/punti-vendita', table: () => 'Elenco dei punti vendita' },
   { name: 'stanze', path: () => '/admin/stanze', table: () => 'Elenco delle stanze' },
   { name: 'argomenti', path: (store) => `/admin/argomenti?punto-vendita=${store.storeId}`, table: (store) => `Argomenti di «${store.storeName}»` },
-  { name: 'stanza', path: (store) => `/admin/stanze/${store.roomId}`, table: () => 'Eccezioni in programma' },
-  { name: 'agenda', path: (store) => `/admin/agenda?vista=elenco&punto-vendita=${store.storeId}`, table: () => 'Elenco degli appuntamenti' },
-  { name: 'documenti', path: () => '/admin/documenti', choose: chooseStore, table: (store) => `Documenti della stanza ${store.roomName}`, mayBeEmpty: true },
+  { name: 'stanza', path: (store) => `/admin/stanze/${store.roomId}`, table: () => 'Eccezioni in programma', dateColumns: ['date', 'hours'] },
+  {
+    name: 'agenda',
+    path: (store) => `/admin/agenda?vista=elenco&punto-vendita=${store.storeId}`,
+    table: () => 'Elenco degli appuntamenti',
+    dateColumns: ['date', 'time'],
+  },
+  {
+    name: 'documenti',
+    path: () => '/admin/documenti',
+    choose: chooseStore,
+    table: (store) => `Documenti della stanza ${store.roomName}`,
+    mayBeEmpty: true,
+    dateColumns: ['createdAt'],
+  },
   { name: 'traduzioni', path: () => '/admin/traduzioni', choose: chooseStore, table: (store) => `Testi della stanza «${store.roomName}» in italiano` },
-  { name: 'attivita', path: () => '/admin/attivita', table: () => 'Registro delle attività' },
+  { name: 'attivita', path: () => '/admin/attivita', table: () => 'Registro delle attività', dateColumns: ['when'] },
 ];
 
 /** What the page and its tables measure: sideways overflow of the page and of each table's box, and how a body row is laid out. */
@@ -90,6 +105,15 @@ test.describe('back-office tables', () => {
         note: 'Chiusura per lavori di ristrutturazione del negozio',
       }),
     );
+    // Long values beside the short ones: the room's name one long word (the rooms' table, the
+    // topics' rooms, the activity log), the store's long address.
+    store.roomName = `Sala_videoconsulenza_multimediale_${store.roomName.split(' ')[1]}`;
+    await ok(staffApi(page, 'POST', `/api/room/${store.roomId}`, { name: store.roomName }));
+    await ok(
+      staffApi(page, 'POST', `/api/store/${store.storeId}`, {
+        address: 'Corso Vittorio Emanuele II 123, angolo via Giuseppe Garibaldi, 10121 Torino (TO), piano terra, scala B',
+      }),
+    );
     await context.close();
   });
 
@@ -130,4 +154,49 @@ test.describe('back-office tables', () => {
       }
     });
   }
+
+  test("the header's company name is readable at 320 px, in one banner, nothing scrolling sideways", async ({ browser }, testInfo) => {
+    const { context, page } = await staffContext(browser, ACME.url, ACME.admin);
+    try {
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 640 });
+        await page.goto(`${ACME.url}/admin/utenti`);
+        const banner = page.getByRole('banner');
+        await expect(banner).toHaveCount(1);
+        const name = banner.getByTestId('company-name');
+        await expect(name).toBeVisible();
+        // Whole: not cut with an ellipsis («D…»), neither across nor past its lines.
+        const cut = await name.evaluate((element) => ({
+          across: element.scrollWidth - element.clientWidth,
+          down: element.scrollHeight - element.clientHeight,
+          text: element.textContent,
+        }));
+        expect(cut, `the company name at ${width} px`).toEqual({ across: 0, down: 0, text: cut.text });
+        expect(cut.text!.length).toBeGreaterThan(1);
+        await expect(banner.getByRole('button', { name: 'Esci' })).toBeInViewport({ ratio: 1 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await banner.screenshot({ path: testInfo.outputPath(`header-${width}.png`) });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('from 320 to 1280 px, 40 px at a time: nothing scrolls sideways, no header, date or time cut inside a word', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { context, page } = await staffContext(browser, ACME.url, ACME.admin);
+    try {
+      for (const target of PAGES) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(`${ACME.url}${target.path(store)}`);
+        await target.choose?.(page, store);
+        const table = page.getByRole('table', { name: target.table(store) });
+        if (target.mayBeEmpty) await expect(table).toBeAttached();
+        else await expect(table.getByRole('cell').first(), `${target.name}: a row`).toBeVisible();
+        await expectTablesFitEveryWidth(page, { name: target.name, dateColumns: target.dateColumns });
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

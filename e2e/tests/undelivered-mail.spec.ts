@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { signIn } from '../fixtures/auth';
 import { auditState } from '../fixtures/axe';
@@ -8,6 +8,7 @@ import { tabTo } from '../fixtures/bookings';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
 import { CLUSTER } from '../fixtures/lobby';
 import { expectFitsPhoneAndDesktop, expectVisibleFocus } from '../fixtures/screen-checks';
+import { expectTablesFitEveryWidth } from '../fixtures/table-widths';
 import { CLUSTER_SMTP_PORT, startSmtpSink, type SmtpSink } from '../fixtures/smtp-sink';
 import { DEMO } from '../fixtures/tenants';
 
@@ -76,48 +77,6 @@ async function bookFor(staff: Page, email: string, nth: number): Promise<void> {
   );
 }
 
-/** The words of `cells` whose letters sit on more than one line (a date cut as «28/11/202» over «6,»). */
-function brokenWords(cells: Locator): Promise<string[]> {
-  return cells.evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const broken: string[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const word of node.textContent!.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(word[0]);
-        }
-      }
-      return broken;
-    }),
-  );
-}
-
-/**
- * From a phone to a desktop, 40 px at a time: the page and the table's frame never scroll
- * sideways, and neither the headers nor the dates are cut inside a word (addresses and errors may be).
- */
-async function expectTableFitsEveryWidth(page: Page): Promise<void> {
-  for (let width = 320; width <= 1280; width += 40) {
-    await page.setViewportSize({ width, height: 800 });
-    // Polled: crossing the menu's breakpoint, the layout slides it away first.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            const frame = document.querySelector('.incontra-table-frame')!;
-            return { page: document.documentElement.scrollWidth - window.innerWidth, table: frame.scrollWidth - frame.clientWidth };
-          }),
-        { message: `no sideways scrolling at ${width} px` },
-      )
-      .toEqual({ page: 0, table: 0 });
-    expect(await brokenWords(page.getByRole('columnheader')), `headers whole at ${width} px`).toEqual([]);
-    expect(await brokenWords(page.locator('td[data-column="createdAt"]')), `dates whole at ${width} px`).toEqual([]);
-  }
-}
-
 /** The company's undelivered e-mail to `email`, once its first delivery has failed. */
 async function undeliveredTo(staff: Page, email: string): Promise<Undelivered> {
   let found: Undelivered | undefined;
@@ -167,7 +126,7 @@ test('undelivered e-mail is listed with its error; «Riprova» by keyboard deliv
       // The server that was down: tried again by itself (until the sink refused it too, if its turn came).
       await expect(rowWith(page, down)).toContainText(/Nuovo tentativo alle \d\d:\d\d|Non consegnata/);
       await expect(rowWith(page, down)).toContainText(/ECONNREFUSED|550/);
-      await expectTableFitsEveryWidth(page);
+      await expectTablesFitEveryWidth(page, { name: 'undelivered e-mail', dateColumns: ['createdAt', 'state'] });
       await auditState(page, 'back office: undelivered e-mail, listed');
       await expectFitsPhoneAndDesktop(page, testInfo, 'undelivered-listed');
     });
