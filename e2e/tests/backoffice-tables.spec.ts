@@ -22,7 +22,7 @@ interface TablePage {
   table: (store: OwnStore) => string;
   /** The table may have no row (a room without documents). */
   mayBeEmpty?: boolean;
-  /** The columns (`data-column`) holding dates or times: never cut inside a word. */
+  /** The columns (`data-column`) holding dates, times or a fixed vocabulary's words: never cut inside a word. */
   dateColumns?: readonly string[];
 }
 
@@ -51,7 +51,7 @@ const PAGES: TablePage[] = [
     dateColumns: ['createdAt'],
   },
   { name: 'traduzioni', path: () => '/admin/traduzioni', choose: chooseStore, table: (store) => `Testi della stanza «${store.roomName}» in italiano` },
-  { name: 'attivita', path: () => '/admin/attivita', table: () => 'Registro delle attività', dateColumns: ['when'] },
+  { name: 'attivita', path: () => '/admin/attivita', table: () => 'Registro delle attività', dateColumns: ['when', 'action', 'entity'] },
 ];
 
 /** What the page and its tables measure: sideways overflow of the page and of each table's box, and how a body row is laid out. */

@@ -22,8 +22,9 @@ export function ActivityEntries({ activity, filtered }: ActivityEntriesProps) {
   const columns: ResponsiveColumn<ActivityEntry>[] = [
     { key: 'when', header: PAGE.when, render: (entry) => <time dateTime={entry.createdAt}>{formatActivityTime(entry.createdAt, company.timeZone)}</time> },
     { key: 'user', header: PAGE.user, render: (entry) => entry.userName },
-    { key: 'action', header: PAGE.action, render: (entry) => IT_ACTIVITY.actions[entry.action] },
-    { key: 'entity', header: PAGE.entity, render: (entry) => IT_ACTIVITY.entities[entry.entityType] },
+    // Words of the log's own vocabulary: whole («Creazione», not «Creazio» over «ne» beside a long summary).
+    { key: 'action', header: PAGE.action, render: (entry) => IT_ACTIVITY.actions[entry.action], words: 'whole' },
+    { key: 'entity', header: PAGE.entity, render: (entry) => IT_ACTIVITY.entities[entry.entityType], words: 'whole' },
     { key: 'summary', header: PAGE.summary, render: (entry) => entry.summary },
   ];
   if (entries.length === 0) {
