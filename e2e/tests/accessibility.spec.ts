@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { contrastRatio } from '@incontra/contracts/color-contrast';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_ACCESSIBILITY } from '@incontra/contracts/messages/it-accessibility';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
@@ -17,6 +16,7 @@ import { auditState as auditAxe, type AuditOptions } from '../fixtures/axe';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
 import { expectWaiting, queueItem, staffOpensQueue, storeAt, uniqueVisitorName, visitorAsks } from '../fixtures/lobby';
 import { enterRoom, roomIdByName } from '../fixtures/rooms';
+import { expectVisibleFocus } from '../fixtures/screen-checks';
 import { DEMO } from '../fixtures/tenants';
 
 /*
@@ -380,25 +380,6 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `reached by ${max} presses of Tab`).toBeFocused();
-}
-
-/**
- * The focused control shows a ring a keyboard user can see: an outline of 2 px or more whose
- * colour reaches 3:1 against the white page.
- */
-async function expectVisibleFocus(page: Page): Promise<void> {
-  const ring = await page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
-    const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), color: style.outlineColor, tag: element.outerHTML.slice(0, 80) };
-  });
-  expect(ring, 'something has the focus').not.toBeNull();
-  expect(ring!.style, `${ring!.tag}: an outline`).not.toBe('none');
-  expect(ring!.width, `${ring!.tag}: 2 px or more`).toBeGreaterThanOrEqual(2);
-  const [red, green, blue] = ring!.color.match(/\d+(\.\d+)?/g)!.map(Number) as [number, number, number];
-  const hex = `#${[red, green, blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-  expect(contrastRatio(hex, '#ffffff'), `${ring!.tag}: outline ${ring!.color} at 3:1 on white`).toBeGreaterThanOrEqual(3);
 }
 
 async function expectHeadingFocused(page: Page, name?: string | RegExp): Promise<void> {
