@@ -6,7 +6,7 @@ import { auditState } from '../fixtures/axe';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
 import { staffApi } from '../fixtures/backoffice';
 import { freeStarts, ok, ownStore, type OwnStore } from '../fixtures/backoffice-store';
-import { freeTimes, monthCalendar, tabTo } from '../fixtures/bookings';
+import { fillDetailsByKeyboard, freeTimes, monthCalendar, tabTo } from '../fixtures/bookings';
 import { CLUSTER, visitorContext } from '../fixtures/lobby';
 import { staffContext } from '../fixtures/rooms';
 import { expectFitsPhoneAndDesktop, expectVisibleFocus } from '../fixtures/screen-checks';
@@ -128,19 +128,7 @@ test('breaker on: a visitor books by keyboard, is asked to check the e-mail, and
     await tabTo(page, page.getByRole('button', { name: 'Continua' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Passo 3 di 3/ })).toBeFocused();
-    const fields: [string, string][] = [
-      [T.details.firstName, 'Mario'],
-      [T.details.lastName, 'Rossi'],
-      [T.details.email, email],
-      [T.details.phone, '333 123 4567'],
-    ];
-    for (const [name, value] of fields) {
-      await tabTo(page, page.getByRole('textbox', { name, exact: true }));
-      await page.keyboard.type(value);
-    }
-    await tabTo(page, page.getByRole('checkbox'));
-    await page.keyboard.press('Space');
-    await tabTo(page, page.getByRole('button', { name: T.details.submit }));
+    await fillDetailsByKeyboard(page, email);
     await expectVisibleFocus(page);
     const booking = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/reservations');
     await page.keyboard.press('Enter');

@@ -4,7 +4,7 @@ import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_BOOKING_PAGES as T } from '@incontra/contracts/messages/it-booking-pages';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
 import { latestMailTo } from '../fixtures/auth';
-import { chooseFreeDay, freeTimes, monthCalendar, tabTo } from '../fixtures/bookings';
+import { chooseFreeDay, fillDetailsByKeyboard, freeTimes, monthCalendar, tabTo } from '../fixtures/bookings';
 import { DEMO } from '../fixtures/tenants';
 
 /*
@@ -238,20 +238,7 @@ test('a visitor books with the keyboard alone: Tab, the arrow keys, Space and En
   // 3. The personal data, field by field.
   await expect(page.getByRole('heading', { name: /^Passo 3 di 3/ })).toBeFocused();
   const email = uniqueEmail('tastiera');
-  const fields: [string, string][] = [
-    [T.details.firstName, 'Mario'],
-    [T.details.lastName, 'Rossi'],
-    [T.details.email, email],
-    [T.details.phone, '333 123 4567'],
-  ];
-  for (const [name, value] of fields) {
-    await tabTo(page, page.getByRole('textbox', { name, exact: true }));
-    await page.keyboard.type(value);
-  }
-  await tabTo(page, page.getByRole('checkbox'));
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('checkbox')).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: T.details.submit }));
+  await fillDetailsByKeyboard(page, email);
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: T.confirmation.title })).toBeFocused();
