@@ -56,3 +56,27 @@ export const activityPageSchema = z.object({
   next: z.nullable(z.string()),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/**
+ * How long the log keeps its entries, in days; null: for ever (the default: nothing is deleted).
+ * The API's periodic sweep deletes the entries older than the chosen days.
+ */
+export const ACTIVITY_RETENTION_DAYS = [90, 180, 365, 730] as const;
+export type ActivityRetentionDays = (typeof ACTIVITY_RETENTION_DAYS)[number];
+const retentionChoiceSchema = z.literal(ACTIVITY_RETENTION_DAYS, IT_ACTIVITY.validation.retentionInvalid);
+
+/** PUT /api/activity/retention. */
+export const activityRetentionInputSchema = z.object({
+  retentionDays: z.nullable(retentionChoiceSchema),
+});
+export type ActivityRetentionInput = z.infer<typeof activityRetentionInputSchema>;
+
+/**
+ * GET /api/activity/retention: the company's choice and, for each choice, how many entries are
+ * older than it now (what choosing it would delete), so that the screen says so before saving.
+ */
+export const activityRetentionSchema = z.object({
+  retentionDays: z.nullable(retentionChoiceSchema),
+  olderThan: z.array(z.object({ days: retentionChoiceSchema, entries: z.int() })),
+});
+export type ActivityRetention = z.infer<typeof activityRetentionSchema>;

@@ -4,6 +4,7 @@ export const IT_ACTIVITY = {
     userInvalid: 'Scegli un utente dall’elenco.',
     entityInvalid: 'Scegli un tipo di elemento dall’elenco.',
     beforeInvalid: 'Il punto da cui continuare l’elenco non è valido: ricarica la pagina.',
+    retentionInvalid: 'Scegli per quanto tempo conservare le attività dall’elenco.',
   },
   actions: { create: 'Creazione', update: 'Modifica', delete: 'Eliminazione' },
   entities: {
@@ -32,5 +33,24 @@ export const IT_ACTIVITY = {
     loadMore: 'Carica altri',
     loadMoreFailed: 'Non siamo riusciti a caricare altre attività.',
     end: 'Non ci sono altre attività.',
+  },
+  retention: {
+    title: 'Conservazione',
+    description: 'Per quanto tempo il registro conserva le attività. Quelle più vecchie vengono eliminate automaticamente, entro un’ora.',
+    label: 'Conserva le attività',
+    forever: 'Per sempre',
+    days: (days: number) => `${days} giorni`,
+    save: 'Salva',
+    saved: 'Conservazione delle attività salvata.',
+    confirmTitle: 'Eliminare le attività più vecchie?',
+    confirmCount: (entries: number, days: number) =>
+      entries === 1
+        ? `1 attività è più vecchia di ${days} giorni e verrà eliminata. Non si potrà recuperare.`
+        : `${entries} attività sono più vecchie di ${days} giorni e verranno eliminate. Non si potranno recuperare.`,
+    confirmNone: (days: number) => `Da ora le attività più vecchie di ${days} giorni verranno eliminate. Non si potranno recuperare.`,
+    confirm: 'Elimina e salva',
+    cancel: 'Annulla',
+    /** The activity log's own line for the change. */
+    activity: (label: string) => `Conservazione del registro delle attività: ${label.toLowerCase()}`,
   },
 } as const;

@@ -52,6 +52,8 @@ function fakeLog(
     'GET /api/me': { status: 200, body: TEST_USER },
     // Without users, GET /api/users answers 404: the filter offers the authors met in the entries.
     ...(users && { 'GET /api/users': { status: 200, body: { items: users, total: users.length, page: 1, pageSize: 100, activeAdmins: 1 } } }),
+    // The retention above the log (activity-retention.test.tsx).
+    'GET /api/activity/retention': { status: 200, body: { retentionDays: null, olderThan: [] } },
     'GET /api/activity': ({ url }): FakeReply => {
       const query = new URL(url, window.location.origin).searchParams;
       queries.push(query);
