@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { bookingRules, type SlotsQuery, type StoreSlots } from '@incontra/contracts/api/reservations';
@@ -7,6 +6,7 @@ import { COMPANY_CACHE_TTL_MS, type CompanyCache } from '../cache/company-cache'
 import type { Clock } from '../common/clock';
 import { afterCommit, type Database, type Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { addDays, dateIn, endOfDate, startOfDate } from '../scheduling/zoned-time';
 import { freeSlots, type FreeDay, type RoomSchedule } from './free-slots';
 import * as repository from './repository';
 
@@ -69,7 +69,7 @@ export class Availability {
    * connection of its own).
    */
   async schedulesOf(company: PublicCompany, storeId: string, topicId: string, roomId: string | null): Promise<RoomSchedule[]> {
-    const fromDate = DateTime.fromJSDate(this.clock(), { zone: company.timeZone }).minus({ days: 1 }).toISODate()!;
+    const fromDate = addDays(dateIn(company.timeZone, this.clock()), -1);
     const schedules = await this.cache.read(
       company.id,
       `booking:schedules:${storeId}:${topicId}:${fromDate}`,
@@ -91,9 +91,9 @@ export class Availability {
    * side for a visitor's clock near midnight: anything else is a 400 naming the date, before any work.
    */
   private requireWithinHorizon(company: PublicCompany, query: { from: string; to: string }, rules: BookingRules): void {
-    const today = DateTime.fromJSDate(this.clock(), { zone: company.timeZone }).startOf('day');
-    const earliest = today.minus({ days: 1 }).toISODate()!;
-    const latest = today.plus({ days: rules.horizonDays }).toISODate()!;
+    const today = dateIn(company.timeZone, this.clock());
+    const earliest = addDays(today, -1);
+    const latest = addDays(today, rules.horizonDays);
     for (const field of ['from', 'to'] as const) {
       if (query[field] < earliest || query[field] > latest) throw new HttpError(400, IT_BOOKING.validation.outsideHorizon(rules.horizonDays), field);
     }
@@ -109,8 +109,8 @@ export class Availability {
     except?: string,
   ): Promise<FreeDay[]> {
     const zone = company.timeZone;
-    const windowStart = DateTime.fromISO(from, { zone }).startOf('day').toJSDate();
-    const windowEnd = DateTime.fromISO(to, { zone }).plus({ days: 1 }).startOf('day').toJSDate();
+    const windowStart = startOfDate(from, zone);
+    const windowEnd = endOfDate(to, zone);
     const held = await repository.heldPlaces(
       tx,
       company.id,
@@ -130,7 +130,7 @@ export class Availability {
   }
 
   async freeSlotAt(tx: Tx, company: PublicCompany, schedules: RoomSchedule[], startsAt: Date, rules: BookingRules, except?: string) {
-    const date = this.dateOf(startsAt, company.timeZone);
+    const date = dateIn(company.timeZone, startsAt);
     const [day] = await this.freeDays(tx, company, schedules, date, date, rules, except);
     return day?.slots.find((slot) => Date.parse(slot.startsAt) === startsAt.getTime()) ?? null;
   }
@@ -140,9 +140,9 @@ export class Availability {
    * they are fewer than ALTERNATIVES, of the week after too (`schedules` read for those dates).
    */
   async alternatives(tx: Tx, company: PublicCompany, schedules: RoomSchedule[], startsAt: Date, rules: BookingRules, except?: string) {
-    const day = DateTime.fromJSDate(startsAt, { zone: company.timeZone });
+    const date = dateIn(company.timeZone, startsAt);
     const nearest = async (daysAfter: number) => {
-      const days = await this.freeDays(tx, company, schedules, day.minus({ days: 1 }).toISODate()!, day.plus({ days: daysAfter }).toISODate()!, rules, except);
+      const days = await this.freeDays(tx, company, schedules, addDays(date, -1), addDays(date, daysAfter), rules, except);
       return days
         .flatMap((free) => free.slots.map((slot) => ({ startsAt: slot.startsAt, date: free.date, time: slot.time })))
         .filter((slot) => Date.parse(slot.startsAt) !== startsAt.getTime())
@@ -152,10 +152,6 @@ export class Availability {
     };
     const close = await nearest(1);
     return close.length >= ALTERNATIVES ? close : nearest(ALTERNATIVE_DAYS);
-  }
-
-  private dateOf(instant: Date, zone: string): string {
-    return DateTime.fromJSDate(instant, { zone }).toISODate()!;
   }
 
   /**

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import { minutesOf, type TimeRange } from '@incontra/contracts/api/room-management';
-import { nextDate, wallTimeOn, zonedMidnight } from '../scheduling/zoned-time';
+import { addDays, dateIn, nextDate, wallTimeOn, zonedMidnight } from '../scheduling/zoned-time';
 
 /** What a room offers for booking: its opening in wall-clock time of the company's zone. */
 export interface RoomSchedule {
@@ -125,10 +125,8 @@ export function topicStep(schedules: readonly RoomSchedule[]): number {
  */
 export function freeSlots(schedules: readonly RoomSchedule[], held: readonly HeldPlace[], query: FreeSlotQuery): FreeDay[] {
   const zone = query.timeZone;
-  const today = DateTime.fromJSDate(query.now, { zone }).startOf('day');
-  const lastBookable = today.plus({ days: query.horizonDays - 1 });
-  const first = DateTime.fromISO(query.from, { zone }).startOf('day');
-  const last = DateTime.fromISO(query.to, { zone }).startOf('day');
+  const first = zonedMidnight(query.from, zone);
+  const last = zonedMidnight(query.to, zone);
   if (!first.isValid || !last.isValid) return [];
   const earliestStart = query.now.getTime() + query.minNoticeMinutes * 60_000;
   const placesByRoom = new Map<string, HeldPlace[]>();
@@ -146,8 +144,8 @@ export function freeSlots(schedules: readonly RoomSchedule[], held: readonly Hel
   const days: FreeDay[] = [];
   const firstDate = first.toISODate()!;
   const lastDate = last.toISODate()!;
-  const todayDate = today.toISODate()!;
-  const lastBookableDate = lastBookable.toISODate()!;
+  const todayDate = dateIn(zone, query.now);
+  const lastBookableDate = addDays(todayDate, query.horizonDays - 1);
   // The walk is counted, never compared as text: past year 9999 the next date sorts before the last.
   const dayCount = (Date.parse(`${lastDate}T00:00:00Z`) - Date.parse(`${firstDate}T00:00:00Z`)) / 86_400_000 + 1;
   if (!(dayCount <= FREE_SLOT_DAYS_MAX)) throw new RangeError(`freeSlots: ${firstDate}…${lastDate} is more than ${FREE_SLOT_DAYS_MAX} days`);

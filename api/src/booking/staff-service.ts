@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
@@ -18,6 +17,7 @@ import type { StaffMember } from '../common/staff-member';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { servedStoreIds, servesStore } from '../tenancy/store-scope';
+import { endOfDate, startOfDate } from '../scheduling/zoned-time';
 import * as repository from './repository';
 import { tellAgendaAfterCommit } from './agenda';
 import type { Access } from './customer-access';
@@ -52,8 +52,8 @@ export class StaffBookingService {
         room: query.room,
         topic: query.topic,
         status: query.status,
-        from: query.from ? DateTime.fromISO(query.from, { zone }).startOf('day').toJSDate() : undefined,
-        to: query.to ? DateTime.fromISO(query.to, { zone }).plus({ days: 1 }).startOf('day').toJSDate() : undefined,
+        from: query.from ? startOfDate(query.from, zone) : undefined,
+        to: query.to ? endOfDate(query.to, zone) : undefined,
         limit: pageSize,
         offset: (page - 1) * pageSize,
       }),
