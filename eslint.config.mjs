@@ -47,10 +47,7 @@ const API_REPOSITORY_CROSSINGS_TO_REMOVE = [
   'api/src/booking/repository.ts', // rooms/opening-repository (hhmm)
   'api/src/rooms/room-service.ts', // booking/repository (countUpcomingBooked)
   'api/src/stores/store-service.ts', // booking/repository (countUpcomingBooked)
-  'api/src/tenancy/service.ts', // stores/topic-repository (listTopics), company/repository (findPublicCompanyRow)
-  'api/src/documents/repository.ts', // tenancy/repository (roomExists)
   'api/src/users/user-service.ts', // auth/reset-token-repository (one users repository: §2)
-  'api/src/seed/seed-company.ts', // tenancy/repository (findCompanyIdByHost)
 ];
 
 export default tseslint.config(

@@ -2,11 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { IT } from '@incontra/contracts/messages/it';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
 import { errorBody } from './http/http-error';
-import { lobbyRealtimeRoutes, type LobbyRealtimeRoutesOptions } from './lobby-realtime/lobby-realtime-routes';
+import { LobbyHub } from './lobby-realtime/lobby-hub';
+import { createLobbyGate, lobbyRealtimeRoutes, type LobbyRealtimeRoutesOptions } from './lobby-realtime/lobby-realtime-routes';
+import type { LobbyLimits } from './lobby-realtime/lobby-session';
 import { signallingRoutes, type SignallingRoutesOptions } from './signalling/signalling-routes';
 
 export interface RealtimeRoutesOptions {
@@ -63,3 +66,29 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
   if (signalling) await app.register(signallingRoutes, signalling);
   if (lobby) await app.register(lobbyRealtimeRoutes, lobby);
 };
+
+export interface RealtimePluginOptions {
+  /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
+  lobbyLimits?: LobbyLimits;
+}
+
+/**
+ * Plugin `realtime`: the sockets of the rooms' signalling (a room token's hello, checked by the
+ * video room) and of the lobby (staff by session, visitors by their company's host), capped per
+ * address as SOCKET_LIMIT_* say.
+ */
+export const realtimePlugin = fp<RealtimePluginOptions>(
+  async (app, { lobbyLimits }) => {
+    const { config, roomTokens } = app;
+    await app.register(realtimeRoutes, {
+      signalling: { rooms: app.signalling.rooms, authorize: (token, holdsSeat) => roomTokens.authorize(token, holdsSeat), caps: config.sockets },
+      lobby: {
+        hub: new LobbyHub({ pubsub: app.pubsub, access: app.lobby, log: app.log }),
+        gate: createLobbyGate(app.authenticate, app.tenancy),
+        limits: lobbyLimits,
+        caps: config.sockets,
+      },
+    });
+  },
+  { name: 'realtime', dependencies: ['core', 'tenancy', 'auth', 'signalling', 'lobby', 'video-room'] },
+);

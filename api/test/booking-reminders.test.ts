@@ -38,7 +38,7 @@ afterAll(() => t.close());
 /** A mailer writing the outbox, as the app's does without SMTP. */
 class OutboxMailer extends Mailer {
   constructor() {
-    super(t.db, null, 'Incontra <no-reply@incontra.local>', t.clock.now, silentLog);
+    super({ db: t.db, transport: null, from: 'Incontra <no-reply@incontra.local>', clock: t.clock.now, log: silentLog });
   }
 }
 

@@ -246,7 +246,13 @@ describe('the undelivered e-mails for staff', () => {
 
 /** Another process on the same database and mail server, with its own mailer. */
 function otherProcess(): Mailer {
-  return new Mailer(t.db, createSmtpTransport(`smtp://127.0.0.1:${proxy.port}`), 'noreply@incontra.test', t.clock.now, silentLog);
+  return new Mailer({
+    db: t.db,
+    transport: createSmtpTransport(`smtp://127.0.0.1:${proxy.port}`),
+    from: 'noreply@incontra.test',
+    clock: t.clock.now,
+    log: silentLog,
+  });
 }
 
 /** One redelivery sweep by another process (answers how many messages were due, of every test). */

@@ -15,4 +15,4 @@ const activityRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
 };
 
 /** Plugin `activity`: builds its services from the core's decorations and registers its routes. */
-export const activityPlugin = fp(activityRoutes, { name: 'activity', dependencies: ['core'] });
+export const activityPlugin = fp(activityRoutes, { name: 'activity', dependencies: ['core', 'auth'] });

@@ -18,10 +18,13 @@ export interface SignedIn {
 }
 
 export class AuthService {
-  constructor(
-    private readonly db: Database,
-    private readonly sessions: SessionService,
-  ) {}
+  private readonly db: Database;
+  private readonly sessions: SessionService;
+
+  constructor({ db, sessions }: { db: Database; sessions: SessionService }) {
+    this.db = db;
+    this.sessions = sessions;
+  }
 
   /**
    * Company (slug of the host's company), username and password, or 401 with one message for

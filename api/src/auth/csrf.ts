@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { SESSION } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
 import { HttpError } from '../http/http-error';
@@ -65,3 +66,20 @@ export class CsrfTokens {
     return createHmac('sha256', this.secret).update(`${binding}:${nonce}`).digest('base64url');
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hands tokens out (sign-in, sign-out, /api/me, the shell's page). */
+    csrf: CsrfTokens;
+  }
+}
+
+/** Plugin `csrf`: every unsafe call checked before anything else runs (onRequest), tokens signed with `tokenSecret`'s derivation. */
+export const csrfPlugin = fp<{ tokenSecret: string }>(
+  async (app, { tokenSecret }) => {
+    const csrf = new CsrfTokens(csrfSecret(tokenSecret));
+    app.decorate('csrf', csrf);
+    app.addHook('onRequest', csrf.guard);
+  },
+  { name: 'csrf' },
+);

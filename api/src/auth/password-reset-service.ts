@@ -18,16 +18,31 @@ import * as userRepository from './user-repository';
 
 export const resetInvalid = () => new HttpError(422, IT_BACKOFFICE.resetInvalid, 'token');
 
+export interface PasswordResetServiceOptions {
+  db: Database;
+  /** A reset ends every session of the user (and their room entries). */
+  sessions: SessionService;
+  mailer: Mailer;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
 export class PasswordResetService {
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(
-    private readonly db: Database,
-    private readonly sessions: SessionService,
-    private readonly mailer: Mailer,
-    private readonly clock: Clock,
-    private readonly log: Pick<FastifyBaseLogger, 'error'>,
-  ) {}
+  private readonly db: Database;
+  private readonly sessions: SessionService;
+  private readonly mailer: Mailer;
+  private readonly clock: Clock;
+  private readonly log: Pick<FastifyBaseLogger, 'error'>;
+
+  constructor(options: PasswordResetServiceOptions) {
+    this.db = options.db;
+    this.sessions = options.sessions;
+    this.mailer = options.mailer;
+    this.clock = options.clock;
+    this.log = options.log;
+  }
 
   /**
    * Takes a reset request and returns at once; the work (look-up, token, e-mail) goes on after the

@@ -30,11 +30,15 @@ export class SessionService {
   /** The video rooms, built after the sessions (they need the lobby, which needs sign-in): see connectRoomEntries. */
   private roomEntries: StaffRoomEntries | null = null;
 
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly cache: CompanyCache,
-  ) {}
+  private readonly db: Database;
+  private readonly clock: Clock;
+  private readonly cache: CompanyCache;
+
+  constructor({ db, clock, cache }: { db: Database; clock: Clock; cache: CompanyCache }) {
+    this.db = db;
+    this.clock = clock;
+    this.cache = cache;
+  }
 
   /** Once, at start: whose room entries a session's end takes back. */
   connectRoomEntries(entries: StaffRoomEntries): void {

@@ -11,7 +11,11 @@ function toPlan(row: PlanRow): Plan {
 }
 
 export class BillingService {
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+
+  constructor({ db }: { db: Database }) {
+    this.db = db;
+  }
 
   /** The company's subscription with its plans and what it uses, or 404 'Subscription non found'. */
   subscription(companyId: string): Promise<Subscription> {

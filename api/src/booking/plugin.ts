@@ -36,5 +36,5 @@ export const bookingPlugin = fp<BookingPluginOptions>(
     app.addHook('onReady', async () => reminders.start());
     app.addHook('onClose', () => reminders.stop());
   },
-  { name: 'booking', dependencies: ['core'] },
+  { name: 'booking', dependencies: ['core', 'mail', 'tenancy', 'auth'] },
 );

@@ -71,4 +71,4 @@ const companyRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
 };
 
 /** Plugin `company`: builds its services from the core's decorations and registers its routes. */
-export const companyPlugin = fp(companyRoutes, { name: 'company', dependencies: ['core'] });
+export const companyPlugin = fp(companyRoutes, { name: 'company', dependencies: ['core', 'tenancy', 'auth'] });

@@ -1,14 +1,8 @@
 import fp from 'fastify-plugin';
-import type { RoomTokenClaims } from '@incontra/contracts/api/video-room';
 import { CHAT_FILE_SWEEP_INTERVAL_MS, ChatFileSweeper, sweepExpiredChatFiles } from './chat-file-retention';
 import { DownloadLinks } from './download-links';
 import { documentsRoutes } from './routes';
 import { DocumentsService } from './service';
-
-export interface DocumentsPluginOptions {
-  /** The video room's check of a room token (a guest's proof of entry): its claims, else null. */
-  authorizeRoomToken(token: string): Promise<RoomTokenClaims | null>;
-}
 
 /**
  * Plugin `documents`: a room's files (upload, list, signed download, delete), built from the
@@ -16,8 +10,8 @@ export interface DocumentsPluginOptions {
  * every hour: rows and content past CHAT_FILE_RETENTION_DAYS go), started when the app is ready
  * and stopped when it closes.
  */
-export const documentsPlugin = fp<DocumentsPluginOptions>(
-  async (app, { authorizeRoomToken }) => {
+export const documentsPlugin = fp(
+  async (app) => {
     const { db, clock, config } = app;
     const links = new DownloadLinks(config.video.tokenSecret, clock);
     const documents = new DocumentsService({ db, store: app.uploads, links, clock, log: app.log, limits: config.uploads });
@@ -28,8 +22,9 @@ export const documentsPlugin = fp<DocumentsPluginOptions>(
     );
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', () => sweeper.stop());
-    // A guest's chat upload is checked like its signalling entry.
+    // A guest's chat upload is checked like its signalling entry (the video room's check of its room token).
+    const authorizeRoomToken = async (token: string) => (await app.roomTokens.authorize(token))?.claims ?? null;
     await app.register(documentsRoutes, { documents, links, tenancy: app.tenancy, authenticate: app.authenticate, authorizeRoomToken });
   },
-  { name: 'documents', dependencies: ['core'] },
+  { name: 'documents', dependencies: ['core', 'tenancy', 'auth', 'video-room'] },
 );

@@ -7,8 +7,8 @@ import { documents } from '../db/schema';
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
 
-/** Rooms belong to the tenancy domain: its query answers whether one exists. */
-export { roomExists } from '../tenancy/repository';
+/** Rooms are read through the tenancy domain's facade: it answers whether one exists. */
+export { roomExists } from '../tenancy/facade';
 
 /** Newest first; the id breaks ties so that the order is stable. */
 export function listRoomDocuments(tx: Tx, companyId: string, roomId: string, kind: string): Promise<DocumentRow[]> {

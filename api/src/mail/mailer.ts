@@ -38,6 +38,18 @@ function refusedForGood(error: unknown): boolean {
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (code === 'EENVELOPE' || code === 'EMESSAGE');
 }
 
+export interface MailerOptions {
+  db: Database;
+  /** SMTP (SMTP_URL); null: the outbox row is the delivery. */
+  transport: MailTransport | null;
+  /** The sender's address (MAIL_FROM). */
+  from: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The staff's e-mail bounds; DEFAULT_STAFF_MAIL_LIMITS otherwise. */
+  staffLimits?: StaffMailLimits;
+}
+
 /**
  * The e-mail port. `enqueue` writes the message to mail_outbox inside the caller's transaction,
  * so an e-mail exists exactly when the change that caused it was committed. With a transport
@@ -52,15 +64,21 @@ function refusedForGood(error: unknown): boolean {
  */
 export class Mailer {
   private readonly deliveries = new Set<Promise<void>>();
+  private readonly db: Database;
+  private readonly transport: MailTransport | null;
+  private readonly from: string;
+  private readonly clock: Clock;
+  private readonly logger: FastifyBaseLogger;
+  private readonly staffLimits: StaffMailLimits;
 
-  constructor(
-    private readonly db: Database,
-    private readonly transport: MailTransport | null,
-    private readonly from: string,
-    private readonly clock: Clock,
-    private readonly logger: FastifyBaseLogger,
-    private readonly staffLimits: StaffMailLimits = DEFAULT_STAFF_MAIL_LIMITS,
-  ) {}
+  constructor(options: MailerOptions) {
+    this.db = options.db;
+    this.transport = options.transport;
+    this.from = options.from;
+    this.clock = options.clock;
+    this.logger = options.log;
+    this.staffLimits = options.staffLimits ?? DEFAULT_STAFF_MAIL_LIMITS;
+  }
 
   /**
    * Writes the message in the caller's transaction. `sentBy`: the staff member whose action sends

@@ -95,4 +95,4 @@ const roomsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
 };
 
 /** Plugin `rooms`: builds its services from the core's decorations and registers its routes. */
-export const roomsPlugin = fp(roomsRoutes, { name: 'rooms', dependencies: ['core'] });
+export const roomsPlugin = fp(roomsRoutes, { name: 'rooms', dependencies: ['core', 'mail', 'auth'] });

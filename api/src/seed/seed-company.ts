@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hasher';
 import type { Database, Tx } from '../db/database';
 import { companies, companyHosts, roomTranslations, rooms, slotSchedules, stores, subscriptions, topics, users } from '../db/schema';
-import { findCompanyIdByHost } from '../tenancy/repository';
+import { findCompanyIdByHost } from '../tenancy/facade';
 import { DEMO_PASSWORD, WEEKLY_SLOTS, type SeedCompany, type SeedStore } from './demo-data';
 
 /*

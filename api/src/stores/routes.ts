@@ -84,4 +84,4 @@ function withoutUndefined<T extends object>(body: T): { [K in keyof T]?: Exclude
 }
 
 /** Plugin `stores`: builds its services from the core's decorations and registers its routes. */
-export const storesPlugin = fp(storesRoutes, { name: 'stores', dependencies: ['core'] });
+export const storesPlugin = fp(storesRoutes, { name: 'stores', dependencies: ['core', 'auth'] });

@@ -12,10 +12,13 @@ import type { TenancyService } from './service';
  * fails, and failures are not kept.
  */
 export class PublicConfigReads {
-  constructor(
-    private readonly tenancy: TenancyService,
-    private readonly cache: CompanyCache,
-  ) {}
+  private readonly tenancy: TenancyService;
+  private readonly cache: CompanyCache;
+
+  constructor({ tenancy, cache }: { tenancy: TenancyService; cache: CompanyCache }) {
+    this.tenancy = tenancy;
+    this.cache = cache;
+  }
 
   companyConfig(company: PublicCompany): Promise<CompanyConfig> {
     return this.cache.read(company.id, 'public:company-config', () => this.tenancy.companyConfig(company));

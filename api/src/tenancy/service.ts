@@ -1,20 +1,19 @@
-import { parseCompanySettings, type PublicCompany } from '@incontra/contracts/api/company';
-import { listTopics } from '../stores/topic-repository';
+import type { PublicCompany } from '@incontra/contracts/api/company';
 import type { CompanyConfig, RoomTranslation, StoreConfig } from '@incontra/contracts/api/stores';
 import { ERRORS } from '@incontra/contracts/errors';
 import { IT } from '@incontra/contracts/messages/it';
-import { normalizeTheme } from '@incontra/contracts/theme';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import * as repository from './repository';
 import { TtlCache } from '../cache/ttl-cache';
-import { findPublicCompanyRow } from '../company/repository';
+import { readPublicCompany } from '../company/facade';
+import { listStoreTopics } from '../stores/facade';
 
 /**
  * Host lookups are the hottest read of the product (every page and most calls start with one):
  * they are kept a few seconds in process. A committed change of a company drops it in every
- * process (app.ts connects `dropCompany` and `forget` to CompanyChanges).
+ * process (the tenancy plugin connects `dropCompany` and `forget` to CompanyChanges).
  */
 const HOST_CACHE_TTL_MS = 5_000;
 const HOST_CACHE_MAX_ENTRIES = 1_000;
@@ -39,10 +38,10 @@ export class TenancyService {
   private generation = 0;
   private readonly changedAt = new Map<string, number>();
 
-  constructor(
-    private readonly db: Database,
-    clock: Clock,
-  ) {
+  private readonly db: Database;
+
+  constructor({ db, clock }: { db: Database; clock: Clock }) {
+    this.db = db;
     this.byHost = new TtlCache(HOST_CACHE_TTL_MS, HOST_CACHE_MAX_ENTRIES, () => clock().getTime());
   }
 
@@ -93,8 +92,7 @@ export class TenancyService {
       const store = await repository.findStore(tx, companyId, storeId);
       if (!store) throw notFound();
       const rooms = await repository.listRooms(tx, companyId, storeId);
-      const topics = await listTopics(tx, companyId, storeId);
-      return { ...store, rooms, topics: topics.map(({ id, name, roomIds }) => ({ id, name, roomIds })) };
+      return { ...store, rooms, topics: await listStoreTopics(tx, companyId, storeId) };
     });
   }
 
@@ -107,9 +105,7 @@ export class TenancyService {
 
   /** The company as visitors see it, read afresh (after a write, say). */
   async loadCompany(companyId: string): Promise<PublicCompany | null> {
-    const row = await this.db.withTenant(companyId, (tx) => findPublicCompanyRow(tx, companyId));
-    if (!row) return null;
-    return { ...row, theme: normalizeTheme(row.theme), settings: parseCompanySettings(row.settings) };
+    return this.db.withTenant(companyId, (tx) => readPublicCompany(tx, companyId));
   }
 
   private async entryByHost(host: string | null): Promise<HostEntry | null> {

@@ -39,4 +39,4 @@ const translationsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => 
 };
 
 /** Plugin `translations`: builds its services from the core's decorations and registers its routes. */
-export const translationsPlugin = fp(translationsRoutes, { name: 'translations', dependencies: ['core'] });
+export const translationsPlugin = fp(translationsRoutes, { name: 'translations', dependencies: ['core', 'auth'] });

@@ -47,4 +47,4 @@ const usersRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
 };
 
 /** Plugin `users`: builds its services from the core's decorations and registers its routes. */
-export const usersPlugin = fp(usersRoutes, { name: 'users', dependencies: ['core', 'video-room-entries'] });
+export const usersPlugin = fp(usersRoutes, { name: 'users', dependencies: ['core', 'mail', 'auth', 'video-room'] });

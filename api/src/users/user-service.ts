@@ -21,8 +21,7 @@ import { afterCommit, type Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { announceStaffChange, type StaffChange } from '../lobby-realtime/staff-changes';
 import { enqueueMail } from '../mail/after-commit';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Core } from '../plugins/core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { StaffRoomEntries } from '../video-room/service';
 import { pendingPasswordHash } from './password-pending';
 import * as repository from './user-management-repository';
@@ -72,7 +71,10 @@ function uniqueFieldOf(error: unknown): 'username' | 'email' | null {
  */
 export class UsersService {
   constructor(
-    private readonly deps: Pick<Core, 'db' | 'clock' | 'mailer' | 'pubsub' | 'sessions' | 'cache'> & { log: FastifyBaseLogger; roomEntries: StaffRoomEntries },
+    private readonly deps: Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'pubsub' | 'sessions' | 'cache'> & {
+      log: FastifyBaseLogger;
+      roomEntries: StaffRoomEntries;
+    },
   ) {}
 
   /** A page of the list (admins only, so the same for every viewer), kept in the company's cache. */

@@ -78,4 +78,4 @@ async function readStored(opening: Promise<Readable>): Promise<Buffer> {
 }
 
 /** Plugin `editor-images`: builds its services from the core's decorations and registers its routes. */
-export const editorImagesPlugin = fp(editorImageRoutes, { name: 'editor-images', dependencies: ['core'] });
+export const editorImagesPlugin = fp(editorImageRoutes, { name: 'editor-images', dependencies: ['core', 'auth'] });

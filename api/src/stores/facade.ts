@@ -1,0 +1,13 @@
+import type { Tx } from '../db/database';
+import { listTopics } from './topic-repository';
+
+/*
+ * What other domains may read of stores, inside their own transaction: a domain calls another's
+ * facade, never its repository (eslint.config.mjs).
+ */
+
+/** The store's topics as visitors choose them (by name), each with the ids of the rooms serving it (none: every room). */
+export async function listStoreTopics(tx: Tx, companyId: string, storeId: string): Promise<{ id: string; name: string; roomIds: string[] }[]> {
+  const topics = await listTopics(tx, companyId, storeId);
+  return topics.map(({ id, name, roomIds }) => ({ id, name, roomIds }));
+}
