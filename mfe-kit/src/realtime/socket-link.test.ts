@@ -246,6 +246,26 @@ describe('SocketLink', () => {
     expect(opened()).toBe(2);
   });
 
+  it('stops for good when the owner refuses it (the protocol said so in a message), and polls on', async () => {
+    const poll = jest.fn(async () => undefined);
+    const { link, sockets, statuses, opened } = setup({ heartbeat: undefined, fallback: { intervalMs: POLL_MS, poll } });
+    link.start();
+    sockets.last.accept();
+    link.refuse();
+    link.refuse();
+    expect(sockets.last.closedWith).toBe(1000);
+    expect(link.status).toBe('refused');
+    expect(poll).toHaveBeenCalledTimes(1);
+    await flush();
+    jest.advanceTimersByTime(60_000);
+    expect(opened()).toBe(1);
+    expect(poll.mock.calls.length).toBeGreaterThan(1);
+    expect(statuses).toEqual([
+      ['up', null],
+      ['refused', null],
+    ]);
+  });
+
   describe('the polling fallback', () => {
     function withFallback(poll: (signal: AbortSignal) => Promise<unknown> = async () => undefined) {
       const calls = jest.fn(poll);

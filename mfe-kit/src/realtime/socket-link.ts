@@ -137,6 +137,18 @@ export class SocketLink<Received, Sent> {
     this.lost(null);
   }
 
+  /**
+   * The protocol said "do not come back" in a message rather than with a close code (a session
+   * the server ended): the same as a final close code, no more attempts, the fallback polls on.
+   */
+  refuse(): void {
+    if (this.current === 'closed' || this.current === 'refused') return;
+    this.retry.cancel();
+    const socket = this.forgetSocket();
+    if (socket) releaseSocket(socket, 1000);
+    this.refused(null);
+  }
+
   /** Lets go for good: the socket closes, nothing is retried, polled or reported any more. */
   close(): void {
     if (this.current === 'closed') return;
@@ -209,7 +221,7 @@ export class SocketLink<Received, Sent> {
     this.startFallback();
   }
 
-  private refused(closeCode: number): void {
+  private refused(closeCode: number | null): void {
     this.setStatus('refused', closeCode);
     this.startFallback();
   }
