@@ -95,8 +95,6 @@ export const IT_LOBBY = {
   },
   errors: {
     requestNotFound: 'Richiesta non trovata.',
-    invalidRequestId: 'L’identificativo della richiesta non è valido.',
-    invalidStoreId: 'L’identificativo del punto vendita non è valido.',
     roomRequired: 'Scegli una stanza.',
     roomNotInStore: 'La stanza non appartiene a questo punto vendita.',
     messageTooLong: 'Il messaggio può avere al massimo 500 caratteri.',

@@ -11,7 +11,6 @@ export function weekdayName(weekday: number): string {
 
 export const IT_ROOMS = {
   validation: {
-    id: 'Identificativo della stanza non valido.',
     nameRequired: 'Inserisci un nome di al massimo 100 caratteri.',
     storeRequired: 'Scegli un punto vendita.',
     maxParticipants: 'Indica un numero di partecipanti da 1 a 50, oppure lascia vuoto per nessun limite.',

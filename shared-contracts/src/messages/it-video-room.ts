@@ -2,7 +2,6 @@
  * The API's Italian answers about video rooms and their documents.
  */
 export const IT_VIDEO_ROOM = {
-  invalidRoomId: 'L’identificativo della stanza non è valido.',
   invalidParticipantId: 'L’identificativo del partecipante non è valido.',
   roomFull: (max: number) =>
     max === 1 ? 'La stanza è al completo: può ospitare una sola persona.' : `La stanza è al completo: può ospitare al massimo ${max} persone.`,
@@ -16,7 +15,6 @@ export const IT_DOCUMENTS = {
   tooLarge: (megabytes: number) => `Il file supera la dimensione massima consentita di ${megabytes} MB.`,
   typeNotAllowed: 'Tipo di file non consentito. Puoi caricare PDF, immagini (PNG, JPEG, GIF, WebP), testo, CSV e documenti Word, Excel o PowerPoint.',
   kindInvalid: 'Il tipo di documento deve essere "document" o "chat".',
-  idInvalid: 'Identificativo non valido.',
   linkInvalid: 'Il link per scaricare il file non è valido o è scaduto.',
   /** A guest's upload token that is forged, expired or revoked (the guest was removed). */
   roomAccessInvalid: 'Non hai più accesso a questa stanza: non puoi inviare file.',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
-import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
+import { IT } from '@incontra/contracts/messages/it';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderInRoom } from '../testing/render-in-room';
 import { RoomChatFiles } from './room-chat-files';
@@ -84,7 +84,7 @@ describe('chat files (staff)', () => {
   it('shows the API reason when a delete is refused', async () => {
     mockFetch({
       [`GET /api/room/${ROOM_ID}/documents`]: { status: 200, body: [SCONTRINO] },
-      [`DELETE /api/documents/${SCONTRINO.id}`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: IT_DOCUMENTS.idInvalid, field: 'id' } },
+      [`DELETE /api/documents/${SCONTRINO.id}`]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: IT.errors.notFound } },
     });
     renderInRoom(<RoomChatFiles roomId={ROOM_ID} />);
     await userEvent.click(screen.getByRole('button', { name: IT_ROOM.chatFilesShow }));
@@ -92,6 +92,6 @@ describe('chat files (staff)', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: IT_ROOM.deleteChatFileConfirmTitle })).getByRole('button', { name: IT_ROOM.deleteDocument }),
     );
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IT_DOCUMENTS.idInvalid));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IT.errors.notFound));
   });
 });
