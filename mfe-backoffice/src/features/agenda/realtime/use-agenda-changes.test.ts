@@ -1,13 +1,15 @@
 import { LOBBY, type ClientLobbyMessage, type ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
 import { FakeWebSocket, FakeWebSockets } from '@incontra/mfe-kit/testing/fake-web-socket';
-import { AGENDA_FALLBACK_INTERVAL_MS, openAgendaLink } from './use-agenda-changes';
+import { StaffLobby } from '../../live-queue/realtime/staff-lobby';
+import { AGENDA_FALLBACK_INTERVAL_MS, followAgendaChanges } from './use-agenda-changes';
 
 const MILANO = '11111111-1111-4111-8111-111111111111';
 
 function setup() {
   const sockets = new FakeWebSockets((url) => new FakeWebSocket<ClientLobbyMessage, ServerLobbyMessage>(url));
   const changes: (string | null)[] = [];
-  const close = openAgendaLink({ origin: 'http://demo.test', createSocket: sockets.create, onChange: (storeId) => changes.push(storeId) });
+  const lobby = new StaffLobby({ origin: 'http://demo.test', createSocket: sockets.create });
+  const close = followAgendaChanges(lobby, (storeId) => changes.push(storeId));
   return { sockets, changes, close };
 }
 

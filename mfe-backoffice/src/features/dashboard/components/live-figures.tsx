@@ -1,5 +1,4 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { ROUTES } from '@incontra/contracts/routes';
@@ -10,11 +9,11 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useSectionLink } from '../../../app/use-section-link';
 import { timeRangeOf } from '../../agenda/agenda-format';
 import { agendaHref } from '../../agenda/hooks/use-agenda-params';
-import { getLiveQueueQueryOptions } from '../../live-queue/api/get-live-queue';
+import { useWaitingCount } from '../../live-queue/hooks/use-waiting-count';
 import { useDashboardAppointments } from '../hooks/use-dashboard-appointments';
 
 const TEXT = IT_AGENDA.dashboard;
-/** The queue is asked this often while the dashboard is open (the agenda's figures follow its socket). */
+/** While the lobby socket is down, the queue is asked this often for the dashboard (the socket keeps it current otherwise). */
 export const WAITING_FIGURE_REFRESH_MS = 5_000;
 /** «Prossimo appuntamento» moves on once one has started: the clock is read again this often. */
 const NEXT_TICK_MS = 30_000;
@@ -55,17 +54,12 @@ function Figure({ label, value, testId, link }: { label: string; value: ReactNod
 }
 
 function WaitingFigure() {
-  const { company } = useMfeProps();
   const sectionLink = useSectionLink();
-  const waiting = useQuery({
-    ...getLiveQueueQueryOptions(company.id),
-    refetchInterval: WAITING_FIGURE_REFRESH_MS,
-    select: (queue) => queue.requests.length,
-  });
+  const waiting = useWaitingCount(true, WAITING_FIGURE_REFRESH_MS);
   return (
     <Figure
       label={TEXT.waitingNow}
-      value={waiting.data ?? TEXT.unknown}
+      value={waiting ?? TEXT.unknown}
       testId="figure-waiting"
       link={
         <Anchor {...sectionLink(ROUTES.liveQueue)} size="sm" mt={4}>

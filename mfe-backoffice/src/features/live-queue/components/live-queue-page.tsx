@@ -8,17 +8,15 @@ import { useNotificationAccess } from '../hooks/use-notification-access';
 import { useNow } from '@incontra/mfe-kit/dates/use-now';
 import { useQueueActions } from '../hooks/use-queue-actions';
 import { useSoundPreference } from '../hooks/use-sound-preference';
-import type { SocketLike } from '../realtime/lobby-client';
 import { AlertControls } from './alert-controls';
 import { ConnectionStatus } from './connection-status';
 import { InvitationCard } from './invitation-card';
 import { QueueList } from './queue-list';
 import { StaffMessageDialog, type MessageTarget } from './staff-message-dialog';
 
-/** The browser's pieces the page uses; tests replace them. */
+/** The browser's pieces the page uses; tests replace them (the lobby socket, through StaffLobbyContext). */
 export interface LiveQueueServices {
   alerts?: RequestAlerts;
-  createSocket?: (url: string) => SocketLike;
 }
 
 interface LiveQueuePageProps {
@@ -34,7 +32,6 @@ export function LiveQueuePage({ selfId, services = {} }: LiveQueuePageProps) {
   const notifications = useNotificationAccess(alerts);
   const queue = useLiveQueue({
     selfId,
-    createSocket: services.createSocket,
     onArrivals: (requests) => announceArrivals(requests, alerts, sound.soundOn),
   });
   const actions = useQueueActions(queue.client);

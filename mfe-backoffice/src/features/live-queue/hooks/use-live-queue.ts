@@ -6,27 +6,29 @@ import { queryKeys } from '@incontra/contracts/query-keys';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { isApiStatus } from '@incontra/mfe-kit/api-error';
 import { getLiveQueueQueryOptions, liveQueueQueryKey } from '../api/get-live-queue';
-import { LobbyClient, type SocketLike } from '../realtime/lobby-client';
+import { LobbyClient } from '../realtime/lobby-client';
+import { useStaffLobby } from './use-staff-lobby';
 
 /** Without the socket, the list is asked for this often (as often as a waiting visitor asks for its status). */
 export const FALLBACK_REFRESH_MS = LOBBY.pollIntervalMs;
 
 export interface LiveQueueOptions {
   selfId: string;
-  createSocket?: (url: string) => SocketLike;
   /** Requests that newly entered the queue after the first list. */
   onArrivals(requests: StaffJoinRequest[]): void;
 }
 
 /**
- * The live queue of the page: the lobby socket while it is up; while it is down (or not yet up),
+ * The live queue of the page: the tab's lobby line while it is up; while it is down (or not yet up),
  * GET /api/bo/join-requests every few seconds so that nothing is missed. The socket's list is
- * also written to the query cache, where the navigation reads how many visitors wait.
+ * also written to the query cache, where the navigation reads how many visitors wait while the
+ * socket is down.
  */
-export function useLiveQueue({ selfId, createSocket, onArrivals }: LiveQueueOptions) {
+export function useLiveQueue({ selfId, onArrivals }: LiveQueueOptions) {
   const { company } = useMfeProps();
   const queryClient = useQueryClient();
-  const [client] = useState(() => new LobbyClient({ selfId, createSocket }));
+  const lobby = useStaffLobby();
+  const [client] = useState(() => new LobbyClient({ selfId, lobby }));
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
 
   const arrivalsRef = useRef(onArrivals);

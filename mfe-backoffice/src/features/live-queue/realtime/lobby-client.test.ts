@@ -1,7 +1,8 @@
 import type { StaffJoinRequest } from '@incontra/contracts/api/join-requests';
 import { LOBBY, LOBBY_CLOSE, LOBBY_RECONNECT_BACKOFF } from '@incontra/contracts/realtime/lobby';
 import { GIVEN_UP_CLOSE_CODE, reconnectDelay as delayOf } from '@incontra/mfe-kit/realtime/socket-link';
-import { LobbyClient, SILENCE_LIMIT_MS, TAKEN_MARKER_MS, WELCOME_TIMEOUT_MS } from './lobby-client';
+import { LobbyClient, TAKEN_MARKER_MS } from './lobby-client';
+import { SILENCE_LIMIT_MS, StaffLobby, WELCOME_TIMEOUT_MS } from './staff-lobby';
 import { fakeSockets, staffRequest } from './testing/fake-lobby-socket';
 
 const SELF = { id: '7d3c1b2a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Mario Rossi' };
@@ -10,7 +11,8 @@ const reconnectDelay = (attempt: number) => delayOf(attempt, LOBBY_RECONNECT_BAC
 
 function setup() {
   const fake = fakeSockets();
-  const client = new LobbyClient({ origin: 'http://demo.test', selfId: SELF.id, createSocket: fake.createSocket });
+  const lobby = new StaffLobby({ origin: 'http://demo.test', createSocket: fake.createSocket });
+  const client = new LobbyClient({ lobby, selfId: SELF.id });
   const arrivals: string[][] = [];
   client.onArrivals((requests) => arrivals.push(requests.map((request) => request.name)));
   const ids = () => client.getSnapshot().entries.map((entry) => entry.request.id);

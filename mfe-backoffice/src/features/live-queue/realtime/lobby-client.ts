@@ -1,16 +1,8 @@
 import type { StaffJoinRequest } from '@incontra/contracts/api/join-requests';
-import {
-  LOBBY,
-  LOBBY_CLOSE,
-  LOBBY_RECONNECT_BACKOFF,
-  serverLobbyMessageSchema,
-  type ClientLobbyMessage,
-  type ServerLobbyMessage,
-} from '@incontra/contracts/realtime/lobby';
-import { SocketLink, type LinkStatus, type SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
+import { LOBBY_CLOSE, type ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
+import type { LinkStatus } from '@incontra/mfe-kit/realtime/socket-link';
 import { inQueue, removeEntry, replaceEntries, upsertEntry, type QueueEntry } from './queue-entries';
-
-export type { SocketLike };
+import type { StaffLobby } from './staff-lobby';
 
 /**
  * `connecting` until the first socket is welcomed, `offline` whenever the socket is down,
@@ -26,36 +18,28 @@ export interface LiveQueueSnapshot {
 }
 
 export interface LobbyClientOptions {
-  /** Where the lobby socket is; the page's own origin by default. */
-  origin?: string;
+  /** The tab's line to the lobby, which the navigation and the agenda use too. */
+  lobby: StaffLobby;
   /** The signed-in staff member: their own approvals are not shown as taken. */
   selfId: string;
-  createSocket?: (url: string) => SocketLike;
 }
 
 /** How long a request taken by another staff member stays on screen with who took it. */
 export const TAKEN_MARKER_MS = 5000;
-/** The socket must be open and answered with `queue` within this time, or it is dropped and retried. */
-export const WELCOME_TIMEOUT_MS = LOBBY.helloTimeoutMs * 2;
-/** The server answers every ping: this long without a word means the connection is dead. */
-export const SILENCE_LIMIT_MS = LOBBY.heartbeatIntervalMs * 3;
-/** LOBBY's reconnection delays: its base growing by 1.5, capped. */
 
 /**
- * The staff console's line to the lobby (the kit's socket link): `hello`, then the live queue and
- * its changes. A lost socket is retried with backoff; in between the page refreshes the list over
- * HTTP (`applyFallback`), and the `queue` of the next socket is the truth again. Framework-free:
- * React reads it through `subscribe`/`getSnapshot`.
+ * The live queue page's use of the tab's lobby line (staff-lobby.ts): the queue and its changes,
+ * who took what, who newly arrived. A lost socket is retried by the line; in between the page
+ * refreshes the list over HTTP (`applyFallback`), and the `queue` of the next socket is the truth
+ * again. Framework-free: React reads it through `subscribe`/`getSnapshot`.
  */
 export class LobbyClient {
   private snapshot: LiveQueueSnapshot = { connection: 'connecting', loaded: false, entries: [] };
   private readonly listeners = new Set<() => void>();
   private readonly arrivalListeners = new Set<(requests: StaffJoinRequest[]) => void>();
   private readonly markerTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  /** The current socket link: a new one at each start, none after a refusal. */
-  private link: SocketLink<ServerLobbyMessage, ClientLobbyMessage> | null = null;
-  /** The server refused this session for good (or one socket too many): no new link. */
-  private ended = false;
+  /** Lets go of the lobby line; set while started. */
+  private leave: (() => void) | null = null;
 
   constructor(private readonly options: LobbyClientOptions) {}
 
@@ -73,30 +57,17 @@ export class LobbyClient {
   }
 
   start(): void {
-    if (this.link || this.ended) return;
-    const link = new SocketLink<ServerLobbyMessage, ClientLobbyMessage>({
-      path: LOBBY.path,
-      origin: this.options.origin,
-      createSocket: this.options.createSocket,
-      schema: serverLobbyMessageSchema,
-      hello: { type: 'hello', role: 'staff' },
-      openTimeoutMs: WELCOME_TIMEOUT_MS,
-      // Up when the queue comes; the open deadline runs on until then.
-      welcome: { is: (message) => message.type === 'queue' },
-      heartbeat: { intervalMs: LOBBY.heartbeatIntervalMs, silenceLimitMs: SILENCE_LIMIT_MS, ping: { type: 'ping' } },
-      backoff: LOBBY_RECONNECT_BACKOFF,
-      // Retrying would only get the same answer, or add to the sockets the server counts; the page polls meanwhile.
-      finalCloseCodes: [LOBBY_CLOSE.unauthorized, LOBBY_CLOSE.tooManyConnections],
-      onMessage: (message) => this.handle(message),
-      onStatus: (status, closeCode) => this.linkChanged(status, closeCode),
-    });
-    this.link = link;
-    link.start();
+    if (this.leave) return;
+    const { lobby } = this.options;
+    this.leave = lobby.join({ onMessage: (message) => this.handle(message), onStatus: (status, closeCode) => this.linkChanged(status, closeCode) });
+    // A line up already (the navigation opened it) said its queue before: that is the first list.
+    const { waiting } = lobby.getState();
+    if (waiting) this.replace(waiting);
   }
 
   stop(): void {
-    this.link?.close();
-    this.link = null;
+    this.leave?.();
+    this.leave = null;
     this.markerTimers.forEach((timer) => clearTimeout(timer));
     this.markerTimers.clear();
   }
@@ -163,27 +134,17 @@ export class LobbyClient {
         return this.replace(message.requests);
       case 'request':
         return this.upsert(message.request);
-      case 'bye':
-        if (message.reason === 'unauthorized') return this.end('offline');
-        return this.link?.drop();
       default:
-        // pong is only there to be heard; `status` is for visitors; `bad` refuses nothing we need.
+        // pong is only there to be heard; `bye` is the line's to act on; `agenda` the agenda's; `status` is for visitors.
         return;
     }
   }
 
   private linkChanged(status: LinkStatus, closeCode: number | null): void {
-    // Said by the queue that follows at once (no notice of its own, the list comes with it).
+    // Said by the queue that follows at once, or at start by the line's list (no notice of its own: the list comes with it).
     if (status === 'up') this.snapshot = { ...this.snapshot, connection: 'open' };
-    else if (status === 'refused') this.end(closeCode === LOBBY_CLOSE.tooManyConnections ? 'too-many' : 'offline');
+    // Refused (the session ended, or one socket too many): the line tries no more; the page still polls.
+    else if (status === 'refused') this.set({ connection: closeCode === LOBBY_CLOSE.tooManyConnections ? 'too-many' : 'offline' });
     else if (status === 'down' && this.snapshot.connection !== 'offline') this.set({ connection: 'offline' });
-  }
-
-  /** The session was refused: asking again with the same cookie is pointless (the page still polls). */
-  private end(connection: 'offline' | 'too-many'): void {
-    this.ended = true;
-    this.link?.close();
-    this.link = null;
-    this.set({ connection });
   }
 }

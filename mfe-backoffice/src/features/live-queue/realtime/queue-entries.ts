@@ -59,3 +59,14 @@ export function upsertEntry(entries: readonly QueueEntry[], request: StaffJoinRe
 export function removeEntry(entries: readonly QueueEntry[], id: string): QueueEntry[] {
   return entries.filter((entry) => entry.request.id !== id);
 }
+
+/**
+ * The waiting requests after one changed: updated in place, added at the end, or gone once out of
+ * the queue. The same array when nothing changed (a request that was not waiting, and still is not).
+ */
+export function withRequest(requests: readonly StaffJoinRequest[], request: StaffJoinRequest): readonly StaffJoinRequest[] {
+  const index = requests.findIndex((current) => current.id === request.id);
+  if (!inQueue(request)) return index === -1 ? requests : requests.filter((current) => current.id !== request.id);
+  if (index === -1) return [...requests, request];
+  return requests.map((current, i) => (i === index ? request : current));
+}

@@ -6,6 +6,8 @@ import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import type { NotificationAccess, RequestAlerts } from '../alerts/request-alerts';
 import { LiveQueuePage } from '../components/live-queue-page';
+import { StaffLobbyContext } from '../hooks/use-staff-lobby';
+import { StaffLobby } from '../realtime/staff-lobby';
 import { fakeSockets } from '../realtime/testing/fake-lobby-socket';
 
 export type FakeAlerts = { [K in keyof RequestAlerts]: jest.Mock };
@@ -31,7 +33,9 @@ export function renderLiveQueue(alerts: FakeAlerts = fakeAlerts()) {
   window.history.pushState({}, '', '/admin/diretta');
   const view = render(
     <RemoteProviders props={props}>
-      <LiveQueuePage selfId={TEST_USER.id} services={{ alerts, createSocket: sockets.createSocket }} />
+      <StaffLobbyContext.Provider value={new StaffLobby({ createSocket: sockets.createSocket })}>
+        <LiveQueuePage selfId={TEST_USER.id} services={{ alerts }} />
+      </StaffLobbyContext.Provider>
     </RemoteProviders>,
   );
   const server = {
