@@ -1,6 +1,7 @@
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import type { SendVerificationCodeBody, VerificationCodeSent, VerifyCodeBody, VisitorJoinRequest } from '@incontra/contracts/api/join-requests';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { afterCommit } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { CodeCheck, PhoneVerification } from '../sms/phone-verification-port';
 import { smsCountriesOf } from '../sms/sms-destinations';
@@ -36,7 +37,8 @@ function codeRefusal(reason: Extract<CodeCheck, { ok: false }>['reason']): HttpE
 
 /**
  * pending → verifying (or verifying again for a new code): the code is stored and its SMS written
- * to the outbox in the request's transaction, and handed to the SMS port only after the commit.
+ * to the outbox in the request's transaction, and handed to the SMS port once it has committed
+ * (afterCommit; the answer waits for the hand-over, never for a rolled-back code).
  */
 export async function sendCode(
   deps: LobbyDeps,
@@ -46,7 +48,7 @@ export async function sendCode(
   body: SendVerificationCodeBody,
 ): Promise<VerificationCodeSent> {
   const now = deps.clock();
-  const { answer, outboxId } = await deps.announcer.run(company.id, async (tx, changed) => {
+  return deps.announcer.run(company.id, async (tx, changed) => {
     const row = await requireVisitorRow(tx, company.id, call.id, call.token, now, true);
     requireVerificationNeeded(row);
     if (row.status !== 'pending' && row.status !== 'verifying') throw refusalOf(row, 'verifying');
@@ -64,16 +66,14 @@ export async function sendCode(
     const moved = await repository.findRequest(tx, company.id, call.id);
     if (!moved) throw new Error('join request vanished while sending a code');
     changed(moved);
-    const sent: VerificationCodeSent = {
+    afterCommit(tx, () => verification.deliver(company.id, issued.outboxId));
+    return {
       request: visitorView(moved),
       phoneNumber: issued.phoneNumber,
       codeExpiresAt: issued.codeExpiresAt.toISOString(),
       resendAfter: issued.resendAfter.toISOString(),
     };
-    return { answer: sent, outboxId: issued.outboxId };
   });
-  await verification.deliver(company.id, outboxId);
-  return answer;
 }
 
 /**
