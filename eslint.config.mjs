@@ -19,7 +19,10 @@ const remoteBoundary = (remote) => ({
       {
         patterns: [
           {
-            group: [...REMOTES.filter((other) => other !== remote).flatMap((other) => packageImports(other, `mfe-${PACKAGE_NAMES[other]}`)), ...packageImports('host', 'host')],
+            group: [
+              ...REMOTES.filter((other) => other !== remote).flatMap((other) => packageImports(other, `mfe-${PACKAGE_NAMES[other]}`)),
+              ...packageImports('host', 'host'),
+            ],
             message: 'A remote never imports another remote or the shell: share through @incontra/contracts or @incontra/mfe-kit.',
           },
         ],
@@ -29,30 +32,41 @@ const remoteBoundary = (remote) => ({
 });
 
 const API_NO_BROWSER = {
-  group: ['react', 'react-dom', 'react-dom/*', '@mantine/*', '@incontra/mfe-kit', '@incontra/mfe-kit/*', '**/mfe-*/**', '**/host/src/**', 'twilio-video', '@twilio/video-processors'],
+  group: [
+    'react',
+    'react-dom',
+    'react-dom/*',
+    '@mantine/*',
+    '@incontra/mfe-kit',
+    '@incontra/mfe-kit/*',
+    '**/mfe-*/**',
+    '**/host/src/**',
+    'twilio-video',
+    '@twilio/video-processors',
+  ],
   message: 'The API never imports browser code.',
 };
 
 /** Another API domain's repository (`../<domain>/…repository`), from a domain's file or one folder deeper. */
 const API_OWN_REPOSITORY = {
   group: ['../*/*repository', '../../*/*repository'],
-  message: "A domain never imports another domain's repository: call its facade (its service, or what its plugin decorates).",
+  message: "A domain never imports another domain's repository: call its facade (its facade.ts, its service, or what its plugin decorates).",
 };
-
-/**
- * The crossings that were there when the rule came (issue #25 §1), each to go when its facade
- * exists; a file leaves this list with its crossing. New code has none.
- */
-const API_REPOSITORY_CROSSINGS_TO_REMOVE = [
-  'api/src/booking/repository.ts', // rooms/opening-repository (hhmm)
-  'api/src/rooms/room-service.ts', // booking/repository (countUpcomingBooked)
-  'api/src/stores/store-service.ts', // booking/repository (countUpcomingBooked)
-  'api/src/users/user-service.ts', // auth/reset-token-repository (one users repository: §2)
-];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.data/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      '.data/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -62,7 +76,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-console': 'error',
     },
@@ -78,7 +95,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...REMOTES.flatMap((remote) => packageImports(remote, `mfe-${PACKAGE_NAMES[remote]}`)), ...packageImports('host', 'host')], message: 'The kit serves every remote: it imports none of them.' }] },
+        {
+          patterns: [
+            {
+              group: [...REMOTES.flatMap((remote) => packageImports(remote, `mfe-${PACKAGE_NAMES[remote]}`)), ...packageImports('host', 'host')],
+              message: 'The kit serves every remote: it imports none of them.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -87,7 +111,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@incontra/*', '**/api/src/**', '**/mfe-*/**', '**/host/**'], message: 'The contracts import nothing of ours: every package imports them.' }] },
+        {
+          patterns: [
+            {
+              group: ['@incontra/*', '**/api/src/**', '**/mfe-*/**', '**/host/**'],
+              message: 'The contracts import nothing of ours: every package imports them.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -98,7 +129,6 @@ export default tseslint.config(
   {
     // An API domain (api/src/<domain>/) owns its repository; another domain calls its facade.
     files: ['api/src/**/*.ts'],
-    ignores: API_REPOSITORY_CROSSINGS_TO_REMOVE,
     rules: { 'no-restricted-imports': ['error', { patterns: [API_NO_BROWSER, API_OWN_REPOSITORY] }] },
   },
 );

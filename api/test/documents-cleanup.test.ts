@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { IT } from '@incontra/contracts/messages/it';
+import type { StaffContext } from '../src/auth/authenticate';
 import type { Database } from '../src/db/database';
 import { documents, rooms, stores, users } from '../src/db/schema';
 import { DownloadLinks } from '../src/documents/download-links';
@@ -39,14 +40,15 @@ afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
-async function adminId(): Promise<string> {
-  const [admin] = await t.db.asOwnerForTenant(companyId, (tx) =>
+/** The company's admin as a staff route would see them (the service reads only the company's id and the user's). */
+async function admin(): Promise<StaffContext> {
+  const [row] = await t.db.asOwnerForTenant(companyId, (tx) =>
     tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.username, 'admin'))),
   );
-  return admin!.id;
+  return { company: { id: companyId }, user: { id: row!.id } } as StaffContext;
 }
 
 async function newRoom(name: string): Promise<string> {
@@ -113,7 +115,7 @@ describe('DocumentsService cleanup', () => {
     const disk = new DiskUploadStore(uploadsDir);
     const document = await service().upload(companyId, roomId, TESTER, sourceThen());
     const stubborn: UploadStore = { put: (content) => disk.put(content), open: (key) => disk.open(key), remove: () => Promise.reject(new Error('EACCES')) };
-    await service(t.db, stubborn).remove(companyId, document.id, await adminId());
+    await service(t.db, stubborn).remove(await admin(), document.id);
     expect(await rowsOf(roomId)).toEqual([]);
     expect(warnings).toHaveLength(1);
     expect(await filesOnDisk()).toHaveLength(1);

@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { unauthorized } from '../src/auth/auth-service';
-import type { Authenticated } from '../src/auth/authenticate';
-import type { ActiveSession } from '../src/auth/session-service';
+import type { StaffContext } from '../src/auth/authenticate';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { ANY_STAFF } from '../src/auth/route-permissions';
 import { decorateStaffRequest, registerStaffRoutes } from '../src/auth/staff-scope';
@@ -14,11 +13,8 @@ import { installZodCompilers } from '../src/http/zod-type-provider';
  * product's routes inside it are covered by their own suites (same statuses and bodies as before).
  */
 
-const anna = { company: { id: 'company-1' } as PublicCompany, session: { user: { id: 'user-anna', role: 'admin' } } as ActiveSession } satisfies Authenticated;
-const otto = {
-  company: { id: 'company-1' } as PublicCompany,
-  session: { user: { id: 'user-otto', role: 'operator' } } as ActiveSession,
-} satisfies Authenticated;
+const anna = { company: { id: 'company-1' } as PublicCompany, user: { id: 'user-anna', role: 'admin' } } as StaffContext;
+const otto = { company: { id: 'company-1' } as PublicCompany, user: { id: 'user-otto', role: 'operator' } } as StaffContext;
 const table = { 'GET /inside': ANY_STAFF, 'POST /inside/:id': 'manageUsers' } as const;
 
 let app: FastifyInstance;
@@ -39,18 +35,18 @@ beforeEach(async () => {
     authenticate,
     async (staff) => {
       staff.get('/inside', async (request) => ({
-        user: request.staff.session.user.id,
+        user: request.staff.user.id,
         company: request.staff.company.id,
         again: request.staff === request.staff,
       }));
       staff.post('/inside/:id', { schema: { params: z.object({ id: z.uuid() }), body: z.object({ name: z.string() }) } }, async (request) => ({
         name: request.body.name,
-        user: request.staff.session.user.id,
+        user: request.staff.user.id,
       }));
     },
     table,
   );
-  app.get('/outside', async (request) => ({ user: request.staff.session.user.id }));
+  app.get('/outside', async (request) => ({ user: request.staff.user.id }));
   app.get('/public', async () => ({ ok: true }));
   await app.ready();
 });

@@ -1,7 +1,10 @@
+import { managedStoresSchema } from '@incontra/contracts/api/store-management';
+import { roomsPageSchema } from '@incontra/contracts/api/room-management';
 import { liveQueueSchema } from '@incontra/contracts/api/join-requests';
 import { roomDocumentSchema, roomDocumentsSchema, type RoomDocument } from '@incontra/contracts/api/documents';
 import { joinRoomResponseSchema } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
+import { storeStaffEmails } from '../src/booking/repository';
 import { DocumentsFixture, file, PDF_TYPE, pdf } from './helpers/documents-fixture';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
@@ -121,5 +124,36 @@ describe('an admin with user_stores rows', () => {
     expect(queue.requests.map((request) => request.id)).toContain(visitor.id);
     expect((await t.service().queueFor(t.seeded.demoId, await t.userId(t.seeded.demoId, 'admin'))).storeIds).toBeNull();
     expect((await anna.post(`/api/video-room/join-request/${visitor.id}/approve`)).statusCode).toBe(200);
+  });
+});
+
+describe('every list of what stores own, by the one rule', () => {
+  /** What each list shows a browser of the stores it names, and which staff the store's e-mails reach. */
+  async function seenBy(browser: TestClient) {
+    const stores = managedStoresSchema.parse((await browser.get('/api/stores')).json());
+    const rooms = roomsPageSchema.parse((await browser.get('/api/rooms?pageSize=100')).json());
+    return {
+      stores: stores.map((store) => store.id).filter((id) => id === milano || id === roma),
+      rooms: rooms.items.map((room) => room.id).filter((id) => id === milanoRoom || id === romaRoom),
+    };
+  }
+  const staffEmailsOf = (storeId: string) => t.db.withTenant(t.seeded.demoId, (tx) => storeStaffEmails(tx, t.seeded.demoId, storeId));
+
+  it('an admin with a row for Milano only still has every store, and Roma’s staff e-mails reach them', async () => {
+    await t.serveOnly(t.seeded.demoId, 'admin', [milano]);
+    await t.serveOnly(t.seeded.demoId, 'operatore', [milano]);
+    expect(await seenBy(anna)).toEqual({ stores: [milano, roma], rooms: [milanoRoom, romaRoom] });
+    expect(await staffEmailsOf(roma)).toEqual(['admin@demo.incontra.local']);
+    expect(await staffEmailsOf(milano)).toEqual(['admin@demo.incontra.local', 'operatore@demo.incontra.local']);
+  });
+
+  it('an operator with a row for Milano has Milano only', async () => {
+    await t.serveOnly(t.seeded.demoId, 'operatore', [milano]);
+    expect(await seenBy(marco)).toEqual({ stores: [milano], rooms: [milanoRoom] });
+  });
+
+  it('an operator without rows has every store, and every store’s e-mails reach them', async () => {
+    expect(await seenBy(marco)).toEqual({ stores: [milano, roma], rooms: [milanoRoom, romaRoom] });
+    expect(await staffEmailsOf(roma)).toEqual(['admin@demo.incontra.local', 'operatore@demo.incontra.local']);
   });
 });

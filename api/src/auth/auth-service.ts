@@ -6,8 +6,9 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { toMe } from './me';
 import { decoyHash, hashPassword, verifyPassword } from './password-hasher';
-import type { ActiveSession, SessionService } from './session-service';
-import * as userRepository from './user-repository';
+import type { StaffContext } from './authenticate';
+import type { SessionService } from './session-service';
+import * as users from '../users/facade';
 
 export const wrongCredentials = () => new HttpError(401, IT_BACKOFFICE.wrongCredentials);
 export const unauthorized = () => new HttpError(401, IT.errors.unauthorized);
@@ -32,7 +33,7 @@ export class AuthService {
    * the answer takes as long either way. The previous session, if any, ends: a new id every time.
    */
   async login(company: PublicCompany, body: LoginBody, previousToken: string | null): Promise<SignedIn> {
-    const user = await this.db.withTenant(company.id, (tx) => userRepository.findUserByUsername(tx, company.id, body.username));
+    const user = await this.db.withTenant(company.id, (tx) => users.findUserByUsername(tx, company.id, body.username));
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
     const sameCompany = body.company.trim().toLowerCase() === company.slug;
     if (!user || !user.active || !passwordOk || !sameCompany) throw wrongCredentials();
@@ -48,16 +49,13 @@ export class AuthService {
     await this.db.withTenant(companyId, (tx) => this.sessions.end(tx, companyId, token));
   }
 
-  async updateMe(session: ActiveSession, body: UpdateMeBody): Promise<Me> {
-    const { companyId, id } = session.user;
+  async updateMe(staff: StaffContext, body: UpdateMeBody): Promise<Me> {
+    const { companyId, id } = staff.user;
     return this.db.withTenant(companyId, async (tx) => {
-      if (await userRepository.emailUsedByAnother(tx, companyId, id, body.email)) {
-        throw new HttpError(409, IT.validation.emailTaken, 'email');
-      }
-      const updated = await userRepository.updateProfile(tx, companyId, id, {
+      const updated = await users.updateOwnProfile(tx, companyId, id, {
         email: body.email,
-        firstName: body.firstName === undefined ? session.user.firstName : body.firstName || null,
-        lastName: body.lastName === undefined ? session.user.lastName : body.lastName || null,
+        firstName: body.firstName === undefined ? staff.user.firstName : body.firstName || null,
+        lastName: body.lastName === undefined ? staff.user.lastName : body.lastName || null,
       });
       if (!updated) throw unauthorized();
       return toMe(updated);
@@ -65,15 +63,15 @@ export class AuthService {
   }
 
   /** A new password ends every other session of the user, and their room entries; this one stays signed in. */
-  async updatePassword(session: ActiveSession, body: UpdatePasswordBody): Promise<void> {
-    const { companyId, id } = session.user;
-    if (!(await verifyPassword(body.currentPassword, session.user.passwordHash))) {
+  async updatePassword(staff: StaffContext, body: UpdatePasswordBody): Promise<void> {
+    const { companyId, id } = staff.user;
+    if (!(await verifyPassword(body.currentPassword, staff.user.passwordHash))) {
       throw new HttpError(422, IT_BACKOFFICE.wrongCurrentPassword, 'currentPassword');
     }
     const passwordHash = await hashPassword(body.newPassword);
     await this.db.withTenant(companyId, async (tx) => {
-      await userRepository.updatePasswordHash(tx, companyId, id, passwordHash);
-      await this.sessions.revokeUserSessions(tx, companyId, id, session.id);
+      await users.updatePasswordHash(tx, companyId, id, passwordHash);
+      await this.sessions.revokeUserSessions(tx, companyId, id, staff.sessionId);
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { Me } from '@incontra/contracts/api/auth';
 import { userRoleSchema } from '@incontra/contracts/api/auth';
-import type { UserRow } from './user-repository';
+import type { UserRow } from '../users/facade';
 
 export function toMe(user: UserRow): Me {
   return {

@@ -13,8 +13,9 @@ import type { Clock } from '../common/clock';
 import { hashPassword } from './password-hasher';
 import * as resetTokens from './reset-token-repository';
 import type { SessionService } from './session-service';
-import { newToken, tokenHash } from './tokens';
-import * as userRepository from './user-repository';
+import { tokenHash } from './tokens';
+import * as users from '../users/facade';
+import { issuePasswordToken } from './facade';
 
 export const resetInvalid = () => new HttpError(422, IT_BACKOFFICE.resetInvalid, 'token');
 
@@ -70,17 +71,9 @@ export class PasswordResetService {
     if (body.company.trim().toLowerCase() !== company.slug) return;
     const now = this.clock();
     await this.db.withTenant(company.id, async (tx) => {
-      const user = await userRepository.findUserByEmail(tx, company.id, body.email);
+      const user = await users.findUserByEmail(tx, company.id, body.email);
       if (!user || !user.active) return;
-      const token = newToken();
-      await resetTokens.retireUserResetTokens(tx, company.id, user.id, now);
-      await resetTokens.insertResetToken(tx, {
-        tokenHash: tokenHash(token),
-        companyId: company.id,
-        userId: user.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TOKEN_TTL_MS),
-      });
+      const token = await issuePasswordToken(tx, company.id, user.id, now, PASSWORD_RESET_TOKEN_TTL_MS);
       const link = `${origin}${ROUTES.passwordReset}?token=${token}`;
       await enqueueMail(tx, this.mailer, company.id, {
         to: user.email,
@@ -98,9 +91,9 @@ export class PasswordResetService {
       const token = await resetTokens.findResetToken(tx, company.id, tokenHash(body.token));
       if (!token || token.usedAt !== null || token.expiresAt <= now) throw resetInvalid();
       if (!(await resetTokens.consumeResetToken(tx, company.id, token.id, now))) throw resetInvalid();
-      const user = await userRepository.findUserById(tx, company.id, token.userId);
+      const user = await users.findUserById(tx, company.id, token.userId);
       if (!user || !user.active) throw resetInvalid();
-      await userRepository.updatePasswordHash(tx, company.id, user.id, passwordHash);
+      await users.updatePasswordHash(tx, company.id, user.id, passwordHash);
       await this.sessions.revokeUserSessions(tx, company.id, user.id);
     });
   }

@@ -24,7 +24,7 @@ export const authPlugin = fp(
   async (app) => {
     const { db, clock, config, tenancy } = app;
     const sessions = new SessionService({ db, clock, cache: app.cache });
-    const authenticate = createAuthenticate(tenancy, sessions);
+    const authenticate = createAuthenticate(tenancy, sessions, config.publicUrl);
     app.decorate('sessions', sessions);
     app.decorate('authenticate', authenticate);
     await app.register(sessionRoutes, {

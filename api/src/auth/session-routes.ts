@@ -56,17 +56,15 @@ export const sessionRoutes: ZodPluginAsync<SessionRoutesOptions> = async (app, {
   // or not, so it is handed out before the session is checked.
   app.get('/api/me', { schema: { response: { 200: meSchema } } }, async (request, reply) => {
     csrf.ensure(request, reply);
-    const { session } = await authenticate(request);
-    return toMe(session.user);
+    const { user } = await authenticate(request);
+    return toMe(user);
   });
 
   await registerStaffRoutes(app, authenticate, async (staff) => {
-    staff.put('/api/me', { schema: { body: updateMeBodySchema, response: { 200: meSchema } } }, async (request) =>
-      auth.updateMe(request.staff.session, request.body),
-    );
+    staff.put('/api/me', { schema: { body: updateMeBodySchema, response: { 200: meSchema } } }, async (request) => auth.updateMe(request.staff, request.body));
 
     staff.put('/api/me/update-password', { schema: { body: updatePasswordBodySchema, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
-      await auth.updatePassword(request.staff.session, request.body);
+      await auth.updatePassword(request.staff, request.body);
       return { ok: true };
     });
   });

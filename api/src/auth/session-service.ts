@@ -4,7 +4,7 @@ import { afterCommit, type Database, type Tx } from '../db/database';
 import type { Clock } from '../common/clock';
 import type { RevokedEntry, StaffRoomEntries } from '../video-room/service';
 import * as sessionRepository from './session-repository';
-import { findUserById, type UserRow } from './user-repository';
+import { findUserById, type UserRow } from '../users/facade';
 import { newToken, tokenHash } from './tokens';
 
 /** Writing last_seen_at on every call would turn each read into a write: once a minute is enough. */

@@ -2,19 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodFastifyInstance, ZodTypeProvider } from '../http/zod-type-provider';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { HttpError } from '../http/http-error';
-import type { Authenticate, Authenticated } from './authenticate';
+import type { Authenticate, StaffContext } from './authenticate';
 import { ROUTE_PERMISSIONS, roleMay, routeKey, type RouteAccess } from './route-permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in staff member; only inside `registerStaffRoutes`, reading it elsewhere throws. */
-    readonly staff: Authenticated;
+    /** The signed-in staff member's context; only inside `registerStaffRoutes`, reading it elsewhere throws. */
+    readonly staff: StaffContext;
   }
 }
 
 // Per-request slot behind the `staff` getter: null until the scope's hook fills it.
 const slot = Symbol('incontra.staff');
-type WithSlot = FastifyRequest & { [slot]: Authenticated | null };
+type WithSlot = FastifyRequest & { [slot]: StaffContext | null };
 
 /**
  * Once, on the root instance, before any route plugin: every request gets the slot (null) and the
@@ -23,7 +23,7 @@ type WithSlot = FastifyRequest & { [slot]: Authenticated | null };
 export function decorateStaffRequest(app: FastifyInstance): void {
   app.decorateRequest(slot, null);
   app.decorateRequest('staff', {
-    getter(this: FastifyRequest): Authenticated {
+    getter(this: FastifyRequest): StaffContext {
       const staff = (this as WithSlot)[slot];
       if (!staff) throw new Error('request.staff read outside a staff scope (routes registered with registerStaffRoutes)');
       return staff;
@@ -39,7 +39,7 @@ export function forbidden(): HttpError {
 /**
  * Staff-only routes: an encapsulated context that authenticates (the session of the Host's
  * company, or authenticate's 401), checks the role against the route's line in ROUTE_PERMISSIONS
- * (403) and puts the staff member on `request.staff`. It does so in preValidation, which Fastify
+ * (403) and puts the staff member's context on `request.staff`. It does so in preValidation, which Fastify
  * runs before the route schemas are checked: a signed-out caller gets 401 and a refused role 403
  * whatever the body, and neither learns anything of the rules. A route missing from the table
  * stops the app at start. Routes open to guests or visitors as well stay outside.
@@ -62,7 +62,7 @@ export async function registerStaffRoutes(
     staff.addHook('preValidation', async (request) => {
       const staffMember = await authenticate(request);
       const access = accessOf(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '');
-      if (!access || !roleMay(staffMember.session.user.role, access)) throw forbidden();
+      if (!access || !roleMay(staffMember.user.role, access)) throw forbidden();
       (request as WithSlot)[slot] = staffMember;
     });
     await routes(staff.withTypeProvider<ZodTypeProvider>());

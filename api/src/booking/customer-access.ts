@@ -4,7 +4,7 @@ import { bookingRules } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { sameToken, tokenHash } from '../auth/tokens';
 import type { Clock } from '../common/clock';
-import type { StaffMember } from '../common/staff-member';
+import type { StaffContext } from '../auth/authenticate';
 import type { Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import * as repository from './repository';
@@ -13,9 +13,8 @@ const E = IT_BOOKING.errors;
 
 /** Who changes a reservation and what they may (the customer's token, or staff of its store). */
 export interface Access {
-  by: 'customer' | 'staff';
-  /** The staff member, for the activity log; null for the customer. */
-  actor: StaffMember | null;
+  /** The staff member (the change is theirs, logged); null for the customer. */
+  staff: StaffContext | null;
   /** The customer's token, for the manage link of a move's e-mail (staff do not have it). */
   manageToken: string | null;
   /** The reservation, or the refusal (404, 401); `lock`: for a write, held until it ends. */
@@ -37,8 +36,7 @@ export async function requireByToken(tx: Tx, companyId: string, id: string, toke
 export function customerAccess(company: PublicCompany, token: string | null, clock: Clock): Access {
   const rules = bookingRules(company.settings);
   return {
-    by: 'customer',
-    actor: null,
+    staff: null,
     manageToken: token,
     require: (tx, id, lock) => requireByToken(tx, company.id, id, token, lock),
     checkChange: (row) => {

@@ -11,9 +11,9 @@ import {
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { recordActivity } from '../activity/activity-log';
+import type { StaffContext } from '../auth/authenticate';
 import { newToken, sameToken, tokenHash } from '../auth/tokens';
 import type { Clock } from '../common/clock';
-import type { StaffMember } from '../common/staff-member';
 import type { Database } from '../db/database';
 import { enqueueMail } from '../mail/after-commit';
 import { HttpError } from '../http/http-error';
@@ -35,20 +35,26 @@ const notFound = () => new HttpError(404, E.participantNotFound);
  * invitation. Operators invite only to appointments of the stores they serve.
  */
 export class ParticipantService {
-  constructor(
-    private readonly db: Database,
-    private readonly mailer: Mailer,
-    private readonly clock: Clock,
-    private readonly agenda: AgendaNotifier,
-  ) {}
+  private readonly db: Database;
+  private readonly mailer: Mailer;
+  private readonly clock: Clock;
+  private readonly agenda: AgendaNotifier;
+
+  constructor({ db, mailer, clock, agenda }: { db: Database; mailer: Mailer; clock: Clock; agenda: AgendaNotifier }) {
+    this.db = db;
+    this.mailer = mailer;
+    this.clock = clock;
+    this.agenda = agenda;
+  }
 
   /** POST /api/bo/reservation_participants: to a booked appointment, once per address, at most RESERVATION_PARTICIPANTS_MAX. */
-  async invite(company: PublicCompany, user: StaffMember, body: ReservationParticipantBody, origin: string): Promise<ReservationParticipant> {
+  async invite(staff: StaffContext, body: ReservationParticipantBody): Promise<ReservationParticipant> {
+    const { company, user } = staff;
     const email = body.email.toLowerCase();
     const token = newToken();
     const row = await this.db.withTenant(company.id, async (tx) => {
       // The reservation's row is held: two invitations at once count each other.
-      const reservation = await requireServedReservation(tx, company.id, user, body.reservation, true);
+      const reservation = await requireServedReservation(tx, staff, body.reservation, true);
       if (reservation.status !== RESERVATION_STATUS.booked) throw new HttpError(409, E.notBooked);
       if (reservation.email?.toLowerCase() === email) throw new HttpError(409, E.participantExists, 'email');
       const invited = await repository.participantsOf(tx, company.id, reservation.id);
@@ -70,7 +76,7 @@ export class ParticipantService {
         entityId: reservation.id,
         summary: IT_BOOKING.activity.participantInvited(row.name, reservation.customerName, appointmentWhen(reservation.startsAt, reservation.timeZone)),
       });
-      const joinUrl = `${reservation.linkOrigin ?? origin}${reservationJoinPath(reservation.id, { id: row.id, token })}`;
+      const joinUrl = `${reservation.linkOrigin ?? staff.origin}${reservationJoinPath(reservation.id, { id: row.id, token })}`;
       const mail = participantMail(appointmentFacts(reservation), { name: row.name, email, joinUrl }, 'invited', {
         organizerEmail: this.mailer.sender,
         stamp: this.clock(),
@@ -83,12 +89,13 @@ export class ParticipantService {
   }
 
   /** DELETE /api/bo/reservation_participants/{id}: the link stops working; told by e-mail while the appointment is still to come. */
-  async withdraw(company: PublicCompany, user: StaffMember, id: string): Promise<void> {
+  async withdraw(staff: StaffContext, id: string): Promise<void> {
+    const { company, user } = staff;
     if (!idSchema.safeParse(id).success) throw notFound();
     await this.db.withTenant(company.id, async (tx) => {
       const participant = await repository.findParticipant(tx, company.id, id);
       if (!participant) throw notFound();
-      const reservation = await requireServedReservation(tx, company.id, user, participant.reservationId, true).catch(() => {
+      const reservation = await requireServedReservation(tx, staff, participant.reservationId, true).catch(() => {
         throw notFound();
       });
       await repository.deleteParticipant(tx, company.id, id);

@@ -22,11 +22,11 @@ export const bookingPlugin = fp<BookingPluginOptions>(
     const { db, mailer, clock, cache, config } = app;
     // A store's reservations changed: its agendas open on any process read them again.
     const agenda = new PubSubAgendaNotifier(app.pubsub, app.log);
-    const booking = new BookingService(db, mailer, clock, cache, agenda, config.bookingBreaker);
+    const booking = new BookingService({ db, mailer, clock, cache, agenda, breakerConfig: config.bookingBreaker });
     await app.register(bookingRoutes, {
       booking,
-      staffBooking: new StaffBookingService(db, booking, clock, agenda),
-      participants: new ParticipantService(db, mailer, clock, agenda),
+      staffBooking: new StaffBookingService({ db, booking, clock, agenda }),
+      participants: new ParticipantService({ db, mailer, clock, agenda }),
       authenticate: app.authenticate,
       tenancy: app.tenancy,
       limits: config.rateLimits,

@@ -3,20 +3,9 @@ import { ACTIVE_RESERVATION_STATUSES } from '@incontra/contracts/api/reservation
 import type { TimeRange } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
 import { totalOverSql } from '../db/list-page';
-import { hhmm } from '../rooms/opening-repository';
-import {
-  companies,
-  reservationParticipants,
-  reservations,
-  roomOpeningExceptions,
-  rooms,
-  slotSchedules,
-  stores,
-  topicRooms,
-  topics,
-  users,
-  userStores,
-} from '../db/schema';
+import { hhmm } from '../scheduling/zoned-time';
+import { servesStoreWhere } from '../tenancy/store-scope';
+import { companies, reservationParticipants, reservations, roomOpeningExceptions, rooms, slotSchedules, stores, topicRooms, topics, users } from '../db/schema';
 import type { HeldPlace, RoomSchedule } from './free-slots';
 
 /* Queries only; every read filters by company_id, as row-level security does anyway. */
@@ -235,34 +224,19 @@ export async function cancelReservation(tx: Tx, companyId: string, id: string, b
     .where(and(eq(reservations.companyId, companyId), eq(reservations.id, id)));
 }
 
-/** The active staff of the store with an e-mail: those who serve it, and those who serve every store. */
+/** The active staff with an e-mail who serve the store (the rule of tenancy/store-scope). */
 export async function storeStaffEmails(tx: Tx, companyId: string, storeId: string): Promise<string[]> {
   const rows = await tx
     .select({ email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(users.active, true),
-        sql`${users.email} <> ''`,
-        or(
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(userStores)
-              .where(eq(userStores.userId, users.id)),
-          ),
-          sql`exists (select 1 from ${userStores} where ${userStores.userId} = ${users.id} and ${userStores.storeId} = ${storeId})`,
-        ),
-      ),
-    )
+    .where(and(eq(users.companyId, companyId), eq(users.active, true), sql`${users.email} <> ''`, servesStoreWhere(companyId, users.id, storeId)))
     .orderBy(asc(users.email));
   return rows.map((row) => row.email);
 }
 
 export interface StaffListFilter {
-  /** The stores the staff member serves; null: every store. */
-  storeIds: string[] | null;
+  /** Whose list: the reservations of the stores they serve. */
+  staffUserId: string;
   store?: string;
   room?: string;
   topic?: string;
@@ -276,8 +250,7 @@ export interface StaffListFilter {
 
 /** The reservations staff see, by start (then id), a page of them with the count of all. */
 export async function listForStaff(tx: Tx, companyId: string, filter: StaffListFilter) {
-  const conditions = [eq(reservations.companyId, companyId)];
-  if (filter.storeIds !== null) conditions.push(filter.storeIds.length === 0 ? sql`false` : inArray(reservations.storeId, filter.storeIds));
+  const conditions = [eq(reservations.companyId, companyId), servesStoreWhere(companyId, filter.staffUserId, reservations.storeId)];
   if (filter.store) conditions.push(eq(reservations.storeId, filter.store));
   if (filter.room) conditions.push(eq(reservations.roomId, filter.room));
   if (filter.topic) conditions.push(eq(reservations.topicId, filter.topic));

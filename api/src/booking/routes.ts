@@ -138,30 +138,30 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
     staff.get(
       '/api/bo/reservations',
       { schema: { querystring: staffReservationsQuerySchema, response: { 200: staffReservationsPageSchema } } },
-      async (request) => staffBooking.list(request.staff.company, request.staff.session.user, request.query),
+      async (request) => staffBooking.list(request.staff, request.query),
     );
 
     staff.post(
       '/api/bo/reservations',
       { ...book, schema: { body: staffReservationBodySchema, response: { 201: staffReservationDetailSchema } } },
       async (request, reply) => {
-        const created = await staffBooking.book(request.staff.company, request.staff.session.user, request.body, publicOrigin(publicUrl, request));
+        const created = await staffBooking.book(request.staff, request.body);
         return reply.code(201).send(created);
       },
     );
 
     staff.get('/api/bo/reservations/:id', { schema: { params: reservationParams, response: { 200: staffReservationDetailSchema } } }, async (request) =>
-      staffBooking.get(request.staff.company, request.staff.session.user, request.params.id),
+      staffBooking.get(request.staff, request.params.id),
     );
 
     staff.post(
       '/api/bo/reservations/:id',
       { schema: { params: reservationParams, body: staffReservationUpdateBodySchema, response: { 200: staffReservationSchema } } },
-      async (request) => staffBooking.update(request.staff.company, request.staff.session.user, request.params.id, request.body),
+      async (request) => staffBooking.update(request.staff, request.params.id, request.body),
     );
 
     staff.delete('/api/bo/reservations/:id', { schema: { params: reservationParams, response: { 200: staffReservationSchema } } }, async (request) =>
-      staffBooking.cancel(request.staff.company, request.staff.session.user, request.params.id),
+      staffBooking.cancel(request.staff, request.params.id),
     );
 
     // Someone else invited to an appointment: their e-mail carries a personal join link.
@@ -169,13 +169,13 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
       '/api/bo/reservation_participants',
       { schema: { body: reservationParticipantBodySchema, response: { 201: reservationParticipantSchema } } },
       async (request, reply) => {
-        const invited = await participants.invite(request.staff.company, request.staff.session.user, request.body, publicOrigin(publicUrl, request));
+        const invited = await participants.invite(request.staff, request.body);
         return reply.code(201).send(invited);
       },
     );
 
     staff.delete('/api/bo/reservation_participants/:id', { schema: { params: participantParams } }, async (request, reply) => {
-      await participants.withdraw(request.staff.company, request.staff.session.user, request.params.id);
+      await participants.withdraw(request.staff, request.params.id);
       return reply.code(204).send();
     });
   });

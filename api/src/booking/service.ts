@@ -43,17 +43,21 @@ export { SlotTakenError } from './writes';
  * holds capacity (see schema/booking.ts); the rules of time (opening, notice, horizon, cut-off)
  * are checked in the same transaction that writes.
  */
+export interface BookingServiceOptions {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  /** The company's cached reads (the rooms' schedules). */
+  cache: CompanyCache;
+  /** Told of every change of a store's reservations; nobody by default. */
+  agenda?: AgendaNotifier;
+  breakerConfig?: BookingBreakerConfig;
+}
+
 export class BookingService {
   private readonly deps: BookingDeps;
 
-  constructor(
-    db: Database,
-    mailer: Mailer,
-    clock: Clock,
-    cache: CompanyCache,
-    agenda: AgendaNotifier = { changed: () => undefined },
-    breakerConfig: BookingBreakerConfig = DEFAULT_BOOKING_BREAKER,
-  ) {
+  constructor({ db, mailer, clock, cache, agenda = { changed: () => undefined }, breakerConfig = DEFAULT_BOOKING_BREAKER }: BookingServiceOptions) {
     this.deps = {
       db,
       mailer,

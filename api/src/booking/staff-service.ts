@@ -1,5 +1,4 @@
 import { idSchema } from '@incontra/contracts/api/common';
-import type { PublicCompany } from '@incontra/contracts/api/company';
 import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
 import {
   RESERVATION_STATUS,
@@ -12,11 +11,11 @@ import {
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { recordActivity } from '../activity/activity-log';
+import type { StaffContext } from '../auth/authenticate';
 import type { Clock } from '../common/clock';
-import type { StaffMember } from '../common/staff-member';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { servedStoreIds, servesStore } from '../tenancy/store-scope';
+import { servesStore } from '../tenancy/store-scope';
 import { endOfDate, startOfDate } from '../scheduling/zoned-time';
 import * as repository from './repository';
 import { tellAgendaAfterCommit } from './agenda';
@@ -34,20 +33,26 @@ const notFound = () => new HttpError(404, E.reservationNotFound);
  * the stores they serve; another store's, like another company's, is not found.
  */
 export class StaffBookingService {
-  constructor(
-    private readonly db: Database,
-    private readonly booking: BookingService,
-    private readonly clock: Clock,
-    private readonly agenda: AgendaNotifier,
-  ) {}
+  private readonly db: Database;
+  private readonly booking: BookingService;
+  private readonly clock: Clock;
+  private readonly agenda: AgendaNotifier;
 
-  async list(company: PublicCompany, user: StaffMember, query: StaffReservationsQuery): Promise<StaffReservationsPage> {
+  constructor({ db, booking, clock, agenda }: { db: Database; booking: BookingService; clock: Clock; agenda: AgendaNotifier }) {
+    this.db = db;
+    this.booking = booking;
+    this.clock = clock;
+    this.agenda = agenda;
+  }
+
+  async list(staff: StaffContext, query: StaffReservationsQuery): Promise<StaffReservationsPage> {
+    const { company } = staff;
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? LIST_PAGE_SIZE;
     const zone = company.timeZone;
     const rows = await this.db.withTenant(company.id, async (tx) =>
       repository.listForStaff(tx, company.id, {
-        storeIds: await servedStoreIds(tx, company.id, user.id),
+        staffUserId: staff.user.id,
         store: query.store,
         room: query.room,
         topic: query.topic,
@@ -62,60 +67,63 @@ export class StaffBookingService {
   }
 
   /** One reservation with who else is invited to it. */
-  async get(company: PublicCompany, user: StaffMember, id: string): Promise<StaffReservationDetail> {
-    return this.db.withTenant(company.id, async (tx) => {
-      const row = await requireServedReservation(tx, company.id, user, id, false);
-      const participants = (await repository.participantsOf(tx, company.id, row.id)).map(participantView);
+  async get(staff: StaffContext, id: string): Promise<StaffReservationDetail> {
+    const companyId = staff.company.id;
+    return this.db.withTenant(companyId, async (tx) => {
+      const row = await requireServedReservation(tx, staff, id, false);
+      const participants = (await repository.participantsOf(tx, companyId, row.id)).map(participantView);
       return { ...staffView(row), participants };
     });
   }
 
   /** Read again after booking: what `book` answers is the customer's view of it. */
-  async book(company: PublicCompany, user: StaffMember, body: StaffReservationBody, origin: string): Promise<StaffReservationDetail> {
-    const served = await this.db.withTenant(company.id, (tx) => servesStore(tx, company.id, user.id, body.store));
+  async book(staff: StaffContext, body: StaffReservationBody): Promise<StaffReservationDetail> {
+    const { company } = staff;
+    const served = await this.db.withTenant(company.id, (tx) => servesStore(tx, company.id, staff.user.id, body.store));
     if (!served) throw new HttpError(404, E.storeNotFound, 'store');
-    const answer = await this.booking.book({ company, body, idempotencyKey: null, origin, actor: user });
+    const answer = await this.booking.book({ company, body, idempotencyKey: null, origin: staff.origin, staff });
     // Staff bookings never wait for a customer's confirmation (the breaker is the customers').
     if (answer.kind !== 'created') throw new Error('a staff booking cannot wait for confirmation');
-    return this.get(company, user, answer.created.reservation.id);
+    return this.get(staff, answer.created.reservation.id);
   }
 
-  async cancel(company: PublicCompany, user: StaffMember, id: string): Promise<StaffReservation> {
-    return staffView(await this.booking.cancel(company, id, this.access(company, user)));
+  async cancel(staff: StaffContext, id: string): Promise<StaffReservation> {
+    return staffView(await this.booking.cancel(staff.company, id, staffAccess(staff)));
   }
 
-  async update(company: PublicCompany, user: StaffMember, id: string, body: StaffReservationUpdateBody): Promise<StaffReservation> {
-    if (body.startsAt !== undefined) return staffView(await this.booking.move(company, id, body.startsAt, this.access(company, user)));
+  async update(staff: StaffContext, id: string, body: StaffReservationUpdateBody): Promise<StaffReservation> {
+    const { company } = staff;
+    if (body.startsAt !== undefined) return staffView(await this.booking.move(company, id, body.startsAt, staffAccess(staff)));
     const status = body.status!;
     const row = await this.db.withTenant(company.id, async (tx) => {
-      const row = await requireServedReservation(tx, company.id, user, id, true);
+      const row = await requireServedReservation(tx, staff, id, true);
       if (row.status === RESERVATION_STATUS.cancelled) throw new HttpError(409, E.statusNotActive, 'status');
       if (this.clock().getTime() < row.startsAt.getTime()) throw new HttpError(409, E.statusBeforeStart, 'status');
       await repository.setOutcome(tx, company.id, id, status);
-      await recordActivity(tx, company.id, user, { action: 'update', entityType: 'reservation', entityId: id, summary: activitySummary(status, row) });
+      await recordActivity(tx, company.id, staff.user, { action: 'update', entityType: 'reservation', entityId: id, summary: activitySummary(status, row) });
       tellAgendaAfterCommit(tx, this.agenda, company.id, row.storeId);
       return { ...row, status };
     });
     return staffView(row);
   }
+}
 
-  private access(company: PublicCompany, user: StaffMember): Access {
-    return {
-      by: 'staff',
-      actor: user,
-      manageToken: null,
-      require: (tx, id, lock) => requireServedReservation(tx, company.id, user, id, lock),
-      // Staff change an appointment at any time before it (the customer's cut-off is not theirs).
-      checkChange: () => undefined,
-    };
-  }
+/** The staff member's access: the reservations of the stores they serve, changed at any time before they start (the customer's cut-off is not theirs). */
+function staffAccess(staff: StaffContext): Access {
+  return {
+    staff,
+    manageToken: null,
+    require: (tx, id, lock) => requireServedReservation(tx, staff, id, lock),
+    checkChange: () => undefined,
+  };
 }
 
 /** The reservation, when it is of a store the staff member serves (404 otherwise, as another company's); `lock`: held until the transaction ends. */
-export async function requireServedReservation(tx: Tx, companyId: string, user: StaffMember, id: string, lock: boolean): Promise<repository.ReservationRow> {
+export async function requireServedReservation(tx: Tx, staff: StaffContext, id: string, lock: boolean): Promise<repository.ReservationRow> {
   if (!idSchema.safeParse(id).success) throw notFound();
+  const companyId = staff.company.id;
   const row = await repository.findReservation(tx, companyId, id, lock);
-  if (!row || !(await servesStore(tx, companyId, user.id, row.storeId))) throw notFound();
+  if (!row || !(await servesStore(tx, companyId, staff.user.id, row.storeId))) throw notFound();
   return row;
 }
 
@@ -129,12 +137,11 @@ export async function requireServedReservation(tx: Tx, companyId: string, user: 
 export async function cancelInTransaction(
   tx: Tx,
   deps: WriteDeps,
-  companyId: string,
-  user: StaffMember,
+  staff: StaffContext,
   id: string,
   note: string | null,
 ): Promise<repository.ReservationRow | null> {
-  const before = await requireServedReservation(tx, companyId, user, id, true);
+  const before = await requireServedReservation(tx, staff, id, true);
   if (before.status !== RESERVATION_STATUS.booked) return null;
-  return cancelBooked(tx, deps, companyId, before, { by: 'staff', actor: user }, note);
+  return cancelBooked(tx, deps, staff.company.id, before, staff, note);
 }

@@ -12,6 +12,7 @@ import {
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { recordActivity } from '../activity/activity-log';
+import type { StaffContext } from '../auth/authenticate';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Clock } from '../common/clock';
 import type { Semaphore } from '../common/semaphore';
@@ -70,7 +71,7 @@ export interface BookingRequest {
   body: Omit<ReservationBody, 'privacyConsent'>;
   idempotencyKey: string | null;
   /** Staff booking for a customer (by phone, say): no consent given here, no per-address limit, logged. */
-  actor?: StaffMember;
+  staff?: StaffContext;
   /** The origin of the company's host the call came by: where the e-mails' links lead. */
   origin: string;
   /** The customer confirming, from the e-mailed link, a booking made while the breaker was on. */
@@ -165,12 +166,12 @@ export async function cancelBooked(
   deps: WriteDeps,
   companyId: string,
   row: repository.ReservationRow,
-  who: { by: Access['by']; actor: StaffMember | null },
+  staff: StaffContext | null,
   note: string | null = null,
 ): Promise<repository.ReservationRow> {
-  await repository.cancelReservation(tx, companyId, row.id, who.by, deps.clock());
-  if (who.actor)
-    await recordActivity(tx, companyId, who.actor, {
+  await repository.cancelReservation(tx, companyId, row.id, staff ? 'staff' : 'customer', deps.clock());
+  if (staff)
+    await recordActivity(tx, companyId, staff.user, {
       action: 'delete',
       entityType: 'reservation',
       entityId: row.id,
@@ -181,7 +182,7 @@ export async function cancelBooked(
     customer: 'cancelled',
     staff: 'cancelled',
     manageToken: null,
-    sentBy: who.actor,
+    sentBy: staff?.user ?? null,
     note,
   });
   tellAgendaAfterCommit(tx, deps.agenda, companyId, row.storeId);
@@ -206,7 +207,7 @@ export function activitySummary(change: 'created' | 'cancelled' | 'moved' | 'com
  * POST /api/reservations: the reservation and its manage token (201), or, while the store's
  * breaker is on, a booking waiting for the customer's e-mail confirmation (202: nothing held).
  */
-export async function book(deps: BookingDeps, { company, body, idempotencyKey, origin, actor, confirmation }: BookingRequest): Promise<BookingAnswer> {
+export async function book(deps: BookingDeps, { company, body, idempotencyKey, origin, staff, confirmation }: BookingRequest): Promise<BookingAnswer> {
   const phone = normalizeAnyPhoneNumber(body.phone, smsCountriesOf(company.settings)[0] ?? 'IT');
   if (!phone) throw new HttpError(400, IT_BOOKING.validation.phone, 'phone');
   const email = body.email.toLowerCase();
@@ -233,7 +234,7 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
       deps.db.withTenant(company.id, async (tx) => {
         changedAfterCommit(deps, tx, company.id, body.store);
         if (confirmation) await useConfirmation(tx, company.id, confirmation.id, now);
-        if (!actor) {
+        if (!staff) {
           // Upcoming appointments and bookings waiting for confirmation, per customer (the address's key).
           await repository.lockCustomerEmail(tx, company.id, emailKey);
           const held =
@@ -242,7 +243,7 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
           if (held >= BOOKING_DEFAULTS.activePerEmailMax) throw new HttpError(429, E.tooManyForEmail, 'email');
         }
         // Customer bookings of a store decide one after the other on its breaker's row, before any place.
-        const breakerRow = actor ? null : await breaker.lockBreaker(tx, company.id, body.store, now);
+        const breakerRow = staff ? null : await breaker.lockBreaker(tx, company.id, body.store, now);
         const slot = await deps.availability.freeSlotAt(tx, company, schedules, startsAt, rules);
         if (!slot) throw new PlaceTaken();
         if (breakerRow && !confirmation && breaker.breakerOn(breakerRow, now)) {
@@ -262,8 +263,8 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
           customerEmailKey: emailKey,
           customerPhone: phone,
           notes: body.notes ? body.notes : null,
-          consentAt: actor ? null : now,
-          createdBy: actor?.id ?? null,
+          consentAt: staff ? null : now,
+          createdBy: staff?.user.id ?? null,
           idempotencyKeyHash: keyHash,
           requestHash,
           manageTokenHash: tokenHash(token),
@@ -273,8 +274,8 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
         const taken = await deps.availability.takeFirstPlace(schedules, slot.roomIds, startsAt, (place) => repository.insertAtPlace(tx, { ...base, ...place }));
         if (!taken) throw new PlaceTaken();
         const row = (await repository.findReservation(tx, company.id, id))!;
-        if (actor)
-          await recordActivity(tx, company.id, actor, {
+        if (staff)
+          await recordActivity(tx, company.id, staff.user, {
             action: 'create',
             entityType: 'reservation',
             entityId: id,
@@ -284,7 +285,7 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
           customer: 'confirmed',
           staff: 'new',
           manageToken: token,
-          sentBy: actor ?? null,
+          sentBy: staff?.user ?? null,
         });
         if (confirmation) await breaker.markConfirmed(tx, company.id, confirmation.id, id, now);
         if (breakerRow && (await breaker.countCustomerBooking(tx, breakerRow, now, deps.breakerConfig))) {
@@ -359,7 +360,7 @@ export function cancel(deps: BookingDeps, company: PublicCompany, id: string, ac
       if (row.status !== RESERVATION_STATUS.booked) throw new HttpError(409, E.notBooked);
       access.checkChange(row);
       deps.availability.changedAfterCommit(tx, company.id);
-      return cancelBooked(tx, deps, company.id, row, { by: access.by, actor: access.actor });
+      return cancelBooked(tx, deps, company.id, row, access.staff);
     }),
   );
 }
@@ -393,8 +394,8 @@ export async function move(deps: BookingDeps, company: PublicCompany, id: string
       );
       if (!moved) throw new PlaceTaken();
       const after = (await repository.findReservation(tx, company.id, id))!;
-      if (access.actor)
-        await recordActivity(tx, company.id, access.actor, {
+      if (access.staff)
+        await recordActivity(tx, company.id, access.staff.user, {
           action: 'update',
           entityType: 'reservation',
           entityId: id,
@@ -404,7 +405,7 @@ export async function move(deps: BookingDeps, company: PublicCompany, id: string
         customer: 'moved',
         staff: 'moved',
         manageToken: access.manageToken,
-        sentBy: access.actor,
+        sentBy: access.staff?.user ?? null,
       });
       return after;
     }),

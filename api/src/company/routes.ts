@@ -42,30 +42,30 @@ const companyRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
   }));
 
   await registerStaffRoutes(app, app.authenticate, async (staff) => {
-    /** The signed-in company's id, or 404 for any other. */
-    const ownId = (request: FastifyRequest & { params: { id: string } }) => {
+    /** The signed-in staff member, on a path naming their own company; 404 for any other. */
+    const ownCompany = (request: FastifyRequest & { params: { id: string } }) => {
       if (request.params.id.toLowerCase() !== request.staff.company.id) throw notFound();
-      return request.staff.company.id;
+      return request.staff;
     };
 
     staff.post('/api/company/:id', { schema: { params: idParams, body: companyUpdateBodySchema, response: { 200: publicCompanySchema } } }, async (request) =>
-      company.update(ownId(request), request.staff.session.user, request.body),
+      company.update(ownCompany(request), request.body),
     );
 
     staff.post('/api/company/:id/privacy', { schema: { params: idParams, body: privacyBodySchema, response: { 200: privacySchema } } }, async (request) => ({
-      privacyPolicy: await company.setText(ownId(request), request.staff.session.user, 'privacyPolicy', request.body.privacyPolicy),
+      privacyPolicy: await company.setText(ownCompany(request), 'privacyPolicy', request.body.privacyPolicy),
     }));
 
     staff.post('/api/company/:id/tos', { schema: { params: idParams, body: tosBodySchema, response: { 200: tosSchema } } }, async (request) => ({
-      tosPolicy: await company.setText(ownId(request), request.staff.session.user, 'tosPolicy', request.body.tosPolicy),
+      tosPolicy: await company.setText(ownCompany(request), 'tosPolicy', request.body.tosPolicy),
     }));
 
     staff.post('/api/company/:id/wall', { schema: { params: idParams, body: wallBodySchema, response: { 200: wallSchema } } }, async (request) => ({
-      wall: await company.setText(ownId(request), request.staff.session.user, 'wall', request.body.wall),
+      wall: await company.setText(ownCompany(request), 'wall', request.body.wall),
     }));
 
     staff.post('/api/store/:id/wall', { schema: { params: idParams, body: wallBodySchema, response: { 200: wallSchema } } }, async (request) => ({
-      wall: await company.setStoreWall(request.staff.company.id, request.staff.session.user, request.params.id, request.body.wall),
+      wall: await company.setStoreWall(request.staff, request.params.id, request.body.wall),
     }));
   });
 };

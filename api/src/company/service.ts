@@ -4,7 +4,7 @@ import { parseCompanySettings } from '@incontra/contracts/api/company';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
 import { recordActivity } from '../activity/activity-log';
-import type { StaffMember } from '../common/staff-member';
+import type { StaffContext } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { storedRichText } from '../rich-text/sanitize';
@@ -33,7 +33,8 @@ export class CompanyService {
     private readonly tenancy: TenancyService,
   ) {}
 
-  async update(companyId: string, actor: StaffMember, body: CompanyUpdateBody): Promise<PublicCompany> {
+  async update(staff: StaffContext, body: CompanyUpdateBody): Promise<PublicCompany> {
+    const companyId = staff.company.id;
     const { welcomeTitle, bookingHorizonDays, bookingMinNoticeMinutes, bookingCancelCutoffMinutes, ...columns } = body;
     const changes: repository.CompanyChanges = withoutUndefined(columns);
     const bookingRules = withoutUndefined({ bookingHorizonDays, bookingMinNoticeMinutes, bookingCancelCutoffMinutes });
@@ -47,7 +48,7 @@ export class CompanyService {
           changes.settings = { ...settings, ...bookingRules, ...(title === '' ? {} : { welcomeTitle: title }) };
         }
         await repository.updateCompany(tx, companyId, changes);
-        await recordActivity(tx, companyId, actor, { action: 'update', entityType: 'company', entityId: companyId, summary: IT_COMPANY.activity.data });
+        await recordActivity(tx, companyId, staff.user, { action: 'update', entityType: 'company', entityId: companyId, summary: IT_COMPANY.activity.data });
       });
     }
     const company = await this.tenancy.loadCompany(companyId);
@@ -56,22 +57,29 @@ export class CompanyService {
   }
 
   /** Stores the sanitised text (null when nothing is left of it) and answers it. */
-  async setText(companyId: string, actor: StaffMember, text: CompanyText, html: string): Promise<string | null> {
+  async setText(staff: StaffContext, text: CompanyText, html: string): Promise<string | null> {
+    const companyId = staff.company.id;
     const stored = await storedRichText(html);
     await this.db.withTenant(companyId, async (tx) => {
       await repository.updateCompany(tx, companyId, { [text]: stored });
-      await recordActivity(tx, companyId, actor, { action: 'update', entityType: 'company', entityId: companyId, summary: TEXT_SUMMARIES[text] });
+      await recordActivity(tx, companyId, staff.user, { action: 'update', entityType: 'company', entityId: companyId, summary: TEXT_SUMMARIES[text] });
     });
     return stored;
   }
 
   /** A store's wall (visitors read it through /api/config/store, which is not cached). */
-  async setStoreWall(companyId: string, actor: StaffMember, storeId: string, html: string): Promise<string | null> {
+  async setStoreWall(staff: StaffContext, storeId: string, html: string): Promise<string | null> {
+    const companyId = staff.company.id;
     const stored = await storedRichText(html);
     await this.db.withTenant(companyId, async (tx) => {
       const name = await repository.updateStoreWall(tx, companyId, storeId, stored);
       if (name === null) throw notFound();
-      await recordActivity(tx, companyId, actor, { action: 'update', entityType: 'store', entityId: storeId, summary: IT_COMPANY.activity.storeWall(name) });
+      await recordActivity(tx, companyId, staff.user, {
+        action: 'update',
+        entityType: 'store',
+        entityId: storeId,
+        summary: IT_COMPANY.activity.storeWall(name),
+      });
     });
     return stored;
   }

@@ -74,8 +74,8 @@ export const documentsRoutes: ZodPluginAsync<DocumentsRoutesOptions> = async (ap
       return { companyId: (await tenancy.requireCompanyByHost(requestHost(request))).id, staffUserId: null };
     }
     try {
-      const { company, session } = await authenticate(request);
-      return { companyId: company.id, staffUserId: session.user.id };
+      const { company, user } = await authenticate(request);
+      return { companyId: company.id, staffUserId: user.id };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401 && DownloadLinks.present(signature)) {
         throw new HttpError(403, IT_DOCUMENTS.linkInvalid);
@@ -92,8 +92,8 @@ export const documentsRoutes: ZodPluginAsync<DocumentsRoutesOptions> = async (ap
   async function uploaderOf(request: FastifyRequest, roomId: string): Promise<{ companyId: string; uploader: Uploader }> {
     const bearer = bearerTokenOf(request);
     if (bearer === null || looksLikeToken(bearer)) {
-      const { company, session } = await authenticate(request);
-      return { companyId: company.id, uploader: { id: session.user.id, chatOnly: false, staffUserId: session.user.id } };
+      const { company, user } = await authenticate(request);
+      return { companyId: company.id, uploader: { id: user.id, chatOnly: false, staffUserId: user.id } };
     }
     const company = await tenancy.requireCompanyByHost(requestHost(request));
     const claims = await authorizeRoomToken(bearer);
@@ -135,11 +135,11 @@ export const documentsRoutes: ZodPluginAsync<DocumentsRoutesOptions> = async (ap
 
   await registerStaffRoutes(app, authenticate, async (staff) => {
     staff.get('/api/room/:id/documents', { schema: { params: idParams, querystring: listQuery, response: { 200: roomDocumentsSchema } } }, async (request) =>
-      documents.list(request.staff.company.id, request.params.id, request.staff.session.user.id, request.query.kind),
+      documents.list(request.staff, request.params.id, request.query.kind),
     );
 
     staff.delete('/api/documents/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
-      await documents.remove(request.staff.company.id, request.params.id, request.staff.session.user.id);
+      await documents.remove(request.staff, request.params.id);
       return { ok: true };
     });
   });

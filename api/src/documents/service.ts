@@ -7,6 +7,7 @@ import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { servesRoom } from '../tenancy/store-scope';
+import type { StaffContext } from '../auth/authenticate';
 import { UploadNotFoundError, type UploadStore } from '../uploads/upload-store';
 import type { DownloadLinks } from './download-links';
 import * as repository from './repository';
@@ -58,9 +59,10 @@ export class DocumentsService {
   }
 
   /** The room's documents, or the files sent in its chat, newest first. */
-  list(companyId: string, roomId: string, staffUserId: string, kind: DocumentKind = 'document'): Promise<RoomDocument[]> {
+  list(staff: StaffContext, roomId: string, kind: DocumentKind = 'document'): Promise<RoomDocument[]> {
+    const companyId = staff.company.id;
     return this.options.db.withTenant(companyId, async (tx) => {
-      await this.requireRoom(tx, companyId, roomId, staffUserId);
+      await this.requireRoom(tx, companyId, roomId, staff.user.id);
       const rows = await repository.listRoomDocuments(tx, companyId, roomId, kind);
       return rows.map((row) => this.toDocument(row));
     });
@@ -132,10 +134,11 @@ export class DocumentsService {
    * Deletes the row, then (once that is committed) the content: a failure in between leaves an
    * unreferenced file, never a row without its file.
    */
-  async remove(companyId: string, id: string, staffUserId: string): Promise<void> {
+  async remove(staff: StaffContext, id: string): Promise<void> {
+    const companyId = staff.company.id;
     const key = await this.options.db.withTenant(companyId, async (tx) => {
       const found = await repository.findDocument(tx, companyId, id);
-      if (!found || !(await servesRoom(tx, companyId, staffUserId, found.roomId))) return null;
+      if (!found || !(await servesRoom(tx, companyId, staff.user.id, found.roomId))) return null;
       return repository.deleteDocument(tx, companyId, id);
     });
     if (key === null) throw notFound();

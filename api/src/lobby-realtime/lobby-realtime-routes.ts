@@ -45,14 +45,14 @@ export function createLobbyGate(authenticate: Authenticate, tenancy: TenancyServ
       const signedIn = await unlessRefused(() => authenticate(request));
       if (!signedIn) return null;
       const companyId = signedIn.company.id;
-      const userId = signedIn.session.user.id;
+      const userId = signedIn.user.id;
       return {
         companyId,
         userId,
-        sessionId: signedIn.session.id,
+        sessionId: signedIn.sessionId,
         stillSignedIn: async () => {
           const again = await unlessRefused(() => authenticate(request));
-          return again !== null && again.company.id === companyId && again.session.user.id === userId;
+          return again !== null && again.company.id === companyId && again.user.id === userId;
         },
       };
     },

@@ -44,7 +44,7 @@ export const lobbyPlugin = fp<LobbyPluginOptions>(
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', () => sweeper.stop());
     app.decorate('lobby', lobby);
-    await app.register(lobbyRoutes, { lobby, tenancy: app.tenancy, authenticate: app.authenticate, limits: config.lobby, publicUrl: config.publicUrl });
+    await app.register(lobbyRoutes, { lobby, tenancy: app.tenancy, authenticate: app.authenticate, limits: config.lobby });
   },
   { name: 'lobby', dependencies: ['core', 'sms', 'tenancy', 'auth', 'signalling'] },
 );

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, not, sql, type SQL } from 'drizzl
 import type { JoinRequestSource, JoinRequestStatus } from '@incontra/contracts/api/join-requests';
 import type { Tx } from '../db/database';
 import { joinRequests, phoneVerifications, reservations, rooms, stores } from '../db/schema';
+import { servesStoreWhere } from '../tenancy/store-scope';
 
 /*
  * Queries of join requests, the stores staff serve, and the rooms requests point at. Every
@@ -75,18 +76,15 @@ export async function findRequests(tx: Tx, companyId: string, ids: readonly stri
   return typed(await selectRows(tx, and(eq(joinRequests.companyId, companyId), inArray(joinRequests.id, [...ids]))));
 }
 
-/** Waiting for staff in the given stores (all when null), oldest first. */
-export async function listQueue(tx: Tx, companyId: string, statuses: readonly JoinRequestStatus[], storeIds: readonly string[] | null) {
+/** Waiting for staff in the stores the staff member serves, oldest first. */
+export async function listQueue(tx: Tx, companyId: string, statuses: readonly JoinRequestStatus[], staffUserId: string) {
   const conditions = [
     eq(joinRequests.companyId, companyId),
     inArray(joinRequests.status, [...statuses]),
     // Not in the queue until its phone is proven.
     not(and(eq(joinRequests.status, 'pending'), eq(joinRequests.verificationRequired, true))!),
+    servesStoreWhere(companyId, staffUserId, joinRequests.storeId),
   ];
-  if (storeIds) {
-    if (storeIds.length === 0) return [];
-    conditions.push(inArray(joinRequests.storeId, [...storeIds]));
-  }
   return typed(await selectRows(tx, and(...conditions)));
 }
 

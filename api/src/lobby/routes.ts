@@ -25,7 +25,6 @@ import { registerStaffRoutes } from '../auth/staff-scope';
 import type { LobbyConfig } from '../config/config';
 import { HttpError } from '../http/http-error';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import { publicOrigin } from '../tenancy/public-origin';
 import { registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { JoinRequestService } from './service';
@@ -35,8 +34,6 @@ export interface LobbyRoutesOptions {
   tenancy: TenancyService;
   authenticate: Authenticate;
   limits: LobbyConfig;
-  /** PUBLIC_URL: invitation links lead to the company's host in this origin. */
-  publicUrl: string;
 }
 
 /** Ids in the path: a malformed one is not found, like an unknown one. */
@@ -58,7 +55,7 @@ async function visitorTokenRequired(request: FastifyRequest): Promise<void> {
  * Join requests: visitors (anonymous; the company is the Host's) send and follow their own;
  * staff (session) answer those of the stores they serve and invite visitors.
  */
-export const lobbyRoutes: ZodPluginAsync<LobbyRoutesOptions> = async (app, { lobby, tenancy, authenticate, limits, publicUrl }) => {
+export const lobbyRoutes: ZodPluginAsync<LobbyRoutesOptions> = async (app, { lobby, tenancy, authenticate, limits }) => {
   const send = { config: { rateLimit: { max: limits.sendPerMinute, timeWindow: 60_000 } } };
   const visitor = { config: { rateLimit: { max: limits.visitorCallsPerMinute, timeWindow: 60_000 } }, preValidation: visitorTokenRequired };
   const visitorCall = (request: FastifyRequest, id: string) => ({ id, token: bearerTokenOf(request) });
@@ -112,8 +109,7 @@ export const lobbyRoutes: ZodPluginAsync<LobbyRoutesOptions> = async (app, { lob
       '/api/video-room/join-request/:id/approve',
       { schema: { params: requestIdParams, response: { 200: approvedJoinRequestSchema } } },
       async (request) => {
-        const { company, session } = request.staff;
-        return lobby.approve(company.id, session.user, request.params.id);
+        return lobby.approve(request.staff, request.params.id);
       },
     );
 
@@ -121,8 +117,7 @@ export const lobbyRoutes: ZodPluginAsync<LobbyRoutesOptions> = async (app, { lob
       '/api/video-room/join-request/:id/reject',
       { schema: { params: requestIdParams, body: staffMessageBodySchema, response: { 200: staffJoinRequestSchema } } },
       async (request) => {
-        const { company, session } = request.staff;
-        return lobby.reject(company.id, session.user, request.params.id, request.body);
+        return lobby.reject(request.staff, request.params.id, request.body);
       },
     );
 
@@ -130,18 +125,14 @@ export const lobbyRoutes: ZodPluginAsync<LobbyRoutesOptions> = async (app, { lob
       '/api/video-room/join-request/:id/busy',
       { schema: { params: requestIdParams, body: staffMessageBodySchema, response: { 200: staffJoinRequestSchema } } },
       async (request) => {
-        const { company, session } = request.staff;
-        return lobby.busy(company.id, session.user, request.params.id, request.body);
+        return lobby.busy(request.staff, request.params.id, request.body);
       },
     );
 
-    staff.get('/api/bo/join-requests', { schema: { response: { 200: liveQueueSchema } } }, async (request) =>
-      lobby.liveQueue(request.staff.company.id, request.staff.session.user.id),
-    );
+    staff.get('/api/bo/join-requests', { schema: { response: { 200: liveQueueSchema } } }, async (request) => lobby.liveQueue(request.staff));
 
     staff.post('/api/bo/invitations', { schema: { body: createInvitationBodySchema, response: { 200: invitationSchema } } }, async (request) => {
-      const { company, session } = request.staff;
-      return lobby.createInvitation(company.id, session.user, request.body, publicOrigin(publicUrl, request));
+      return lobby.createInvitation(request.staff, request.body);
     });
   });
 };

@@ -26,7 +26,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { PhoneVerification } from '../sms/phone-verification-port';
 import type { GuestAdmission, GuestTicket } from '../video-room/guest-admission';
-import type { StaffMember } from '../common/staff-member';
+import type { StaffContext } from '../auth/authenticate';
 import { LobbyAnnouncer } from './announcer';
 import * as create from './create-request';
 import type { LobbyDeps } from './deps';
@@ -114,24 +114,24 @@ export class JoinRequestService implements LobbyAccess, GuestAdmission {
 
   // Staff.
 
-  approve(companyId: string, staff: StaffMember, id: string): Promise<ApprovedJoinRequest> {
-    return staffCalls.approve(this.deps, companyId, staff, id);
+  approve(staff: StaffContext, id: string): Promise<ApprovedJoinRequest> {
+    return staffCalls.approve(this.deps, staff, id);
   }
 
-  reject(companyId: string, staff: StaffMember, id: string, body: StaffMessageBody): Promise<StaffJoinRequest> {
-    return staffCalls.reject(this.deps, companyId, staff, id, body);
+  reject(staff: StaffContext, id: string, body: StaffMessageBody): Promise<StaffJoinRequest> {
+    return staffCalls.reject(this.deps, staff, id, body);
   }
 
-  busy(companyId: string, staff: StaffMember, id: string, body: StaffMessageBody): Promise<StaffJoinRequest> {
-    return staffCalls.busy(this.deps, companyId, staff, id, body);
+  busy(staff: StaffContext, id: string, body: StaffMessageBody): Promise<StaffJoinRequest> {
+    return staffCalls.busy(this.deps, staff, id, body);
   }
 
-  async liveQueue(companyId: string, userId: string): Promise<LiveQueue> {
-    return { requests: (await this.queueFor(companyId, userId)).requests };
+  async liveQueue(staff: StaffContext): Promise<LiveQueue> {
+    return { requests: (await this.queueFor(staff.company.id, staff.user.id)).requests };
   }
 
-  createInvitation(companyId: string, staff: StaffMember, body: CreateInvitationBody, origin: string): Promise<Invitation> {
-    return staffCalls.createInvitation(this.deps, companyId, staff, body, origin);
+  createInvitation(staff: StaffContext, body: CreateInvitationBody): Promise<Invitation> {
+    return staffCalls.createInvitation(this.deps, staff, body);
   }
 
   // The lobby socket (LobbyAccess).

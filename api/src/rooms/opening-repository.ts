@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { OpeningDay, TimeRange } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
 import { companies, reservations, roomOpeningExceptions, slotSchedules, topics } from '../db/schema';
+import { hhmm } from '../scheduling/zoned-time';
 
 /*
  * A room's weekly opening (slot_schedules) and its dated exceptions. Times are the company's wall
@@ -9,9 +10,6 @@ import { companies, reservations, roomOpeningExceptions, slotSchedules, topics }
  * date, daylight saving or not. "24:00" is stored as PostgreSQL's own 24:00:00 (a valid `time`,
  * greater than any other), so the end of the day loses nothing.
  */
-
-/** "09:00:00" (as the `time` column answers) → "09:00". */
-export const hhmm = (time: string) => time.slice(0, 5);
 
 export async function companyTimeZone(tx: Tx, companyId: string): Promise<string> {
   const [row] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));

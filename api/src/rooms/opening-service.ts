@@ -20,7 +20,7 @@ import { appointmentsLeftOut, ClosesAppointmentsError } from './closing';
 import * as repository from './opening-repository';
 import type { ManagedRoomRow } from './room-repository';
 import { requireRoom } from './room-service';
-import type { Staff } from './staff';
+import type { StaffContext } from '../auth/authenticate';
 
 export interface OpeningServiceOptions {
   db: Database;
@@ -55,24 +55,24 @@ function weekSummary(weekly: readonly OpeningDay[]): string {
 export class OpeningService {
   constructor(private readonly options: OpeningServiceOptions) {}
 
-  get(staff: Staff, roomId: string): Promise<RoomOpening> {
-    return this.options.db.withTenant(staff.companyId, async (tx) => {
+  get(staff: StaffContext, roomId: string): Promise<RoomOpening> {
+    return this.options.db.withTenant(staff.company.id, async (tx) => {
       await requireRoom(tx, staff, roomId);
-      return this.opening(tx, staff.companyId, roomId);
+      return this.opening(tx, staff.company.id, roomId);
     });
   }
 
   /** Replaces the whole week at once: the days not given are closed. */
-  setWeekly(staff: Staff, roomId: string, weekly: readonly OpeningDay[], decision: ClosingDecision = {}): Promise<RoomOpening> {
+  setWeekly(staff: StaffContext, roomId: string, weekly: readonly OpeningDay[], decision: ClosingDecision = {}): Promise<RoomOpening> {
     return this.write(staff, roomId, decision, async (tx, room) => {
-      await repository.replaceWeeklyOpening(tx, staff.companyId, roomId, weekly);
+      await repository.replaceWeeklyOpening(tx, staff.company.id, roomId, weekly);
       return { action: 'update', summary: `${IT_ROOMS.activity.weekly(room.name)}: ${weekSummary(weekly)}` };
     });
   }
 
   /** Sets a date's exception (today or later in the company's zone), replacing the one it had. */
   setException(
-    staff: Staff,
+    staff: StaffContext,
     roomId: string,
     exception: { date: string; ranges: TimeRange[]; note?: string | null },
     decision: ClosingDecision = {},
@@ -80,16 +80,16 @@ export class OpeningService {
     return this.write(staff, roomId, decision, async (tx, room, today) => {
       if (exception.date < today) throw new HttpError(400, IT_ROOMS.validation.pastDate, 'date');
       const ranges = byStart(exception.ranges);
-      await repository.upsertException(tx, staff.companyId, roomId, { date: exception.date, ranges, note: exception.note ?? null });
+      await repository.upsertException(tx, staff.company.id, roomId, { date: exception.date, ranges, note: exception.note ?? null });
       const hours = ranges.length === 0 ? IT_ROOMS.room.closed.toLowerCase() : ranges.map(rangeText).join(', ');
       return { action: 'update', summary: `${IT_ROOMS.activity.exceptionSaved(room.name, italianDate(exception.date))}: ${hours}` };
     });
   }
 
   /** Removes a date's exception: the date follows its weekday again (which may close time too). */
-  deleteException(staff: Staff, roomId: string, date: string, decision: ClosingDecision = {}): Promise<RoomOpening> {
+  deleteException(staff: StaffContext, roomId: string, date: string, decision: ClosingDecision = {}): Promise<RoomOpening> {
     return this.write(staff, roomId, decision, async (tx, room) => {
-      if (!(await repository.deleteException(tx, staff.companyId, roomId, date))) throw new HttpError(404, IT_ROOMS.errors.exceptionNotFound);
+      if (!(await repository.deleteException(tx, staff.company.id, roomId, date))) throw new HttpError(404, IT_ROOMS.errors.exceptionNotFound);
       return { action: 'delete', summary: IT_ROOMS.activity.exceptionDeleted(room.name, italianDate(date)) };
     });
   }
@@ -100,8 +100,8 @@ export class OpeningService {
    * that the new opening leaves out: none, or the decision given for exactly those, or 409.
    * The cancellations' e-mails go and the agendas are told once it has committed.
    */
-  private async write(staff: Staff, roomId: string, decision: ClosingDecision, change: OpeningChange): Promise<RoomOpening> {
-    const { companyId } = staff;
+  private async write(staff: StaffContext, roomId: string, decision: ClosingDecision, change: OpeningChange): Promise<RoomOpening> {
+    const companyId = staff.company.id;
     const now = this.options.clock();
     return this.options.db.withTenant(companyId, async (tx) => {
       const room = await requireRoom(tx, staff, roomId, { forUpdate: true });
@@ -122,13 +122,13 @@ export class OpeningService {
   }
 
   /** Applies the decision to the appointments left out (409 when there is none for them); a cancellation tells of itself once committed. */
-  private async decide(tx: Tx, staff: Staff, left: AffectedAppointment[], decision: ClosingDecision): Promise<void> {
+  private async decide(tx: Tx, staff: StaffContext, left: AffectedAppointment[], decision: ClosingDecision): Promise<void> {
     if (left.length === 0) return;
     const shown = decision.affectedIds ? new Set(decision.affectedIds) : null;
     if (!decision.affected || (shown && left.some((appointment) => !shown.has(appointment.id)))) throw new ClosesAppointmentsError(left);
     if (decision.affected === 'keep') return;
-    const note = decision.message ? `${IT_ROOMS.closing.mailMessage(await repository.companyName(tx, staff.companyId))}\n${decision.message}` : null;
-    for (const appointment of left) await cancelInTransaction(tx, this.options, staff.companyId, staff.user, appointment.id, note);
+    const note = decision.message ? `${IT_ROOMS.closing.mailMessage(await repository.companyName(tx, staff.company.id))}\n${decision.message}` : null;
+    for (const appointment of left) await cancelInTransaction(tx, this.options, staff, appointment.id, note);
   }
 
   private async opening(tx: Tx, companyId: string, roomId: string): Promise<RoomOpening> {

@@ -3,7 +3,8 @@ import type { ListRequest } from '@incontra/contracts/api/list-page';
 import type { RoomSortKey } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
 import { offsetOf, orderOf, searchCondition, totalOf, totalOverSql } from '../db/list-page';
-import { documents, rooms, stores, userStores } from '../db/schema';
+import { documents, rooms, stores } from '../db/schema';
+import { servesStoreWhere } from '../tenancy/store-scope';
 
 /*
  * Queries only. Every read filters by company_id even though row-level security would hide
@@ -25,22 +26,6 @@ const managedRoomColumns = {
   maxParticipants: rooms.maxParticipants,
 };
 
-/**
- * Which rooms a staff member may see, inside the one query: an admin every room; an operator the
- * rooms of the stores their user_stores rows name, or every room when none does (the rule of
- * tenancy/store-scope, written as SQL so that the list is a single round trip).
- */
-function visibleTo(companyId: string, userId: string, role: string): SQL | undefined {
-  if (role === 'admin') return undefined;
-  const served = sql`select ${userStores.storeId} from ${userStores} where ${userStores.companyId} = ${companyId} and ${userStores.userId} = ${userId}`;
-  return sql`(not exists (${served}) or ${rooms.storeId} in (${served}))`;
-}
-
-export interface Viewer {
-  userId: string;
-  role: string;
-}
-
 /** What a rooms' page is ordered by: the key a header chose, then store and name, then the id. */
 const ROOM_ORDER: Record<RoomSortKey, SQL | AnyColumn> = {
   name: sql`lower(${rooms.name})`,
@@ -53,14 +38,14 @@ const ROOM_ORDER: Record<RoomSortKey, SQL | AnyColumn> = {
 };
 
 /**
- * One page of the rooms a staff member sees (its total carried on each row), by store then name
- * unless a header chose another order; `storeId` narrows to one store; searched by room and store
- * name.
+ * One page of the rooms of the stores a staff member serves (its total carried on each row), by
+ * store then name unless a header chose another order; `storeId` narrows to one store; searched by
+ * room and store name.
  */
-export async function listRoomsPage(tx: Tx, companyId: string, viewer: Viewer, request: ListRequest<RoomSortKey>, storeId?: string) {
+export async function listRoomsPage(tx: Tx, companyId: string, staffUserId: string, request: ListRequest<RoomSortKey>, storeId?: string) {
   const where = and(
     eq(rooms.companyId, companyId),
-    visibleTo(companyId, viewer.userId, viewer.role),
+    servesStoreWhere(companyId, staffUserId, rooms.storeId),
     storeId ? eq(rooms.storeId, storeId) : undefined,
     searchCondition(request.q, [rooms.name, stores.name]),
   );

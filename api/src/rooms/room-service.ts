@@ -4,7 +4,7 @@ import type { ManagedRoom, RoomSlots, RoomsPage, RoomsQuery } from '@incontra/co
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { recordActivity } from '../activity/activity-log';
 import { assertPlanAllowsOneMore } from '../billing/plan-limits';
-import { countUpcomingBooked } from '../booking/repository';
+import { countUpcomingBooked } from '../booking/facade';
 import type { CompanyCache } from '../cache/company-cache';
 import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
@@ -12,7 +12,7 @@ import { HttpError } from '../http/http-error';
 import { servesStore } from '../tenancy/store-scope';
 import type { UploadStore } from '../uploads/upload-store';
 import * as repository from './room-repository';
-import type { Staff } from './staff';
+import type { StaffContext } from '../auth/authenticate';
 
 export interface RoomServiceOptions {
   db: Database;
@@ -29,9 +29,9 @@ export const roomNotFound = () => new HttpError(404, IT_ROOMS.errors.notFound);
  * A room the staff member may see, or 404: another company's room, and for an operator a room
  * of a store they do not serve, answer as if absent. `forUpdate` holds its row (see remove).
  */
-export async function requireRoom(tx: Tx, staff: Staff, roomId: string, options: { forUpdate?: boolean } = {}): Promise<repository.ManagedRoomRow> {
-  const room = await repository.findRoom(tx, staff.companyId, roomId, options);
-  if (!room || !(await servesStore(tx, staff.companyId, staff.user.id, room.storeId))) throw roomNotFound();
+export async function requireRoom(tx: Tx, staff: StaffContext, roomId: string, options: { forUpdate?: boolean } = {}): Promise<repository.ManagedRoomRow> {
+  const room = await repository.findRoom(tx, staff.company.id, roomId, options);
+  if (!room || !(await servesStore(tx, staff.company.id, staff.user.id, room.storeId))) throw roomNotFound();
   return room;
 }
 
@@ -40,22 +40,22 @@ export class RoomService {
   constructor(private readonly options: RoomServiceOptions) {}
 
   /** A page as the staff member sees it: an operator's own rooms (their stores), an admin's all. */
-  list(staff: Staff, query: RoomsQuery): Promise<RoomsPage> {
+  list(staff: StaffContext, query: RoomsQuery): Promise<RoomsPage> {
     const request = listRequestOf(query);
-    const viewer = { userId: staff.user.id, role: staff.user.role };
-    const key = `rooms:${viewer.role === 'admin' ? 'admin' : `operator:${viewer.userId}`}:${query.storeId ?? ''}:${JSON.stringify(request)}`;
-    return this.options.cache.read(staff.companyId, key, async () => {
-      const page = await this.options.db.withTenant(staff.companyId, (tx) => repository.listRoomsPage(tx, staff.companyId, viewer, request, query.storeId));
+    const companyId = staff.company.id;
+    const key = `rooms:${staff.user.role === 'admin' ? 'admin' : `operator:${staff.user.id}`}:${query.storeId ?? ''}:${JSON.stringify(request)}`;
+    return this.options.cache.read(companyId, key, async () => {
+      const page = await this.options.db.withTenant(companyId, (tx) => repository.listRoomsPage(tx, companyId, staff.user.id, request, query.storeId));
       return { items: page.rows, total: page.total, page: request.page, pageSize: request.pageSize };
     });
   }
 
-  get(staff: Staff, roomId: string): Promise<ManagedRoom> {
-    return this.options.db.withTenant(staff.companyId, (tx) => requireRoom(tx, staff, roomId));
+  get(staff: StaffContext, roomId: string): Promise<ManagedRoom> {
+    return this.options.db.withTenant(staff.company.id, (tx) => requireRoom(tx, staff, roomId));
   }
 
-  create(staff: Staff, body: { storeId: string; name: string; maxParticipants?: number | null }): Promise<ManagedRoom> {
-    const { companyId } = staff;
+  create(staff: StaffContext, body: { storeId: string; name: string; maxParticipants?: number | null }): Promise<ManagedRoom> {
+    const companyId = staff.company.id;
     return this.options.db.withTenant(companyId, async (tx) => {
       await assertPlanAllowsOneMore(tx, companyId, 'rooms');
       const storeName = await repository.findStoreName(tx, companyId, body.storeId);
@@ -74,8 +74,8 @@ export class RoomService {
   }
 
   /** Renames and sets the participants' limit; the store cannot change (409 naming storeId). */
-  update(staff: Staff, roomId: string, body: { storeId?: string; name?: string; maxParticipants?: number | null }): Promise<ManagedRoom> {
-    const { companyId } = staff;
+  update(staff: StaffContext, roomId: string, body: { storeId?: string; name?: string; maxParticipants?: number | null }): Promise<ManagedRoom> {
+    const companyId = staff.company.id;
     return this.options.db.withTenant(companyId, async (tx) => {
       const room = await requireRoom(tx, staff, roomId);
       if (body.storeId !== undefined && body.storeId !== room.storeId) throw new HttpError(409, IT_ROOMS.errors.storeFixed, 'storeId');
@@ -103,8 +103,8 @@ export class RoomService {
    * locked first: a reservation being added for it (its foreign key takes a share lock on the
    * row) is then either already counted or waits, and fails, once the room is gone.
    */
-  async remove(staff: Staff, roomId: string): Promise<void> {
-    const { companyId } = staff;
+  async remove(staff: StaffContext, roomId: string): Promise<void> {
+    const companyId = staff.company.id;
     const keys = await this.options.db.withTenant(companyId, async (tx) => {
       const room = await requireRoom(tx, staff, roomId, { forUpdate: true });
       const future = await countUpcomingBooked(tx, companyId, { roomId }, this.options.clock());
@@ -121,13 +121,13 @@ export class RoomService {
     await this.removeFiles(keys);
   }
 
-  async slots(staff: Staff, roomId: string): Promise<RoomSlots> {
+  async slots(staff: StaffContext, roomId: string): Promise<RoomSlots> {
     const room = await this.get(staff, roomId);
     return { reservationSlots: room.reservationSlots, slotDuration: room.slotDuration };
   }
 
-  setSlots(staff: Staff, roomId: string, slots: RoomSlots): Promise<RoomSlots> {
-    const { companyId } = staff;
+  setSlots(staff: StaffContext, roomId: string, slots: RoomSlots): Promise<RoomSlots> {
+    const companyId = staff.company.id;
     return this.options.db.withTenant(companyId, async (tx) => {
       const room = await requireRoom(tx, staff, roomId);
       await repository.updateRoom(tx, companyId, roomId, slots);

@@ -20,7 +20,6 @@ import { PubSubAgendaNotifier } from '../lobby-realtime/agenda-changes';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { OpeningService } from './opening-service';
 import { RoomService } from './room-service';
-import { staffOf } from './staff';
 
 // A malformed id is not found, like an unknown one (before any query).
 const roomId = idParam(IT_ROOMS.errors.notFound);
@@ -34,38 +33,38 @@ const roomsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
 
   await registerStaffRoutes(app, app.authenticate, async (staff) => {
     staff.get('/api/rooms', { schema: { querystring: roomsQuerySchema, response: { 200: roomsPageSchema } } }, async (request) =>
-      rooms.list(staffOf(request), request.query),
+      rooms.list(request.staff, request.query),
     );
 
     staff.post('/api/room', { schema: { body: roomBodySchema, response: { 201: managedRoomSchema } } }, async (request, reply) => {
-      const room = await rooms.create(staffOf(request), request.body);
+      const room = await rooms.create(request.staff, request.body);
       reply.code(201);
       return room;
     });
 
     staff.get('/api/room/:id', { schema: { params: idParams, response: { 200: managedRoomSchema } } }, async (request) =>
-      rooms.get(staffOf(request), request.params.id),
+      rooms.get(request.staff, request.params.id),
     );
 
     staff.post('/api/room/:id', { schema: { params: idParams, body: roomUpdateBodySchema, response: { 200: managedRoomSchema } } }, async (request) =>
-      rooms.update(staffOf(request), request.params.id, request.body),
+      rooms.update(request.staff, request.params.id, request.body),
     );
 
     staff.delete('/api/room/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
-      await rooms.remove(staffOf(request), request.params.id);
+      await rooms.remove(request.staff, request.params.id);
       return { ok: true };
     });
 
     staff.get('/api/room/:id/slots', { schema: { params: idParams, response: { 200: roomSlotsSchema } } }, async (request) =>
-      rooms.slots(staffOf(request), request.params.id),
+      rooms.slots(request.staff, request.params.id),
     );
 
     staff.post('/api/room/:id/slots', { schema: { params: idParams, body: roomSlotsSchema, response: { 200: roomSlotsSchema } } }, async (request) =>
-      rooms.setSlots(staffOf(request), request.params.id, request.body),
+      rooms.setSlots(request.staff, request.params.id, request.body),
     );
 
     staff.get('/api/room/:id/opening', { schema: { params: idParams, response: { 200: roomOpeningSchema } } }, async (request) =>
-      opening.get(staffOf(request), request.params.id),
+      opening.get(request.staff, request.params.id),
     );
 
     staff.post(
@@ -73,7 +72,7 @@ const roomsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
       { schema: { params: idParams, body: weeklyOpeningBodySchema, response: { 200: roomOpeningSchema } } },
       async (request) => {
         const { weekly, ...decision } = request.body;
-        return opening.setWeekly(staffOf(request), request.params.id, weekly, decision);
+        return opening.setWeekly(request.staff, request.params.id, weekly, decision);
       },
     );
 
@@ -82,14 +81,14 @@ const roomsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
       { schema: { params: idParams, body: openingExceptionBodySchema, response: { 200: roomOpeningSchema } } },
       async (request) => {
         const { affected, affectedIds, message, ...exception } = request.body;
-        return opening.setException(staffOf(request), request.params.id, exception, { affected, affectedIds, message });
+        return opening.setException(request.staff, request.params.id, exception, { affected, affectedIds, message });
       },
     );
 
     staff.delete(
       '/api/room/:id/exceptions/:date',
       { schema: { params: exceptionParams, querystring: closingDecisionQuerySchema, response: { 200: roomOpeningSchema } } },
-      async (request) => opening.deleteException(staffOf(request), request.params.id, request.params.date, request.query),
+      async (request) => opening.deleteException(request.staff, request.params.id, request.params.date, request.query),
     );
   });
 };

@@ -76,3 +76,6 @@ export function wallTimeOn(day: DateTime, minutes: number): DateTime | null {
 export function instantAt(date: string, minutes: number, timeZone: string): Date | null {
   return wallTimeOn(zonedMidnight(date, timeZone), minutes)?.toJSDate() ?? null;
 }
+
+/** A `time` column's value (09:00:00) as the contracts' ranges write it (09:00). */
+export const hhmm = (time: string): string => time.slice(0, 5);

@@ -26,53 +26,51 @@ const storesRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
   const topics = new TopicsService(app.db);
 
   await registerStaffRoutes(app, app.authenticate, async (staff) => {
-    staff.get('/api/stores', { schema: { response: { 200: managedStoresSchema } } }, async (request) =>
-      stores.list(request.staff.company.id, request.staff.session.user),
-    );
+    staff.get('/api/stores', { schema: { response: { 200: managedStoresSchema } } }, async (request) => stores.list(request.staff));
 
     staff.get('/api/company/:id/stores', { schema: { params: idParams, response: { 200: managedStoresSchema } } }, async (request) => {
       if (request.params.id !== request.staff.company.id) throw notFound();
-      return stores.list(request.staff.company.id, request.staff.session.user);
+      return stores.list(request.staff);
     });
 
     staff.post('/api/store', { schema: { body: storeBodySchema, response: { 201: managedStoreSchema } } }, async (request, reply) => {
       const { name, address = null, requirePhoneVerification = null } = request.body;
-      const store = await stores.create(request.staff.company.id, request.staff.session.user, { name, address, requirePhoneVerification });
+      const store = await stores.create(request.staff, { name, address, requirePhoneVerification });
       return reply.code(201).send(store);
     });
 
     staff.get('/api/store/:id', { schema: { params: idParams, response: { 200: managedStoreSchema } } }, async (request) =>
-      stores.get(request.staff.company.id, request.staff.session.user, request.params.id),
+      stores.get(request.staff, request.params.id),
     );
 
     staff.post('/api/store/:id', { schema: { params: idParams, body: storeUpdateBodySchema, response: { 200: managedStoreSchema } } }, async (request) =>
-      stores.update(request.staff.company.id, request.staff.session.user, request.params.id, withoutUndefined(request.body)),
+      stores.update(request.staff, request.params.id, withoutUndefined(request.body)),
     );
 
     staff.delete('/api/store/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
-      await stores.delete(request.staff.company.id, request.staff.session.user, request.params.id);
+      await stores.delete(request.staff, request.params.id);
       return { ok: true };
     });
 
     staff.get('/api/store/:id/topics', { schema: { params: idParams, response: { 200: managedTopicsSchema } } }, async (request) =>
-      topics.list(request.staff.company.id, request.staff.session.user, request.params.id),
+      topics.list(request.staff, request.params.id),
     );
 
     staff.post(
       '/api/store/:id/topics',
       { schema: { params: idParams, body: topicBodySchema, response: { 201: managedTopicSchema } } },
       async (request, reply) => {
-        const topic = await topics.create(request.staff.company.id, request.staff.session.user, request.params.id, request.body);
+        const topic = await topics.create(request.staff, request.params.id, request.body);
         return reply.code(201).send(topic);
       },
     );
 
     staff.post('/api/topic/:id', { schema: { params: idParams, body: topicUpdateBodySchema, response: { 200: managedTopicSchema } } }, async (request) =>
-      topics.update(request.staff.company.id, request.staff.session.user, request.params.id, withoutUndefined(request.body)),
+      topics.update(request.staff, request.params.id, withoutUndefined(request.body)),
     );
 
     staff.delete('/api/topic/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (request): Promise<Ok> => {
-      await topics.delete(request.staff.company.id, request.staff.session.user, request.params.id);
+      await topics.delete(request.staff, request.params.id);
       return { ok: true };
     });
   });

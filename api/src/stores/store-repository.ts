@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { rooms, stores, topics } from '../db/schema';
+import { servesStoreWhere } from '../tenancy/store-scope';
 
 /*
  * Queries only. Every read filters by company_id even though row-level security would hide
@@ -27,10 +28,9 @@ const managedStoreColumns = {
   topicCount,
 };
 
-/** The company's stores by name, or only those of `storeIds` (null: all of them). */
-export async function listStores(tx: Tx, companyId: string, storeIds: string[] | null) {
-  if (storeIds?.length === 0) return [];
-  const where = storeIds === null ? eq(stores.companyId, companyId) : and(eq(stores.companyId, companyId), inArray(stores.id, storeIds));
+/** The stores the staff member serves, by name. */
+export async function listStores(tx: Tx, companyId: string, staffUserId: string) {
+  const where = and(eq(stores.companyId, companyId), servesStoreWhere(companyId, staffUserId, stores.id));
   return tx.select(managedStoreColumns).from(stores).where(where).orderBy(asc(stores.name), asc(stores.id));
 }
 

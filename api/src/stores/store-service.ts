@@ -2,12 +2,12 @@ import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { recordActivity } from '../activity/activity-log';
-import { countUpcomingBooked } from '../booking/repository';
+import { countUpcomingBooked } from '../booking/facade';
 import type { Clock } from '../common/clock';
-import type { StaffMember } from '../common/staff-member';
+import type { StaffContext } from '../auth/authenticate';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { servedStoreIds, servesStore } from '../tenancy/store-scope';
+import { servesStore } from '../tenancy/store-scope';
 import * as repository from './store-repository';
 
 export const notFound = () => new HttpError(404, IT.errors.notFound);
@@ -33,25 +33,28 @@ export class StoresService {
   ) {}
 
   /** The stores the staff member serves (an admin: all of them). */
-  list(companyId: string, staff: StaffMember): Promise<ManagedStore[]> {
-    return this.db.withTenant(companyId, async (tx) => repository.listStores(tx, companyId, await servedStoreIds(tx, companyId, staff.id)));
+  list(staff: StaffContext): Promise<ManagedStore[]> {
+    const companyId = staff.company.id;
+    return this.db.withTenant(companyId, async (tx) => repository.listStores(tx, companyId, staff.user.id));
   }
 
   /** One store the staff member serves; any other is not found. */
-  get(companyId: string, staff: StaffMember, storeId: string): Promise<ManagedStore> {
+  get(staff: StaffContext, storeId: string): Promise<ManagedStore> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
-      const store = (await servesStore(tx, companyId, staff.id, storeId)) ? await repository.findStore(tx, companyId, storeId) : null;
+      const store = (await servesStore(tx, companyId, staff.user.id, storeId)) ? await repository.findStore(tx, companyId, storeId) : null;
       if (!store) throw notFound();
       return store;
     });
   }
 
-  create(companyId: string, staff: StaffMember, fields: repository.StoreFields): Promise<ManagedStore> {
+  create(staff: StaffContext, fields: repository.StoreFields): Promise<ManagedStore> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
       await repository.lockStoreNames(tx, companyId);
       if (await repository.storeNameTaken(tx, companyId, fields.name)) throw nameTaken();
       const id = await repository.insertStore(tx, companyId, fields);
-      await recordActivity(tx, companyId, staff, {
+      await recordActivity(tx, companyId, staff.user, {
         action: 'create',
         entityType: 'store',
         entityId: id,
@@ -61,7 +64,8 @@ export class StoresService {
     });
   }
 
-  update(companyId: string, staff: StaffMember, storeId: string, fields: Partial<repository.StoreFields>): Promise<ManagedStore> {
+  update(staff: StaffContext, storeId: string, fields: Partial<repository.StoreFields>): Promise<ManagedStore> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
       if (fields.name !== undefined) await repository.lockStoreNames(tx, companyId);
       const store = await repository.lockStore(tx, companyId, storeId);
@@ -71,13 +75,19 @@ export class StoresService {
       if (fields.name !== undefined && (await repository.storeNameTaken(tx, companyId, fields.name, storeId))) throw nameTaken();
       await repository.updateStore(tx, companyId, storeId, fields);
       const name = fields.name ?? store.name;
-      await recordActivity(tx, companyId, staff, { action: 'update', entityType: 'store', entityId: storeId, summary: IT_STORES.activity.storeUpdated(name) });
+      await recordActivity(tx, companyId, staff.user, {
+        action: 'update',
+        entityType: 'store',
+        entityId: storeId,
+        summary: IT_STORES.activity.storeUpdated(name),
+      });
       return (await repository.findStore(tx, companyId, storeId))!;
     });
   }
 
   /** Refused (409, with the reason) while something still expects the store; else it goes with all it owns. */
-  delete(companyId: string, staff: StaffMember, storeId: string): Promise<void> {
+  delete(staff: StaffContext, storeId: string): Promise<void> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
       const store = await repository.lockStore(tx, companyId, storeId);
       if (!store) throw notFound();
@@ -86,7 +96,7 @@ export class StoresService {
         if (reason) throw new HttpError(409, reason);
       }
       await repository.deleteStore(tx, companyId, storeId);
-      await recordActivity(tx, companyId, staff, {
+      await recordActivity(tx, companyId, staff.user, {
         action: 'delete',
         entityType: 'store',
         entityId: storeId,

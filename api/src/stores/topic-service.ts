@@ -1,7 +1,7 @@
 import type { ManagedTopic } from '@incontra/contracts/api/store-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { recordActivity } from '../activity/activity-log';
-import type { StaffMember } from '../common/staff-member';
+import type { StaffContext } from '../auth/authenticate';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { servesStore } from '../tenancy/store-scope';
@@ -28,14 +28,16 @@ export class TopicsService {
   constructor(private readonly db: Database) {}
 
   /** The topics of a store the staff member serves; any other store is not found. */
-  list(companyId: string, staff: StaffMember, storeId: string): Promise<ManagedTopic[]> {
+  list(staff: StaffContext, storeId: string): Promise<ManagedTopic[]> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
-      if (!(await servesStore(tx, companyId, staff.id, storeId)) || !(await findStore(tx, companyId, storeId))) throw notFound();
+      if (!(await servesStore(tx, companyId, staff.user.id, storeId)) || !(await findStore(tx, companyId, storeId))) throw notFound();
       return repository.listTopics(tx, companyId, storeId);
     });
   }
 
-  create(companyId: string, staff: StaffMember, storeId: string, body: { name: string; roomIds?: string[] }): Promise<ManagedTopic> {
+  create(staff: StaffContext, storeId: string, body: { name: string; roomIds?: string[] }): Promise<ManagedTopic> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
       const store = await findStore(tx, companyId, storeId);
       if (!store) throw notFound();
@@ -45,13 +47,14 @@ export class TopicsService {
       const topic = await repository.insertTopic(tx, companyId, storeId, body.name);
       await repository.setTopicRooms(tx, companyId, topic.id, roomIds);
       const summary = IT_STORES.activity.topicCreated(topic.name, store.name);
-      await recordActivity(tx, companyId, staff, { action: 'create', entityType: 'topic', entityId: topic.id, summary });
+      await recordActivity(tx, companyId, staff.user, { action: 'create', entityType: 'topic', entityId: topic.id, summary });
       const [created] = await repository.withRoomIds(tx, companyId, [topic]);
       return created!;
     });
   }
 
-  update(companyId: string, staff: StaffMember, topicId: string, changes: TopicChanges): Promise<ManagedTopic> {
+  update(staff: StaffContext, topicId: string, changes: TopicChanges): Promise<ManagedTopic> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
       const topic = await repository.lockTopic(tx, companyId, topicId);
       if (!topic) throw notFound();
@@ -68,19 +71,20 @@ export class TopicsService {
       }
       const name = changes.name ?? topic.name;
       const summary = IT_STORES.activity.topicUpdated(name, topic.storeName);
-      await recordActivity(tx, companyId, staff, { action: 'update', entityType: 'topic', entityId: topicId, summary });
+      await recordActivity(tx, companyId, staff.user, { action: 'update', entityType: 'topic', entityId: topicId, summary });
       const [updated] = await repository.withRoomIds(tx, companyId, [{ ...current, name }]);
       return updated!;
     });
   }
 
-  delete(companyId: string, staff: StaffMember, topicId: string): Promise<void> {
+  delete(staff: StaffContext, topicId: string): Promise<void> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
       const topic = await repository.lockTopic(tx, companyId, topicId);
       if (!topic) throw notFound();
       await repository.deleteTopic(tx, companyId, topicId);
       const summary = IT_STORES.activity.topicDeleted(topic.name, topic.storeName);
-      await recordActivity(tx, companyId, staff, { action: 'delete', entityType: 'topic', entityId: topicId, summary });
+      await recordActivity(tx, companyId, staff.user, { action: 'delete', entityType: 'topic', entityId: topicId, summary });
     });
   }
 }

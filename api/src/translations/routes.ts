@@ -17,12 +17,7 @@ const translationsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => 
       { schema: { params: translationParamsSchema, body: translationBodySchema, response: { 200: roomTranslationSchema } } },
       async (request) => {
         const { id, lang } = request.params;
-        return translations.save(
-          request.staff.company.id,
-          request.staff.session.user,
-          { roomId: id, language: lang, key: request.body.key },
-          request.body.label,
-        );
+        return translations.save(request.staff, { roomId: id, language: lang, key: request.body.key }, request.body.label);
       },
     );
 
@@ -31,7 +26,7 @@ const translationsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => 
       { schema: { params: translationKeyParamsSchema, response: { 200: okSchema } } },
       async (request): Promise<Ok> => {
         const { id, lang, key } = request.params;
-        await translations.reset(request.staff.company.id, request.staff.session.user, { roomId: id, language: lang, key });
+        await translations.reset(request.staff, { roomId: id, language: lang, key });
         return { ok: true };
       },
     );

@@ -3,7 +3,7 @@ import { TRANSLATION_CATALOGUE, type TranslationKey, type TranslationLanguage } 
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_TRANSLATIONS } from '@incontra/contracts/messages/it-translations';
 import { recordActivity } from '../activity/activity-log';
-import type { StaffMember } from '../common/staff-member';
+import type { StaffContext } from '../auth/authenticate';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { servesRoom } from '../tenancy/store-scope';
@@ -25,11 +25,12 @@ const activityWords = (target: TranslationTarget, room: string) =>
 export class TranslationsService {
   constructor(private readonly db: Database) {}
 
-  save(companyId: string, actor: StaffMember, target: TranslationTarget, label: string): Promise<RoomTranslation> {
+  save(staff: StaffContext, target: TranslationTarget, label: string): Promise<RoomTranslation> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
-      const room = await this.requireRoom(tx, companyId, actor, target.roomId);
+      const room = await this.requireRoom(tx, staff, target.roomId);
       const saved = await repository.upsertTranslation(tx, companyId, { roomId: target.roomId, key: target.key, language: target.language, label });
-      await recordActivity(tx, companyId, actor, {
+      await recordActivity(tx, companyId, staff.user, {
         action: 'update',
         entityType: 'translation',
         entityId: target.roomId,
@@ -40,11 +41,12 @@ export class TranslationsService {
   }
 
   /** Back to the default; resetting a key the room never changed changes (and records) nothing. */
-  reset(companyId: string, actor: StaffMember, target: TranslationTarget): Promise<void> {
+  reset(staff: StaffContext, target: TranslationTarget): Promise<void> {
+    const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
-      const room = await this.requireRoom(tx, companyId, actor, target.roomId);
+      const room = await this.requireRoom(tx, staff, target.roomId);
       if (!(await repository.deleteTranslation(tx, companyId, target))) return;
-      await recordActivity(tx, companyId, actor, {
+      await recordActivity(tx, companyId, staff.user, {
         action: 'delete',
         entityType: 'translation',
         entityId: target.roomId,
@@ -54,8 +56,9 @@ export class TranslationsService {
   }
 
   /** The room's name; another company's room, or one of a store the operator does not serve, is not found. */
-  private async requireRoom(tx: Tx, companyId: string, actor: StaffMember, roomId: string): Promise<string> {
-    if (!(await servesRoom(tx, companyId, actor.id, roomId))) throw notFound();
+  private async requireRoom(tx: Tx, staff: StaffContext, roomId: string): Promise<string> {
+    const companyId = staff.company.id;
+    if (!(await servesRoom(tx, companyId, staff.user.id, roomId))) throw notFound();
     const name = await repository.findRoomName(tx, companyId, roomId);
     if (name === null) throw notFound();
     return name;

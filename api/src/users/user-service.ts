@@ -1,4 +1,3 @@
-import type { PublicCompany } from '@incontra/contracts/api/company';
 import type * as z from 'zod/mini';
 import { listRequestOf } from '@incontra/contracts/api/list-page';
 import {
@@ -13,8 +12,8 @@ import { userRoleSchema } from '@incontra/contracts/api/auth';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
 import { ROUTES } from '@incontra/contracts/routes';
 import { recordActivity } from '../activity/activity-log';
-import * as resetTokens from '../auth/reset-token-repository';
-import { newToken, tokenHash } from '../auth/tokens';
+import type { StaffContext } from '../auth/authenticate';
+import { issuePasswordToken } from '../auth/facade';
 import { assertPlanAllowsOneMore, lockPlanUsage } from '../billing/plan-limits';
 import { displayNameOf, type StaffMember } from '../common/staff-member';
 import { afterCommit, type Tx } from '../db/database';
@@ -24,14 +23,8 @@ import { enqueueMail } from '../mail/after-commit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { StaffRoomEntries } from '../video-room/service';
 import { pendingPasswordHash } from './password-pending';
-import * as repository from './user-management-repository';
-
-/** Who makes a call: the admin, their company, and the company's public origin (links in e-mails lead there). */
-export interface Caller {
-  company: PublicCompany;
-  user: StaffMember;
-  origin: string;
-}
+import { assertUniqueFields, takenError, uniqueFieldOf } from './unique-fields';
+import * as repository from './user-repository';
 
 type CreateBody = z.output<typeof userBodySchema>;
 type UpdateBody = z.output<typeof userUpdateBodySchema>;
@@ -46,21 +39,6 @@ function toManagedUser(row: repository.ManagedUserRow): ManagedUser {
 /** Unique values, in their first order: a store named twice is served once. */
 function distinct(ids: readonly string[] | undefined): string[] | undefined {
   return ids && [...new Set(ids.map((id) => id.toLowerCase()))];
-}
-
-/**
- * The username or e-mail unique index a write ran into, when another write (a staff member's own
- * profile change, which does not take the users lock) got there between the check and the write.
- */
-function uniqueFieldOf(error: unknown): 'username' | 'email' | null {
-  // Drizzle wraps the driver's error: the constraint is on the error or one of its causes.
-  for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth += 1) {
-    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'users_company_username_unique') return 'username';
-    if (code === '23505' && constraint === 'users_company_email_unique') return 'email';
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return null;
 }
 
 /**
@@ -92,27 +70,27 @@ export class UsersService {
     return toManagedUser(row);
   }
 
-  async create(caller: Caller, body: CreateBody): Promise<ManagedUser> {
-    const companyId = caller.company.id;
+  async create(staff: StaffContext, body: CreateBody): Promise<ManagedUser> {
+    const companyId = staff.company.id;
     const passwordHash = await pendingPasswordHash();
     const storeIds = distinct(body.storeIds) ?? [];
-    return this.write(caller, async (tx) => {
+    return this.write(staff, async (tx) => {
       await assertPlanAllowsOneMore(tx, companyId, 'users');
-      await this.assertUnique(tx, companyId, null, body);
+      await assertUniqueFields(tx, companyId, null, body);
       await this.assertStores(tx, companyId, storeIds);
       const user = { username: body.username, email: body.email, firstName: body.firstName ?? null, lastName: body.lastName ?? null };
       const userId = await repository.insertUser(tx, companyId, { ...user, role: body.role, passwordHash });
       await repository.replaceUserStores(tx, companyId, userId, storeIds);
-      await this.invite(tx, caller, { id: userId, ...user });
-      await this.record(tx, caller, 'create', userId, IT_USERS.activity.created(displayNameOf({ id: userId, ...user })));
+      await this.invite(tx, staff, { id: userId, ...user });
+      await this.record(tx, staff, 'create', userId, IT_USERS.activity.created(displayNameOf({ id: userId, ...user })));
       return this.reread(tx, companyId, userId);
     });
   }
 
-  async update(caller: Caller, userId: string, body: UpdateBody): Promise<ManagedUser> {
-    const companyId = caller.company.id;
+  async update(staff: StaffContext, userId: string, body: UpdateBody): Promise<ManagedUser> {
+    const companyId = staff.company.id;
     const storeIds = distinct(body.storeIds);
-    return this.write(caller, async (tx) => {
+    return this.write(staff, async (tx) => {
       // The plan's lock: the count of active admins, the uniqueness checks and the plan's count each see the writes before them.
       await lockPlanUsage(tx, companyId);
       // The user's row: a room join under way (which holds it shared) is seen before, or sees this write after.
@@ -122,14 +100,14 @@ export class UsersService {
 
       const changes = changedFields(current, body);
       const deactivating = changes.active === false;
-      if (deactivating && userId === caller.user.id) throw unprocessable(IT_USERS.errors.selfDeactivate);
+      if (deactivating && userId === staff.user.id) throw unprocessable(IT_USERS.errors.selfDeactivate);
       if (current.active && current.role === 'admin' && (deactivating || changes.role === 'operator')) {
         if ((await repository.countActiveAdmins(tx, companyId)) <= 1) {
           throw unprocessable(deactivating ? IT_USERS.errors.lastAdminDeactivate : IT_USERS.errors.lastAdminDemote);
         }
       }
       if (changes.active === true) await assertPlanAllowsOneMore(tx, companyId, 'users');
-      await this.assertUnique(tx, companyId, userId, changes);
+      await assertUniqueFields(tx, companyId, userId, changes);
       const storesChanged = storeIds !== undefined && !sameSet(storeIds, current.storeIds);
       if (storeIds && storesChanged) await this.assertStores(tx, companyId, storeIds);
 
@@ -146,9 +124,9 @@ export class UsersService {
       // stores, or an admin made operator): out of the rooms of the stores no longer served.
       // Either is put out of its rooms once committed.
       const narrowed = storesChanged || changes.role !== undefined;
-      if (deactivating) await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, caller.user.id);
+      if (deactivating) await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, staff.user.id);
       else if (narrowed) {
-        const entries = await this.deps.roomEntries.revokeStaffEntries(tx, companyId, userId, caller.user.id, { unservedOnly: true });
+        const entries = await this.deps.roomEntries.revokeStaffEntries(tx, companyId, userId, staff.user.id, { unservedOnly: true });
         if (entries.length > 0) afterCommit(tx, () => this.deps.roomEntries.putOut(companyId, entries));
       }
 
@@ -160,36 +138,36 @@ export class UsersService {
       };
       const name = displayNameOf(after);
       const fieldsChanged = Object.keys(changes).some((key) => key !== 'active') || storesChanged;
-      if (fieldsChanged) await this.record(tx, caller, 'update', userId, IT_USERS.activity.updated(name));
+      if (fieldsChanged) await this.record(tx, staff, 'update', userId, IT_USERS.activity.updated(name));
       if (changes.active !== undefined) {
-        await this.record(tx, caller, 'update', userId, changes.active ? IT_USERS.activity.reactivated(name) : IT_USERS.activity.deactivated(name));
+        await this.record(tx, staff, 'update', userId, changes.active ? IT_USERS.activity.reactivated(name) : IT_USERS.activity.deactivated(name));
       }
       // A changed e-mail of someone still to choose a password: the invitation went to the old one.
       const invite = active && pending && (body.sendInvitation === true || changes.email !== undefined);
       if (invite) {
-        await this.invite(tx, caller, { ...after, email: changes.email ?? current.email });
-        await this.record(tx, caller, 'update', userId, IT_USERS.activity.invited(name));
+        await this.invite(tx, staff, { ...after, email: changes.email ?? current.email });
+        await this.record(tx, staff, 'update', userId, IT_USERS.activity.invited(name));
       }
       return this.reread(tx, companyId, userId);
     });
   }
 
-  async remove(caller: Caller, userId: string): Promise<void> {
-    const companyId = caller.company.id;
-    await this.write(caller, async (tx) => {
+  async remove(staff: StaffContext, userId: string): Promise<void> {
+    const companyId = staff.company.id;
+    await this.write(staff, async (tx) => {
       // The plan's lock: the count of active admins, the uniqueness checks and the plan's count each see the writes before them.
       await lockPlanUsage(tx, companyId);
       const current = await repository.findManagedUser(tx, companyId, userId);
       if (!current) throw notFound();
-      if (userId === caller.user.id) throw unprocessable(IT_USERS.errors.selfDelete);
+      if (userId === staff.user.id) throw unprocessable(IT_USERS.errors.selfDelete);
       if (current.active && current.role === 'admin' && (await repository.countActiveAdmins(tx, companyId)) <= 1) {
         throw unprocessable(IT_USERS.errors.lastAdminDelete);
       }
       this.announceAfterCommit(tx, companyId, userId, 'ended');
       // Before the user's row goes: their entries go with it (put out of their rooms once committed).
-      await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, caller.user.id);
+      await this.deps.sessions.revokeUserSessions(tx, companyId, userId, undefined, staff.user.id);
       await repository.deleteUser(tx, companyId, userId);
-      await this.record(tx, caller, 'delete', userId, IT_USERS.activity.deleted(displayNameOf(current)));
+      await this.record(tx, staff, 'delete', userId, IT_USERS.activity.deleted(displayNameOf(current)));
     });
   }
 
@@ -197,9 +175,9 @@ export class UsersService {
    * The write in one transaction; what it does once committed (the invitation's delivery, the
    * lobby's notice, the put-out of revoked room entries) each part registers with afterCommit.
    */
-  private async write<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+  private async write<T>(staff: StaffContext, work: (tx: Tx) => Promise<T>): Promise<T> {
     try {
-      return await this.deps.db.withTenant(caller.company.id, work);
+      return await this.deps.db.withTenant(staff.company.id, work);
     } catch (error) {
       const field = uniqueFieldOf(error);
       if (field) throw takenError(field);
@@ -212,45 +190,30 @@ export class UsersService {
     afterCommit(tx, () => announceStaffChange(this.deps.pubsub, this.deps.log, { companyId, userId, change }));
   }
 
-  private async assertUnique(tx: Tx, companyId: string, exceptUserId: string | null, values: { username?: string; email?: string }): Promise<void> {
-    const taken = await repository.takenFields(tx, companyId, exceptUserId, values);
-    if (taken.username) throw takenError('username');
-    if (taken.email) throw takenError('email');
-  }
-
   private async assertStores(tx: Tx, companyId: string, storeIds: readonly string[]): Promise<void> {
     if (!(await repository.allStoresOfCompany(tx, companyId, storeIds))) throw new HttpError(400, IT_USERS.validation.storeIdsInvalid, 'storeIds');
   }
 
   /** A single-use link to choose a password, valid a week, delivered once committed; the user's older links stop working. Answers the outbox id. */
-  private async invite(tx: Tx, caller: Caller, user: StaffMember & { email: string }): Promise<string> {
-    const companyId = caller.company.id;
-    const now = this.deps.clock();
-    const token = newToken();
-    await resetTokens.retireUserResetTokens(tx, companyId, user.id, now);
-    await resetTokens.insertResetToken(tx, {
-      tokenHash: tokenHash(token),
-      companyId,
-      userId: user.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-    });
-    const link = `${caller.origin}${ROUTES.passwordReset}?token=${token}`;
+  private async invite(tx: Tx, staff: StaffContext, user: StaffMember & { email: string }): Promise<string> {
+    const companyId = staff.company.id;
+    const token = await issuePasswordToken(tx, companyId, user.id, this.deps.clock(), INVITATION_TTL_MS);
+    const link = `${staff.origin}${ROUTES.passwordReset}?token=${token}`;
     return enqueueMail(
       tx,
       this.deps.mailer,
       companyId,
       {
         to: user.email,
-        subject: IT_USERS.mail.invitationSubject(caller.company.name),
-        text: IT_USERS.mail.invitationText(user.firstName ?? user.username, caller.company.name, user.username, link),
+        subject: IT_USERS.mail.invitationSubject(staff.company.name),
+        text: IT_USERS.mail.invitationText(user.firstName ?? user.username, staff.company.name, user.username, link),
       },
-      caller.user,
+      staff.user,
     );
   }
 
-  private record(tx: Tx, caller: Caller, action: 'create' | 'update' | 'delete', userId: string, summary: string): Promise<void> {
-    return recordActivity(tx, caller.company.id, caller.user, { action, entityType: 'user', entityId: userId, summary });
+  private record(tx: Tx, staff: StaffContext, action: 'create' | 'update' | 'delete', userId: string, summary: string): Promise<void> {
+    return recordActivity(tx, staff.company.id, staff.user, { action, entityType: 'user', entityId: userId, summary });
   }
 
   private async reread(tx: Tx, companyId: string, userId: string): Promise<ManagedUser> {
@@ -258,10 +221,6 @@ export class UsersService {
     if (!row) throw new Error(`user ${userId} vanished inside its own transaction`);
     return toManagedUser(row);
   }
-}
-
-function takenError(field: 'username' | 'email'): HttpError {
-  return new HttpError(409, field === 'username' ? IT_USERS.errors.usernameTaken : IT_USERS.errors.emailTaken, field);
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {

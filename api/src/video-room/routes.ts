@@ -4,7 +4,7 @@ import { idParam, okSchema } from '@incontra/contracts/api/common';
 import { joinRoomBodySchema, joinRoomResponseSchema } from '@incontra/contracts/api/video-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
-import type { Authenticate, Authenticated } from '../auth/authenticate';
+import type { Authenticate, StaffContext } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import { HttpError } from '../http/http-error';
@@ -37,7 +37,7 @@ export const videoRoomRoutes: ZodPluginAsync<VideoRoomRoutesOptions> = async (ap
 
   // Who joins is known before the path and body are checked: a guest (body `joinRequestId`) passes
   // the guests' rate limit and shows a visitor token, anyone else a staff session (401 otherwise).
-  const staffOf = new WeakMap<FastifyRequest, Authenticated>();
+  const staffOf = new WeakMap<FastifyRequest, StaffContext>();
   async function knownCaller(request: FastifyRequest): Promise<void> {
     if ((request.body as { joinRequestId?: unknown } | undefined)?.joinRequestId !== undefined) {
       const limit = await guestLimit(request);
@@ -60,15 +60,13 @@ export const videoRoomRoutes: ZodPluginAsync<VideoRoomRoutesOptions> = async (ap
     scope.post('/api/video-room/:id/join', { schema: join, preValidation: knownCaller }, async (request) => {
       const { joinRequestId, displayName } = request.body;
       if (joinRequestId !== undefined) return joinAsGuest(request, request.params.id, joinRequestId, displayName);
-      const { company, session } = staffOf.get(request) ?? (await authenticate(request));
-      return videoRoom.join(company.id, session.user, session.id, request.params.id, displayName);
+      return videoRoom.join(staffOf.get(request) ?? (await authenticate(request)), request.params.id, displayName);
     });
   });
 
   await registerStaffRoutes(app, authenticate, async (staff) => {
     staff.post('/api/video-room/:id/kick/:participantId', { schema: { params: kickParams, response: { 200: okSchema } } }, async (request) => {
-      const { company, session } = request.staff;
-      return videoRoom.kick(company.id, session.user, request.params.id, request.params.participantId);
+      return videoRoom.kick(request.staff, request.params.id, request.params.participantId);
     });
   });
 };

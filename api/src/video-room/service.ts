@@ -8,7 +8,8 @@ import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
 import type { Clock } from '../common/clock';
 import { TtlCache } from '../cache/ttl-cache';
 import type { VideoConfig } from '../config/config';
-import { displayNameOf, type StaffMember } from '../common/staff-member';
+import type { StaffContext } from '../auth/authenticate';
+import { displayNameOf } from '../common/staff-member';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { HoldsSeat, RoomAccess } from '../signalling/room-access';
@@ -83,10 +84,12 @@ export class VideoRoomService implements StaffRoomEntries {
   }
 
   /**
-   * `sessionId` is the session (its hash) that asks: the entry is its, and ends with it.
+   * The staff member's session (its hash) is the entry's owner: the entry ends with it.
    * `chosenName` is the name picked on the pre-join page; the account's name otherwise.
    */
-  async join(companyId: string, user: StaffMember, sessionId: string, roomId: string, chosenName?: string): Promise<JoinRoomResponse> {
+  async join(staff: StaffContext, roomId: string, chosenName?: string): Promise<JoinRoomResponse> {
+    const { user, sessionId } = staff;
+    const companyId = staff.company.id;
     const room = await this.roomWithSeat(companyId, roomId, user.id);
     const identity = newIdentityFor('staff', randomUUID());
     const answer = this.enter(companyId, room, identity, 'staff', chosenName ?? displayNameOf(user));
@@ -125,7 +128,9 @@ export class VideoRoomService implements StaffRoomEntries {
    * expired. Kicking the same identity again changes nothing and answers the same. A room of a
    * store the staff member does not serve is not found.
    */
-  async kick(companyId: string, user: StaffMember, roomId: string, participantId: string): Promise<Ok> {
+  async kick(staff: StaffContext, roomId: string, participantId: string): Promise<Ok> {
+    const { user } = staff;
+    const companyId = staff.company.id;
     if (!participantIdentitySchema.safeParse(participantId).success) {
       throw new HttpError(400, IT_VIDEO_ROOM.invalidParticipantId, 'participantId');
     }

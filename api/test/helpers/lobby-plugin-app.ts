@@ -39,7 +39,7 @@ export class FakeSessions {
     if (user) this.asked.set(user, (this.asked.get(user) ?? 0) + 1);
     if (user === 'database-down' || (user && this.unreadable.has(user))) throw new Error('connection refused');
     if (!user || this.signedOut.has(user)) throw new HttpError(401, 'Non autenticato');
-    return { company, session: { id: `session-${user}`, user: { id: user } } } as Awaited<ReturnType<Authenticate>>;
+    return { company, user: { id: user }, sessionId: `session-${user}` } as Awaited<ReturnType<Authenticate>>;
   };
 }
 

@@ -1,12 +1,74 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListRequest } from '@incontra/contracts/api/list-page';
 import type { UserSortKey } from '@incontra/contracts/api/users';
-import type { Tx } from '../db/database';
+import { markCompanyChanged, type Tx } from '../db/database';
 import { offsetOf, orderOf, searchCondition, totalOf, totalOverSql } from '../db/list-page';
 import { stores, userStores, users } from '../db/schema';
 import { passwordChosenSql } from './password-pending';
 
-const userColumns = {
+/*
+ * The users table's one repository: the accounts that sign in (auth reads them through
+ * users/facade.ts) and the staff the back office manages.
+ */
+
+/** A user as their sessions know them: what signing in, a password and a profile change need. */
+const accountColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  active: users.active,
+  passwordHash: users.passwordHash,
+};
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** One user of the company matching `condition`: the company scope is never left to the caller. */
+async function findOneUser(tx: Tx, companyId: string, condition: SQL) {
+  const [row] = await tx
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), condition));
+  return row ?? null;
+}
+
+export function findUserById(tx: Tx, companyId: string, userId: string) {
+  return findOneUser(tx, companyId, eq(users.id, userId));
+}
+
+/** Usernames and e-mails match whatever their case. */
+export function findUserByUsername(tx: Tx, companyId: string, username: string) {
+  return findOneUser(tx, companyId, sql`lower(${users.username}) = lower(${username})`);
+}
+
+export function findUserByEmail(tx: Tx, companyId: string, email: string) {
+  return findOneUser(tx, companyId, sql`lower(${users.email}) = lower(${email})`);
+}
+
+export async function updateProfile(tx: Tx, companyId: string, userId: string, profile: { email: string; firstName: string | null; lastName: string | null }) {
+  markCompanyChanged(tx, companyId);
+  const [row] = await tx
+    .update(users)
+    .set(profile)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+/** A chosen password shows in the users' list; the sessions it ends are dropped from the caches. */
+export async function updatePasswordHash(tx: Tx, companyId: string, userId: string, passwordHash: string): Promise<void> {
+  markCompanyChanged(tx, companyId);
+  await tx
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** A user as the back office lists them. */
+const managedColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -22,7 +84,7 @@ export type ManagedUserRow = Awaited<ReturnType<typeof selectUser>>[number] & { 
 
 function selectUser(tx: Tx, companyId: string, userId: string) {
   return tx
-    .select(userColumns)
+    .select(managedColumns)
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
@@ -61,7 +123,7 @@ export interface ManagedUsersPage {
 export async function listUsersPage(tx: Tx, companyId: string, request: ListRequest<UserSortKey>): Promise<ManagedUsersPage> {
   const where = and(eq(users.companyId, companyId), searchCondition(request.q, [users.username, users.email, users.firstName, users.lastName]));
   const rows = await tx
-    .select({ ...userColumns, total: totalOverSql })
+    .select({ ...managedColumns, total: totalOverSql })
     .from(users)
     .where(where)
     .orderBy(...orderOf(request, USER_ORDER, [sql`lower(${users.username})`], users.id))
