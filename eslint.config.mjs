@@ -19,10 +19,7 @@ const remoteBoundary = (remote) => ({
       {
         patterns: [
           {
-            group: [
-              ...REMOTES.filter((other) => other !== remote).flatMap((other) => packageImports(other, `mfe-${PACKAGE_NAMES[other]}`)),
-              ...packageImports('host', 'host'),
-            ],
+            group: [...REMOTES.filter((other) => other !== remote).flatMap((other) => packageImports(other, `mfe-${PACKAGE_NAMES[other]}`)), ...packageImports('host', 'host')],
             message: 'A remote never imports another remote or the shell: share through @incontra/contracts or @incontra/mfe-kit.',
           },
         ],
@@ -32,18 +29,7 @@ const remoteBoundary = (remote) => ({
 });
 
 const API_NO_BROWSER = {
-  group: [
-    'react',
-    'react-dom',
-    'react-dom/*',
-    '@mantine/*',
-    '@incontra/mfe-kit',
-    '@incontra/mfe-kit/*',
-    '**/mfe-*/**',
-    '**/host/src/**',
-    'twilio-video',
-    '@twilio/video-processors',
-  ],
+  group: ['react', 'react-dom', 'react-dom/*', '@mantine/*', '@incontra/mfe-kit', '@incontra/mfe-kit/*', '**/mfe-*/**', '**/host/src/**', 'twilio-video', '@twilio/video-processors'],
   message: 'The API never imports browser code.',
 };
 
@@ -55,18 +41,7 @@ const API_OWN_REPOSITORY = {
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/.tsbuild/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
-      'bench/results/**',
-      '.data/**',
-      '**/*.cjs',
-      '**/*.mjs',
-      '**/*.js',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.data/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -76,10 +51,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', destructuredArrayIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-console': 'error',
     },
@@ -95,14 +67,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: [...REMOTES.flatMap((remote) => packageImports(remote, `mfe-${PACKAGE_NAMES[remote]}`)), ...packageImports('host', 'host')],
-              message: 'The kit serves every remote: it imports none of them.',
-            },
-          ],
-        },
+        { patterns: [{ group: [...REMOTES.flatMap((remote) => packageImports(remote, `mfe-${PACKAGE_NAMES[remote]}`)), ...packageImports('host', 'host')], message: 'The kit serves every remote: it imports none of them.' }] },
       ],
     },
   },
@@ -111,14 +76,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@incontra/*', '**/api/src/**', '**/mfe-*/**', '**/host/**'],
-              message: 'The contracts import nothing of ours: every package imports them.',
-            },
-          ],
-        },
+        { patterns: [{ group: ['@incontra/*', '**/api/src/**', '**/mfe-*/**', '**/host/**'], message: 'The contracts import nothing of ours: every package imports them.' }] },
       ],
     },
   },
