@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const outboxWith = (sender: SmsSender, log = silentLog) => new SmsOutbox(t.db, sender, t.clock.now, log);
+const outboxWith = (sender: SmsSender, log = silentLog) => new SmsOutbox({ db: t.db, sender, clock: t.clock.now, log });
 
 async function enqueue(outbox: SmsOutbox, companyId: string, to: string, body: string) {
   return t.db.withTenant(companyId, (tx) => outbox.enqueue(tx, companyId, { to, body }));

@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const outboxWith = (sender: SmsSender) => new SmsOutbox(t.db, sender, t.clock.now, silentLog);
+const outboxWith = (sender: SmsSender) => new SmsOutbox({ db: t.db, sender, clock: t.clock.now, log: silentLog });
 
 let nextNumber = 1;
 /** A committed message nobody delivered (its process stopped right after the commit). */

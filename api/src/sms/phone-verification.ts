@@ -53,7 +53,7 @@ export class PhoneVerificationService implements PhoneVerification {
   private readonly defaultCountry: string;
 
   constructor(options: PhoneVerificationOptions) {
-    this.outbox = new SmsOutbox(options.db, options.sender, options.clock, options.log);
+    this.outbox = new SmsOutbox(options);
     this.codeSecret = options.codeSecret;
     this.limits = options.limits;
     this.defaultCountry = options.defaultCountry;

@@ -37,12 +37,17 @@ function errorText(error: unknown): string {
 export class SmsOutbox {
   private readonly deliveries = new Set<Promise<void>>();
 
-  constructor(
-    private readonly db: Database,
-    private readonly sender: SmsSender,
-    private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly db: Database;
+  private readonly sender: SmsSender;
+  private readonly clock: Clock;
+  private readonly log: FastifyBaseLogger;
+
+  constructor({ db, sender, clock, log }: { db: Database; sender: SmsSender; clock: Clock; log: FastifyBaseLogger }) {
+    this.db = db;
+    this.sender = sender;
+    this.clock = clock;
+    this.log = log;
+  }
 
   /** created_at is the database's clock (microseconds): the outbox lists messages in sending order. */
   async enqueue(tx: Tx, companyId: string, message: SmsMessage): Promise<string> {
