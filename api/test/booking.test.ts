@@ -516,24 +516,40 @@ describe('the staff side: GET, POST /api/bo/reservations, GET, POST, DELETE /api
     expect((await admin.get('/api/bo/reservations?status=maybe')).json()).toMatchObject({ statusCode: 400, field: 'status' });
     expect((await admin.get('/api/bo/reservations?from=2026-13-01')).json()).toMatchObject({ statusCode: 400, field: 'from' });
 
+    const idOf = async (username: string) =>
+      (
+        await t.db.asOwner((tx) =>
+          tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.username, username), eq(users.companyId, demoId))),
+        )
+      )[0]!.id;
+    const serveRomaOnly = (userId: string) => t.db.asOwnerForTenant(demoId, (tx) => tx.insert(userStores).values({ companyId: demoId, userId, storeId: roma }));
+    const serveEveryStore = (userId: string) => t.db.asOwnerForTenant(demoId, (tx) => tx.delete(userStores).where(eq(userStores.userId, userId)));
+    const listedFor = async (browser: TestClient) =>
+      staffReservationsPageSchema.parse((await browser.get('/api/bo/reservations?from=2026-03-19&to=2026-03-19')).json()).total;
+
     // The operator serves Roma only.
-    const operatorId = (
-      await t.db.asOwner((tx) =>
-        tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.username, 'operatore'), eq(users.companyId, demoId))),
-      )
-    )[0]!.id;
-    await t.db.asOwnerForTenant(demoId, (tx) => tx.insert(userStores).values({ companyId: demoId, userId: operatorId, storeId: roma }));
+    const operatorId = await idOf('operatore');
+    await serveRomaOnly(operatorId);
     try {
       const operator = await signedIn('operatore');
-      expect(staffReservationsPageSchema.parse((await operator.get('/api/bo/reservations?from=2026-03-19&to=2026-03-19')).json()).total).toBe(0);
+      expect(await listedFor(operator)).toBe(0);
       expect((await operator.get(`/api/bo/reservations/${booked[0]!.id}`)).statusCode).toBe(404);
       expect((await operator.request('DELETE', `/api/bo/reservations/${booked[0]!.id}`)).statusCode).toBe(404);
       expect((await operator.post('/api/bo/reservations', staffBody('2026-03-19T10:00:00.000Z'))).json()).toMatchObject({ statusCode: 404, field: 'store' });
     } finally {
-      await t.db.asOwnerForTenant(demoId, (tx) => tx.delete(userStores).where(eq(userStores.userId, operatorId)));
+      await serveEveryStore(operatorId);
+    }
+    // Without rows the operator serves every store; an admin does whatever rows name.
+    expect(await listedFor(await signedIn('operatore'))).toBe(3);
+    const adminId = await idOf('admin');
+    await serveRomaOnly(adminId);
+    try {
+      expect(await listedFor(admin)).toBe(3);
+    } finally {
+      await serveEveryStore(adminId);
     }
     expect((await (await signedIn('admin', 'acme.localhost')).get(`/api/bo/reservations/${booked[0]!.id}`)).statusCode).toBe(404);
     expect((await (await visitor()).get('/api/bo/reservations')).statusCode).toBe(401);
