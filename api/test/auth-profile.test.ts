@@ -1,8 +1,13 @@
 import { meSchema } from '@incontra/contracts/api/auth';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
+import { and, eq } from 'drizzle-orm';
+import { lockPlanUsage } from '../src/billing/plan-limits';
+import { users } from '../src/db/schema';
+import { racesAtRows, waitingOnLocks } from './helpers/lock-waits';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
+import { until } from './helpers/until';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +50,45 @@ describe('PUT /api/me', () => {
     const response = await browser.put('/api/me', { email: 'OPERATORE@demo.incontra.local' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: IT.validation.emailTaken, field: 'email' });
+  });
+
+  // Only PostgreSQL runs transactions side by side: there an admin's change of another user's
+  // e-mail holds the company's users lock while the profile asks for the same address.
+  (racesAtRows ? it : it.skip)("waits for an admin's write of the same e-mail under way, then refuses it with 409", async () => {
+    const browser = await signedIn();
+    const demoId = (await t.db.asOwner((tx) => tx.select({ companyId: users.companyId }).from(users).where(eq(users.email, 'admin@demo.incontra.local'))))[0]!
+      .companyId;
+    const wanted = 'contesa@demo.incontra.local';
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => undefined;
+    const lockHeld = new Promise<void>((resolve) => (locked = resolve));
+    // As UsersService.update does: the users lock, then the write.
+    const adminWrite = t.db.withTenant(demoId, async (tx) => {
+      await lockPlanUsage(tx, demoId);
+      await tx
+        .update(users)
+        .set({ email: wanted })
+        .where(and(eq(users.companyId, demoId), eq(users.username, 'operatore')));
+      locked();
+      await gate;
+    });
+    await lockHeld;
+    const profile = browser.put('/api/me', { email: wanted });
+    await until(async () => (await waitingOnLocks(t.db)) >= 1, 'the profile waiting for the users lock');
+    release();
+    await adminWrite;
+    try {
+      const response = await profile;
+      expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: IT.validation.emailTaken, field: 'email' });
+    } finally {
+      await t.db.withTenant(demoId, (tx) =>
+        tx
+          .update(users)
+          .set({ email: 'operatore@demo.incontra.local' })
+          .where(and(eq(users.companyId, demoId), eq(users.username, 'operatore'))),
+      );
+    }
   });
 
   it('answers 401 without a session', async () => {
