@@ -35,14 +35,6 @@ export type { Access } from './customer-access';
 export type { BookingAnswer, BookingRequest } from './writes';
 export { SlotTakenError } from './writes';
 
-/**
- * Booking, the facade the routes and the other domains call: the free times of a store's topic
- * (availability.ts), the customer's reservation with its manage token and what that token allows
- * (customer-access.ts: view, move, cancel), the writes themselves (writes.ts), the replay of a
- * retried submit (idempotency.ts) and every projection of a reservation (views.ts). The database
- * holds capacity (see schema/booking.ts); the rules of time (opening, notice, horizon, cut-off)
- * are checked in the same transaction that writes.
- */
 export interface BookingServiceOptions {
   db: Database;
   mailer: Mailer;
@@ -54,6 +46,14 @@ export interface BookingServiceOptions {
   breakerConfig?: BookingBreakerConfig;
 }
 
+/**
+ * Booking, the facade the routes and the other domains call: the free times of a store's topic
+ * (availability.ts), the customer's reservation with its manage token and what that token allows
+ * (customer-access.ts: view, move, cancel), the writes themselves (writes.ts), the replay of a
+ * retried submit (idempotency.ts) and every projection of a reservation (views.ts). The database
+ * holds capacity (see schema/booking.ts); the rules of time (opening, notice, horizon, cut-off)
+ * are checked in the same transaction that writes.
+ */
 export class BookingService {
   private readonly deps: BookingDeps;
 
