@@ -1,18 +1,41 @@
 import fp from 'fastify-plugin';
-import { activityPageSchema, activityQuerySchema } from '@incontra/contracts/api/activity';
+import { activityPageSchema, activityQuerySchema, activityRetentionInputSchema, activityRetentionSchema } from '@incontra/contracts/api/activity';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { listActivity } from './repository';
+import { ACTIVITY_RETENTION_SWEEP_INTERVAL_MS, ActivityRetentionService, ActivityRetentionSweeper, sweepExpiredActivity } from './retention';
 
-/** The activity log (read, admins only) and, beside it, the writing of room translations. */
-const activityRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
+export interface ActivityPluginOptions {
+  /** The retention sweep's period (ACTIVITY_RETENTION_SWEEP_INTERVAL_MS by default); null: no timer (tests sweep by hand). */
+  retentionSweepIntervalMs?: number | null;
+}
+
+/** The activity log (read, admins only) and its retention setting. */
+const activityRoutes: ZodPluginAsync<ActivityPluginOptions> = async (app, { retentionSweepIntervalMs = ACTIVITY_RETENTION_SWEEP_INTERVAL_MS }) => {
+  const { db, clock } = app;
+  const retention = new ActivityRetentionService({ db, clock });
+  const sweeper = new ActivityRetentionSweeper(() => sweepExpiredActivity({ db, clock }), retentionSweepIntervalMs, app.log);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', () => sweeper.stop());
+
   await registerStaffRoutes(app, app.authenticate, async (staff) => {
     staff.get('/api/activity', { schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema } } }, async (request) => {
       const companyId = request.staff.company.id;
       return app.db.withTenant(companyId, (tx) => listActivity(tx, companyId, request.query));
     });
+
+    staff.get('/api/activity/retention', { schema: { response: { 200: activityRetentionSchema } } }, async (request) =>
+      retention.read(request.staff.company.id),
+    );
+
+    staff.put('/api/activity/retention', { schema: { body: activityRetentionInputSchema, response: { 200: activityRetentionSchema } } }, async (request) =>
+      retention.change(request.staff, request.body.retentionDays),
+    );
   });
 };
 
-/** Plugin `activity`: builds its services from the core's decorations and registers its routes. */
+/**
+ * Plugin `activity`: the log's routes and its retention, built from the core's decorations; owns
+ * the retention sweep (onReady start, onClose stop).
+ */
 export const activityPlugin = fp(activityRoutes, { name: 'activity', dependencies: ['core', 'auth'] });

@@ -82,6 +82,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
 
   // The activity log, and the e-mails that could not be delivered.
   'GET /api/activity': 'readActivity',
+  // Its retention: read with the log; changing it (it deletes entries) is a company setting.
+  'GET /api/activity/retention': 'readActivity',
+  'PUT /api/activity/retention': 'manageCompany',
   'GET /api/bo/mail/undelivered': 'readActivity',
   'POST /api/bo/mail/undelivered/:id/retry': 'manageCompany',
 };

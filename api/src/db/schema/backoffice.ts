@@ -1,10 +1,11 @@
 /*
  * What the back office adds: which rooms serve a topic, the dated exceptions to a room's weekly
- * opening, and the append-only activity log of management writes. Row-level security (and the
- * log's missing UPDATE and DELETE grants) in the hand-written part of drizzle/0006.
+ * opening, the activity log of management writes (append-only but for its retention) and its
+ * settings. Row-level security (and the log's missing UPDATE grant, and its DELETE allowed only
+ * with a retention chosen) in the hand-written parts of drizzle/0006 and 0014.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies, rooms, topics } from './tenancy';
 import { createdAt } from './columns';
 
@@ -75,4 +76,22 @@ export const activityLog = pgTable(
     index('activity_log_company_entity_idx').on(t.companyId, t.entityType, t.createdAt),
     check('activity_log_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
   ],
+);
+
+/**
+ * The company's settings of its activity log, one row at most: none means the defaults (entries
+ * kept for ever). A table of the activity domain rather than a column of companies: the company's
+ * row is the tenancy's, cached and served to every visitor; this is read by the log's sweep only.
+ */
+export const activitySettings = pgTable(
+  'activity_settings',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Days an entry is kept (ACTIVITY_RETENTION_DAYS); null: for ever. */
+    retentionDays: integer('retention_days'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('activity_settings_retention_days_check', sql`${t.retentionDays} in (90, 180, 365, 730)`)],
 );
