@@ -62,7 +62,7 @@ beforeEach(() => {
   pubsub = new ResubscribingPubSub(log);
   access = new FakeLobbyAccess();
   hub = new LobbyHub({ pubsub, access, log, seenIntervalMs: 20 });
-  notifier = new PubSubLobbyNotifier(pubsub, log);
+  notifier = new PubSubLobbyNotifier({ pubsub, log });
   warnings.length = 0;
 });
 afterEach(async () => {

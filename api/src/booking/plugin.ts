@@ -21,7 +21,7 @@ export const bookingPlugin = fp<BookingPluginOptions>(
   async (app, { reminderIntervalMs = REMINDER_SWEEP_INTERVAL_MS }) => {
     const { db, mailer, clock, cache, config } = app;
     // A store's reservations changed: its agendas open on any process read them again.
-    const agenda = new PubSubAgendaNotifier(app.pubsub, app.log);
+    const agenda = new PubSubAgendaNotifier(app);
     const booking = new BookingService({ db, mailer, clock, cache, agenda, breakerConfig: config.bookingBreaker });
     await app.register(bookingRoutes, {
       booking,

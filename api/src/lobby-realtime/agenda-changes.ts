@@ -18,10 +18,13 @@ export type AgendaChange = z.infer<typeof agendaChangeSchema>;
 
 /** Publishes after the commit; a failure is logged, never the caller's error (an agenda reads again at its next socket). */
 export class PubSubAgendaNotifier implements AgendaNotifier {
-  constructor(
-    private readonly pubsub: PubSub,
-    private readonly log: Pick<FastifyBaseLogger, 'error'>,
-  ) {}
+  private readonly pubsub: PubSub;
+  private readonly log: Pick<FastifyBaseLogger, 'error'>;
+
+  constructor({ pubsub, log }: { pubsub: PubSub; log: Pick<FastifyBaseLogger, 'error'> }) {
+    this.pubsub = pubsub;
+    this.log = log;
+  }
 
   changed(companyId: string, storeId: string): void {
     const event: AgendaChange = { type: 'agenda', companyId, storeId };

@@ -10,10 +10,13 @@ import type { LobbyNotifier } from '../lobby/lobby-ports';
  * is already made (the visitor's status call and the staff's next queue read still see it).
  */
 export class PubSubLobbyNotifier implements LobbyNotifier {
-  constructor(
-    private readonly pubsub: PubSub,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly pubsub: PubSub;
+  private readonly log: FastifyBaseLogger;
+
+  constructor({ pubsub, log }: { pubsub: PubSub; log: FastifyBaseLogger }) {
+    this.pubsub = pubsub;
+    this.log = log;
+  }
 
   async changed(event: LobbyEvent): Promise<void> {
     try {

@@ -13,11 +13,15 @@ export type Changed = (row: JoinRequestRow) => void;
  * rolled back, and a slow or failing notifier never holds a row lock nor undoes a committed change.
  */
 export class LobbyAnnouncer {
-  constructor(
-    private readonly db: Database,
-    private readonly notifier: LobbyNotifier,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly db: Database;
+  private readonly notifier: LobbyNotifier;
+  private readonly log: FastifyBaseLogger;
+
+  constructor({ db, notifier, log }: { db: Database; notifier: LobbyNotifier; log: FastifyBaseLogger }) {
+    this.db = db;
+    this.notifier = notifier;
+    this.log = log;
+  }
 
   run<T>(companyId: string, work: (tx: Tx, changed: Changed) => Promise<T>): Promise<T> {
     return this.db.withTenant(companyId, (tx) => work(tx, this.changedIn(tx)));

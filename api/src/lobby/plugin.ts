@@ -34,7 +34,7 @@ export const lobbyPlugin = fp<LobbyPluginOptions>(
       db: app.db,
       clock: app.clock,
       lobby: config.lobby,
-      notifier: notifier ?? new PubSubLobbyNotifier(app.pubsub, app.log),
+      notifier: notifier ?? new PubSubLobbyNotifier(app),
       verification: app.phoneVerification,
       log: app.log,
       guestSeats: guestSeatsOf(config.video.provider, signalling.rooms, app.log),

@@ -67,7 +67,7 @@ export class JoinRequestService implements LobbyAccess, GuestAdmission {
   private readonly seatless: SeatlessGuests | undefined;
 
   constructor(private readonly options: JoinRequestServiceOptions) {
-    const announcer = new LobbyAnnouncer(options.db, options.notifier, options.log);
+    const announcer = new LobbyAnnouncer(options);
     this.deps = { db: options.db, clock: options.clock, lobby: options.lobby, announcer };
     this.seatless = options.guestSeats && new SeatlessGuests(options.guestSeats);
   }

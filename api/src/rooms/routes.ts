@@ -29,7 +29,7 @@ const exceptionParams = z.object({ id: roomId, date: openingDateSchema });
 /** Rooms, their slots, weekly opening and dated exceptions (access: ROUTE_PERMISSIONS). */
 const roomsRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
   const rooms = new RoomService({ db: app.db, clock: app.clock, uploads: app.uploads, log: app.log, cache: app.cache });
-  const opening = new OpeningService({ db: app.db, clock: app.clock, mailer: app.mailer, agenda: new PubSubAgendaNotifier(app.pubsub, app.log) });
+  const opening = new OpeningService({ db: app.db, clock: app.clock, mailer: app.mailer, agenda: new PubSubAgendaNotifier(app) });
 
   await registerStaffRoutes(app, app.authenticate, async (staff) => {
     staff.get('/api/rooms', { schema: { querystring: roomsQuerySchema, response: { 200: roomsPageSchema } } }, async (request) =>

@@ -6,11 +6,15 @@ import type { IssuedRoomToken, RoomTokenIssuer, RoomTokenRequest } from './token
 export class LocalTokenIssuer implements RoomTokenIssuer {
   readonly provider = 'local';
 
-  constructor(
-    private readonly secret: string,
-    private readonly ttlSeconds: number,
-    private readonly clock: Clock,
-  ) {}
+  private readonly secret: string;
+  private readonly ttlSeconds: number;
+  private readonly clock: Clock;
+
+  constructor({ secret, ttlSeconds, clock }: { secret: string; ttlSeconds: number; clock: Clock }) {
+    this.secret = secret;
+    this.ttlSeconds = ttlSeconds;
+    this.clock = clock;
+  }
 
   roomNameFor(_companyId: string, roomId: string): string {
     return roomId;

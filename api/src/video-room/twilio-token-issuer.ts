@@ -16,11 +16,15 @@ export function twilioRoomName(companyId: string, roomId: string): string {
 export class TwilioTokenIssuer implements RoomTokenIssuer {
   readonly provider = 'twilio';
 
-  constructor(
-    private readonly credentials: TwilioConfig,
-    private readonly ttlSeconds: number,
-    private readonly clock: Clock,
-  ) {}
+  private readonly credentials: TwilioConfig;
+  private readonly ttlSeconds: number;
+  private readonly clock: Clock;
+
+  constructor({ credentials, ttlSeconds, clock }: { credentials: TwilioConfig; ttlSeconds: number; clock: Clock }) {
+    this.credentials = credentials;
+    this.ttlSeconds = ttlSeconds;
+    this.clock = clock;
+  }
 
   roomNameFor(companyId: string, roomId: string): string {
     return twilioRoomName(companyId, roomId);

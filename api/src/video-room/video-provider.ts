@@ -16,9 +16,12 @@ export interface VideoProviderAdapters {
 export function videoProviderAdapters(video: VideoConfig, clock: Clock, signalling: SignallingPresence, log: FastifyBaseLogger): VideoProviderAdapters {
   if (video.provider === 'twilio' && video.twilio) {
     return {
-      tokens: new TwilioTokenIssuer(video.twilio, video.tokenTtlSeconds, clock),
+      tokens: new TwilioTokenIssuer({ credentials: video.twilio, ttlSeconds: video.tokenTtlSeconds, clock }),
       participants: twilioRoomParticipants(video.twilio, log),
     };
   }
-  return { tokens: new LocalTokenIssuer(video.tokenSecret, video.tokenTtlSeconds, clock), participants: localRoomParticipants(signalling, log) };
+  return {
+    tokens: new LocalTokenIssuer({ secret: video.tokenSecret, ttlSeconds: video.tokenTtlSeconds, clock }),
+    participants: localRoomParticipants(signalling, log),
+  };
 }

@@ -79,7 +79,7 @@ export async function startLobbyPlugin(
     hub,
     access,
     sessions,
-    notifier: new PubSubLobbyNotifier(pubsub, app.log),
+    notifier: new PubSubLobbyNotifier({ pubsub, log: app.log }),
     async staff(user, { host = 'demo.localhost', ...upgrade } = {}) {
       const client = await LobbySocket.open(url, { host, origin: `http://${host}:${port}`, cookie: `session=${user}`, ...upgrade });
       client.send({ type: 'hello', role: 'staff' });
