@@ -72,9 +72,9 @@ function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((
 
 /**
  * The whole product's server, in order: external plugins and hooks, the core (config, database,
- * pub/sub, mail, SMS, uploads, cache), the domains (each a plugin that declares what it needs, so
- * a line moved above its dependency stops the start), the builds and the shell last. Tests'
- * overrides are the plugins' options. `server.ts` only listens.
+ * pub/sub, uploads, cache, the e-mail and SMS ports), the domains (each a plugin that declares
+ * what it needs, so a line moved above its dependency stops the start), the builds and the shell
+ * last. Tests' overrides are the plugins' options. `server.ts` only listens.
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: trustProxyOption(config.trustProxy), bodyLimit: BODY_LIMIT_BYTES });
@@ -99,6 +99,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(mailPlugin, { transport: overrides.mailTransport });
 
     await app.register(tenancyPlugin);
+    // The SMS port comes after tenancy: its development outbox is a read of the host's company.
     await app.register(smsPlugin);
     await app.register(authPlugin);
     await app.register(passwordResetPlugin);
