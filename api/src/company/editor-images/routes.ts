@@ -41,7 +41,7 @@ const editorImageRoutes: ZodPluginAsync<Record<never, never>> = async (app) => {
   const upload = { db: app.db, uploads: app.uploads, clock: app.clock, limits: app.config.uploads };
   await registerStaffRoutes(app, app.authenticate, async (staff) => {
     staff.post('/api/editor/upload-image', { schema: { response: { 201: uploadedImageSchema } } }, async (request, reply) => {
-      const url = await uploadEditorImage(upload, request.staff.company.id, request.staff.user.id, request);
+      const url = await uploadEditorImage(upload, request.staff, request);
       return reply.code(201).send({ url });
     });
   });

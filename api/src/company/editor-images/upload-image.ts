@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { StaffContext } from '../../auth/authenticate';
 import type { Clock } from '../../common/clock';
 import type { Database } from '../../db/database';
 import { checkUploadLimits, type UploadLimits } from '../../documents/upload-limits';
@@ -23,8 +24,10 @@ export interface EditorImageUpload {
  * its row written, so parallel uploads on every route count one after the other. A refused image's
  * stored content is removed. Answers the image's public address.
  */
-export async function uploadEditorImage(deps: EditorImageUpload, companyId: string, uploaderId: string, request: FastifyRequest): Promise<string> {
+export async function uploadEditorImage(deps: EditorImageUpload, staff: StaffContext, request: FastifyRequest): Promise<string> {
   const { db, uploads, clock, limits } = deps;
+  const companyId = staff.company.id;
+  const uploaderId = staff.user.id;
   const attempt = (bytes: number) => ({ companyId, roomId: null, uploadedBy: uploaderId, bytes, now: clock(), field: 'image' });
   await db.withTenant(companyId, (tx) => checkUploadLimits(tx, limits, attempt(1)));
   const image = await receiveImage(request);
