@@ -31,3 +31,21 @@ export function mockFetch(handlers: Record<string, Handler>): jest.Mock {
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
+
+/** A request `fetch` was asked for: its URL (resolved against the page) and its options. */
+export interface SentRequest {
+  url: URL;
+  init: RequestInit;
+}
+
+/** The requests `fetchMock` was asked for at `'METHOD /path'` (whatever their query string), in order. */
+export function requestsTo(fetchMock: jest.Mock, line: string): SentRequest[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), window.location.origin), init: (init ?? {}) as RequestInit }))
+    .filter(({ url, init }) => `${init.method ?? 'GET'} ${url.pathname}` === line);
+}
+
+/** The JSON bodies sent to `'METHOD /path'`, in order (null for a request without one). */
+export function bodiesSentTo(fetchMock: jest.Mock, line: string): unknown[] {
+  return requestsTo(fetchMock, line).map(({ init }) => JSON.parse(String(init.body ?? 'null')) as unknown);
+}

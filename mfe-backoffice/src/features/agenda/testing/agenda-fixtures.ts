@@ -7,7 +7,7 @@ import { dateOfInstant } from '@incontra/mfe-kit/dates/calendar-dates';
 import { FakeWebSocket, FakeWebSockets } from '@incontra/mfe-kit/testing/fake-web-socket';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { freezeNow } from '@incontra/mfe-kit/testing/freeze-now';
-import { mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
+import { bodiesSentTo, mockFetch, requestsTo, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 
 /** Monday 2 March 2026, 09:00 in Rome: the tests' "now". */
 export const NOW = new Date('2026-03-02T08:00:00.000Z');
@@ -199,16 +199,12 @@ export function fakeAgendaApi({ reservations = [], participants = [], stores = [
   Object.assign(handlers, overrides);
 
   const fetchMock = mockFetch(handlers);
-  const requests = (line: string) =>
-    fetchMock.mock.calls.filter(
-      ([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(url), window.location.origin).pathname}` === line,
-    );
   return {
     fetchMock,
     /** The JSON bodies sent to `'METHOD /path'`, in order. */
-    calls: (line: string) => requests(line).map(([, init]) => JSON.parse(String((init as RequestInit).body ?? 'null')) as unknown),
+    calls: (line: string) => bodiesSentTo(fetchMock, line),
     /** The query strings of the GETs to `path`, in order. */
-    queries: (path: string) => requests(`GET ${path}`).map(([url]) => Object.fromEntries(new URL(String(url), window.location.origin).searchParams)),
+    queries: (path: string) => requestsTo(fetchMock, `GET ${path}`).map(({ url }) => Object.fromEntries(url.searchParams)),
     /** A booking arriving meanwhile (another customer, another colleague). */
     add: (added: StaffReservation) => {
       rows = [...rows, added];

@@ -4,7 +4,7 @@ import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
-import { mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
+import { bodiesSentTo, mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 
 const TEXT = IT_STORES.stores;
@@ -50,10 +50,7 @@ function fakeApi(role: 'admin' | 'operator' = 'admin', overrides: Record<string,
     },
     ...overrides,
   });
-  const calls = (line: string) =>
-    fetchMock.mock.calls
-      .filter(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(url), window.location.origin).pathname}` === line)
-      .map(([, init]) => JSON.parse(String((init as RequestInit).body ?? 'null')) as unknown);
+  const calls = (line: string) => bodiesSentTo(fetchMock, line);
   return { calls };
 }
 

@@ -7,7 +7,7 @@ import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
-import { mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
+import { bodiesSentTo, mockFetch, requestsTo, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 
 const TEXT = IT_USERS.screen;
@@ -119,15 +119,8 @@ function fakeApi(overrides: Record<string, Handler> = {}, { limit = 5, initial =
     ...overrides,
   });
   /** The query strings GET /api/users was asked with, in order. */
-  const listQueries = () =>
-    fetchMock.mock.calls
-      .map(([url, init]) => ({ method: (init as RequestInit | undefined)?.method ?? 'GET', url: new URL(String(url), window.location.origin) }))
-      .filter(({ method, url }) => method === 'GET' && url.pathname === '/api/users')
-      .map(({ url }) => url.search);
-  const calls = (line: string) =>
-    fetchMock.mock.calls
-      .filter(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(url), window.location.origin).pathname}` === line)
-      .map(([, init]) => JSON.parse(String((init as RequestInit).body ?? 'null')) as unknown);
+  const listQueries = () => requestsTo(fetchMock, 'GET /api/users').map(({ url }) => url.search);
+  const calls = (line: string) => bodiesSentTo(fetchMock, line);
   return { calls, listQueries };
 }
 

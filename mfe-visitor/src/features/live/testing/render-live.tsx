@@ -4,7 +4,7 @@ import type { RoomTranslation, StoreConfig } from '@incontra/contracts/api/store
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
-import { mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
+import { mockFetch, requestsTo, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 import { FakeLobbySockets } from '../realtime/testing/fake-lobby-socket';
 import { OTHER_ROOM_ID, REQUEST_ID, ROOM_ID, STORE_ID } from './join-request-fixtures';
@@ -41,17 +41,11 @@ export function renderLive(
 
 /** The calls made to `method path`, with their parsed bodies and headers. */
 export function callsTo(fetchMock: jest.Mock, key: string): { body: unknown; headers: Record<string, string>; init: RequestInit }[] {
-  const [method, path] = key.split(' ');
-  return fetchMock.mock.calls
-    .filter(([url, init]) => new URL(String(url), window.location.origin).pathname === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method)
-    .map(([, init]) => {
-      const request = (init ?? {}) as RequestInit;
-      return {
-        body: typeof request.body === 'string' ? JSON.parse(request.body) : undefined,
-        headers: (request.headers ?? {}) as Record<string, string>,
-        init: request,
-      };
-    });
+  return requestsTo(fetchMock, key).map(({ init }) => ({
+    body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    headers: (init.headers ?? {}) as Record<string, string>,
+    init,
+  }));
 }
 
 /** Types the name and sends it from the name step. */
