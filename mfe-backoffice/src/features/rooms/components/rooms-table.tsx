@@ -1,11 +1,10 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ManagedRoom } from '@incontra/contracts/api/room-management';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { ROUTES } from '@incontra/contracts/routes';
-import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
 import { DataTable, type DataTableColumn, type ServerPaging } from '../../../app/management/data-table';
+import { editDeleteColumn } from '../../../app/management/edit-delete-column';
 import { useDeleteRoom } from '../api/delete-room';
 
 const TEXT = IT_ROOMS.list;
@@ -42,22 +41,8 @@ interface RoomsTableProps {
 /** The rooms, a page at a time, searched and sorted by the API. */
 export function RoomsTable({ rooms, paging, onEdit }: RoomsTableProps) {
   const remove = useDeleteRoom();
-  const columns: DataTableColumn<ManagedRoom>[] = onEdit
-    ? [
-        ...COLUMNS,
-        {
-          key: 'actions',
-          header: IT_MANAGEMENT.table.actions,
-          render: (room) => (
-            <Group gap="xs" wrap="nowrap">
-              <Button variant="light" size="xs" onClick={() => onEdit(room)} aria-label={TEXT.editLabel(room.name)}>
-                {IT_MANAGEMENT.form.edit}
-              </Button>
-              <ConfirmDeleteButton name={room.name} onConfirm={() => remove.mutateAsync(room.id)} />
-            </Group>
-          ),
-        },
-      ]
+  const columns = onEdit
+    ? [...COLUMNS, editDeleteColumn<ManagedRoom>({ editLabel: TEXT.editLabel, onEdit, onDelete: (room) => remove.mutateAsync(room.id) })]
     : COLUMNS;
   return <DataTable caption={TEXT.caption} rows={rooms} rowKey={(room) => room.id} columns={columns} server={paging} emptyText={TEXT.empty} />;
 }

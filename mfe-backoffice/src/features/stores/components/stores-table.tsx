@@ -1,9 +1,7 @@
-import { Button, Group } from '@mantine/core';
 import type { ManagedStore } from '@incontra/contracts/api/store-management';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
-import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../app/management/data-table';
+import { editDeleteColumn } from '../../../app/management/edit-delete-column';
 import { useDeleteStore } from '../api/delete-store';
 import { phoneChoiceLabel } from './phone-verification-choice';
 
@@ -20,22 +18,8 @@ const COLUMNS: DataTableColumn<ManagedStore>[] = [
 /** The stores; with `onEdit` (an admin) each row can be changed and deleted. */
 export function StoresTable({ stores, onEdit }: { stores: ManagedStore[]; onEdit?: (store: ManagedStore) => void }) {
   const remove = useDeleteStore();
-  const columns: DataTableColumn<ManagedStore>[] = onEdit
-    ? [
-        ...COLUMNS,
-        {
-          key: 'actions',
-          header: IT_MANAGEMENT.table.actions,
-          render: (store) => (
-            <Group gap="xs" wrap="nowrap">
-              <Button variant="light" size="xs" onClick={() => onEdit(store)} aria-label={TEXT.editLabel(store.name)}>
-                {IT_MANAGEMENT.form.edit}
-              </Button>
-              <ConfirmDeleteButton name={store.name} onConfirm={() => remove.mutateAsync(store.id)} />
-            </Group>
-          ),
-        },
-      ]
+  const columns = onEdit
+    ? [...COLUMNS, editDeleteColumn<ManagedStore>({ editLabel: TEXT.editLabel, onEdit, onDelete: (store) => remove.mutateAsync(store.id) })]
     : COLUMNS;
   return (
     <DataTable

@@ -1,10 +1,8 @@
-import { Button, Group } from '@mantine/core';
 import type { ManagedTopic } from '@incontra/contracts/api/store-management';
 import type { ManagedRoom } from '@incontra/contracts/api/room-management';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
-import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
 import { DataTable, type DataTableColumn } from '../../../app/management/data-table';
+import { editDeleteColumn } from '../../../app/management/edit-delete-column';
 import { useDeleteTopic } from '../api/delete-topic';
 
 const TEXT = IT_STORES.topics;
@@ -30,20 +28,7 @@ export function TopicsTable({ storeName, topics, rooms, onEdit }: TopicsTablePro
     { key: 'name', header: TEXT.name, sortValue: (topic) => topic.name },
     { key: 'rooms', header: TEXT.rooms, render: (topic) => servingRooms(topic, rooms), sortValue: (topic) => servingRooms(topic, rooms) },
   ];
-  if (onEdit) {
-    columns.push({
-      key: 'actions',
-      header: IT_MANAGEMENT.table.actions,
-      render: (topic) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button variant="light" size="xs" onClick={() => onEdit(topic)} aria-label={TEXT.editLabel(topic.name)}>
-            {IT_MANAGEMENT.form.edit}
-          </Button>
-          <ConfirmDeleteButton name={topic.name} onConfirm={() => remove.mutateAsync(topic.id)} />
-        </Group>
-      ),
-    });
-  }
+  if (onEdit) columns.push(editDeleteColumn({ editLabel: TEXT.editLabel, onEdit, onDelete: (topic) => remove.mutateAsync(topic.id) }));
   return (
     <DataTable
       caption={TEXT.caption(storeName)}
