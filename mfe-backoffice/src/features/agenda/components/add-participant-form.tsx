@@ -1,10 +1,10 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { reservationParticipantBodySchema } from '@incontra/contracts/api/reservations';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { FormAlert } from '../../../app/form-alert';
+import { FormActions } from '../../../app/management/form-actions';
 import { useAddParticipant } from '../api/add-participant';
 
 const TEXT = IT_AGENDA.participants;
@@ -31,14 +31,7 @@ export function AddParticipantForm({ reservationId, onDone }: { reservationId: s
           <TextInput {...form.field('name')} label={TEXT.name} required autoComplete="off" autoFocus style={{ flex: '1 1 10rem' }} />
           <TextInput {...form.field('email')} label={TEXT.email} type="email" required autoComplete="off" style={{ flex: '1 1 12rem' }} />
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={add.isPending}>
-            {IT_MANAGEMENT.form.cancel}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {TEXT.invite}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={add.isPending} submitLabel={TEXT.invite} />
       </Stack>
     </form>
   );

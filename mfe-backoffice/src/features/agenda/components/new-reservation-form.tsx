@@ -1,14 +1,14 @@
-import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { RESERVATION_NOTES_MAX, staffReservationBodySchema, type StaffReservation } from '@incontra/contracts/api/reservations';
 import type { ManagedStore } from '@incontra/contracts/api/store-management';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { FormAlert } from '../../../app/form-alert';
+import { FormActions } from '../../../app/management/form-actions';
 import { agendaKeys } from '../api/agenda-keys';
 import { useCreateReservation } from '../api/create-reservation';
 import { useTopics } from '../../../api/stores/get-topics';
@@ -141,14 +141,7 @@ export function NewReservationForm({ stores, storeId, onDone, onCreated }: NewRe
           <TextInput {...form.field('phone')} label={TEXT.phone} type="tel" required autoComplete="off" onBlur={() => form.checkField('phone')} />
         </SimpleGrid>
         <Textarea {...form.field('notes')} label={TEXT.notes} autosize minRows={2} maxRows={6} maxLength={RESERVATION_NOTES_MAX} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={create.isPending}>
-            {IT_MANAGEMENT.form.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {TEXT.submit}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={create.isPending} submitLabel={TEXT.submit} />
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { companyUpdateBodySchema } from '@incontra/contracts/api/company-management';
 import { bookingRules } from '@incontra/contracts/api/reservations';
 import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useUpdateCompany } from '../api/update-company';
+import { FormActions } from '../../../app/management/form-actions';
 
 const F = IT_COMPANY.fields;
 
@@ -45,11 +45,7 @@ export function CompanyBookingForm({ company }: { company: PublicCompany }) {
         {numberField('bookingHorizonDays', F.bookingHorizonDaysHelp)}
         {numberField('bookingMinNoticeMinutes', F.bookingMinNoticeMinutesHelp)}
         {numberField('bookingCancelCutoffMinutes', F.bookingCancelCutoffMinutesHelp)}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {IT_MANAGEMENT.form.save}
-          </Button>
-        </Group>
+        <FormActions pending={update.isPending} />
       </Stack>
     </form>
   );

@@ -8,6 +8,7 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { FormAlert } from '../../../app/form-alert';
+import { FormActions } from '../../../app/management/form-actions';
 import { useUpdateCompany } from '../api/update-company';
 import { uploadImage } from '../api/upload-image';
 
@@ -80,11 +81,7 @@ export function CompanyDataForm({ company }: { company: PublicCompany }) {
           </Stack>
         </Input.Wrapper>
         <FormAlert message={upload.error ? `${IT_COMPANY.image.uploadFailed} ${apiErrorMessage(upload.error)}` : null} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {IT_MANAGEMENT.form.save}
-          </Button>
-        </Group>
+        <FormActions pending={update.isPending} />
       </Stack>
     </form>
   );

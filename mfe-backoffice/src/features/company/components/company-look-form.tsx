@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, Input, SegmentedControl, Stack } from '@mantine/core';
+import { ColorInput, Input, SegmentedControl, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import {
@@ -10,11 +10,11 @@ import {
 } from '@incontra/contracts/api/company-management';
 import { welcomeTitleOf } from '@incontra/contracts/first-paint';
 import { IT_COMPANY } from '@incontra/contracts/messages/it-company';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { COMPANY_THEMES, type CompanyTheme } from '@incontra/contracts/theme';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useUpdateCompany } from '../api/update-company';
 import { WelcomePreview } from './welcome-preview';
+import { FormActions } from '../../../app/management/form-actions';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const THEME_OPTIONS = COMPANY_THEMES.map((theme) => ({ value: theme, label: IT_COMPANY.themes[theme] }));
@@ -54,11 +54,7 @@ export function CompanyLookForm({ company }: { company: PublicCompany }) {
           <SegmentedControl fullWidth data={THEME_OPTIONS} value={theme} onChange={form.control('theme').onChange} aria-label={IT_COMPANY.fields.theme} />
         </Input.Wrapper>
         {valid && <WelcomePreview title={welcomeTitleOf(company)} primaryColor={primaryColor} theme={theme} />}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={colorError !== undefined}>
-            {IT_MANAGEMENT.form.save}
-          </Button>
-        </Group>
+        <FormActions pending={update.isPending} submitDisabled={colorError !== undefined} />
       </Stack>
     </form>
   );

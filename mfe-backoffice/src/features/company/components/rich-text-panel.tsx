@@ -1,9 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@incontra/contracts/http';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { FormAlert } from '../../../app/form-alert';
+import { FormActions } from '../../../app/management/form-actions';
 import { richTextField, useSaveRichText, type RichTextTarget } from '../api/save-rich-text';
 import { useUnsavedText } from '../unsaved/unsaved-changes';
 import { RichTextEditor } from './rich-text-editor';
@@ -37,11 +37,7 @@ export function RichTextPanel({ label, target, initialHtml, success }: RichTextP
       <Stack gap="md">
         <FormAlert message={fieldError} />
         <RichTextEditor label={label} initialHtml={initialHtml ?? ''} onChange={setHtml} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {IT_MANAGEMENT.form.save}
-          </Button>
-        </Group>
+        <FormActions pending={save.isPending} />
       </Stack>
     </form>
   );
