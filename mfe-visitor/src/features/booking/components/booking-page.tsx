@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { IT } from '@incontra/contracts/messages/it';
@@ -9,6 +9,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { useDocumentTitle } from '@incontra/mfe-kit/use-document-title';
 import { pathWithStore } from '../../../app/paths';
+import { RetryAlert } from '../../../app/retry-alert';
 import { useCompanyConfig } from '../../stores/api/get-company-config';
 import { useSelectedStore } from '../../stores/hooks/use-selected-store';
 import { useVisitorTexts } from '../../texts/hooks/use-visitor-texts';
@@ -39,13 +40,7 @@ export function BookingPage() {
 
   const content = () => {
     if (selection.isError) {
-      return (
-        <Alert color="red" role="alert" title={IT.visitor.storesLoadFailed}>
-          <Button variant="light" color="red" mt="sm" onClick={selection.retry}>
-            {IT.shell.retry}
-          </Button>
-        </Alert>
-      );
+      return <RetryAlert title={IT.visitor.storesLoadFailed} onRetry={selection.retry} />;
     }
     if (askStore) {
       return (

@@ -1,7 +1,6 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { IT_VISITOR_PAGES } from '@incontra/contracts/messages/it-visitor-pages';
@@ -9,6 +8,7 @@ import { apiErrorMessage, isApiStatus } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { useDocumentTitle } from '@incontra/mfe-kit/use-document-title';
+import { RetryAlert } from '../../../app/retry-alert';
 import { useReservation } from '../api/get-reservation';
 import type { ManageCredentials } from '../api/manage-calls';
 import { ReservationView } from './reservation-view';
@@ -49,11 +49,7 @@ function LoadedReservation({ credentials }: { credentials: ManageCredentials }) 
   }
   return (
     <Frame title={T.title}>
-      <Alert color="red" role="alert" title={apiErrorMessage(error)}>
-        <Button variant="light" color="red" mt="sm" onClick={() => void reservation.refetch()}>
-          {IT.shell.retry}
-        </Button>
-      </Alert>
+      <RetryAlert title={apiErrorMessage(error)} onRetry={() => void reservation.refetch()} />
     </Frame>
   );
 }

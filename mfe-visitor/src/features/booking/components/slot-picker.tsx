@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { addDays, monthOf } from '@incontra/mfe-kit/dates/calendar-dates';
 import type { FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
+import { RetryAlert } from '../../../app/retry-alert';
 import { useBookableSlots } from '../hooks/use-bookable-slots';
 import { initialMonth, MonthCalendar } from './month-calendar';
 import { TimeChoice } from './time-choice';
@@ -49,13 +50,7 @@ export function SlotPicker({ storeId, topicId, date, slot, onDayChange, onTimeCh
     );
   }
   if (slots.isError) {
-    return (
-      <Alert color="red" role="alert" title={apiErrorMessage(slots.error)}>
-        <Button variant="light" color="red" mt="sm" onClick={() => void slots.refetch()}>
-          {IT.shell.retry}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={apiErrorMessage(slots.error)} onRetry={() => void slots.refetch()} />;
   }
   const { timeZone, days } = slots.data;
   const freeDays = days.filter((day) => day.slots.length > 0);

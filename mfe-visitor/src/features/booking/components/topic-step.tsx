@@ -1,7 +1,8 @@
-import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PublicTopic } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { RetryAlert } from '../../../app/retry-alert';
 import type { StoreConfigState } from '../../stores/api/get-store-config';
 import { OptionButton } from './option-button';
 
@@ -23,13 +24,7 @@ export function TopicStep({ config, selected, onSelect }: TopicStepProps) {
     );
   }
   if (config.isError || !config.store) {
-    return (
-      <Alert color="red" role="alert" title={IT.errors.generic}>
-        <Button variant="light" color="red" mt="sm" onClick={config.retry}>
-          {IT.shell.retry}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={IT.errors.generic} onRetry={config.retry} />;
   }
   const { topics } = config.store;
   if (topics.length === 0) return <Text data-testid="no-topics">{IT_BOOKING_PAGES.topic.empty}</Text>;

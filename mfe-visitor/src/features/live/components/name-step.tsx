@@ -9,6 +9,7 @@ import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { ROUTES } from '@incontra/contracts/routes';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { pathWithStore } from '../../../app/paths';
+import { RetryAlert } from '../../../app/retry-alert';
 import type { StoreRooms } from '../../stores/api/get-store-config';
 import type { JoinRequestOrigin } from '../api/send-join-request';
 import { InvitationCodeInput } from './invitation-code-input';
@@ -97,13 +98,7 @@ export function NameStep({ nameLabel, store, storeLoading, rooms, name, onNameCh
     <>
       {!invited && !store && !storeLoading && <Text>{IT.visitor.noStores}</Text>}
       {noRooms && <Text>{IT_LOBBY.visitor.noRooms}</Text>}
-      {rooms.isError && (
-        <Alert color="red" role="alert" title={IT.errors.generic}>
-          <Button variant="light" color="red" mt="sm" onClick={rooms.retry}>
-            {IT.shell.retry}
-          </Button>
-        </Alert>
-      )}
+      {rooms.isError && <RetryAlert title={IT.errors.generic} onRetry={rooms.retry} />}
       <form onSubmit={onSubmit} noValidate data-testid="live-name-form">
         <Stack gap="md">
           <TextInput

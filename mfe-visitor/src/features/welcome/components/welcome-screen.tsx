@@ -1,4 +1,4 @@
-import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Store } from '@incontra/contracts/api/stores';
 import { welcomeTitleOf } from '@incontra/contracts/first-paint';
 import { IT } from '@incontra/contracts/messages/it';
@@ -6,6 +6,7 @@ import { ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { pathWithStore } from '../../../app/paths';
+import { RetryAlert } from '../../../app/retry-alert';
 import { useVisitorTexts } from '../../texts/hooks/use-visitor-texts';
 import { ActionLink } from './action-link';
 import { StoreLinks } from './store-links';
@@ -44,13 +45,7 @@ export function WelcomeScreen({ store, otherStores = [], isLoading, isError, onR
         <Wall owner={company.name} html={company.wall} />
         <div aria-live="polite" aria-busy={waiting} style={{ width: '100%' }}>
           {waiting && <PageLoader />}
-          {isError && (
-            <Alert color="red" role="alert" title={IT.visitor.storesLoadFailed}>
-              <Button variant="light" color="red" mt="sm" onClick={onRetry}>
-                {IT.shell.retry}
-              </Button>
-            </Alert>
-          )}
+          {isError && <RetryAlert title={IT.visitor.storesLoadFailed} onRetry={onRetry} />}
           {!isLoading && !isError && !store && <Text ta="center">{IT.visitor.noStores}</Text>}
           {store && !waiting && (
             <Stack gap="lg">
