@@ -4,21 +4,11 @@ import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderInRoom } from '../testing/render-in-room';
+import { roomDocument, TEST_ROOM_ID as ROOM_ID } from '../testing/room-documents';
 import { RoomChatFiles } from './room-chat-files';
 
-const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
-const chatFile = (id: string, name: string) => ({
-  id,
-  roomId: ROOM_ID,
-  kind: 'chat' as const,
-  name,
-  mimeType: 'application/pdf',
-  size: 2048,
-  url: `/api/documents/${id}/download?sig=x`,
-  createdAt: '2026-11-22T10:00:00.000Z',
-});
-const SCONTRINO = chatFile('00000000-0000-4000-8000-0000000000c1', 'scontrino.pdf');
-const GARANZIA = chatFile('00000000-0000-4000-8000-0000000000c2', 'garanzia.pdf');
+const SCONTRINO = roomDocument('00000000-0000-4000-8000-0000000000c1', 'scontrino.pdf', 'chat');
+const GARANZIA = roomDocument('00000000-0000-4000-8000-0000000000c2', 'garanzia.pdf', 'chat');
 
 const listUrls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === 'GET').map(([url]) => String(url));

@@ -4,22 +4,12 @@ import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderInRoom } from '../testing/render-in-room';
+import { roomDocument, TEST_ROOM_ID as ROOM_ID } from '../testing/room-documents';
 import { RoomDocuments } from './room-documents';
 
-const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
-const doc = (id: string, name: string, kind: 'document' | 'chat' = 'document') => ({
-  id,
-  roomId: ROOM_ID,
-  kind,
-  name,
-  mimeType: 'application/pdf',
-  size: 2048,
-  url: `/api/documents/${id}/download?sig=x`,
-  createdAt: '2026-11-22T10:00:00.000Z',
-});
-const LISTINO = doc('00000000-0000-4000-8000-0000000000d1', 'listino.pdf');
-const ALLEGATO = doc('00000000-0000-4000-8000-0000000000d2', 'allegato-chat.pdf', 'chat');
-const NUOVO = doc('00000000-0000-4000-8000-0000000000d3', 'nuovo.pdf');
+const LISTINO = roomDocument('00000000-0000-4000-8000-0000000000d1', 'listino.pdf');
+const ALLEGATO = roomDocument('00000000-0000-4000-8000-0000000000d2', 'allegato-chat.pdf', 'chat');
+const NUOVO = roomDocument('00000000-0000-4000-8000-0000000000d3', 'nuovo.pdf');
 
 afterEach(() => {
   document.cookie = 'incontra_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';

@@ -35,16 +35,41 @@ export class FakeMediaStreamTrack extends EventTarget {
   }
 }
 
-export class FakeLocalVideoTrack {
-  readonly kind = 'video';
-  readonly mediaStreamTrack = new FakeMediaStreamTrack('video').asTrack();
-  processor: VideoProcessor | null = null;
-  processedTrack: MediaStreamTrack | null = null;
-  readonly attachments = new Set<HTMLMediaElement>();
+/** What twilio-video's local tracks have in common: on and off, and stopped, both passed on to their MediaStreamTrack. */
+class FakeLocalTrack<Kind extends 'audio' | 'video'> {
+  readonly mediaStreamTrack: MediaStreamTrack;
   isStopped = false;
   isEnabled = true;
 
-  constructor(readonly options: CreateLocalTrackOptions = {}) {}
+  constructor(readonly kind: Kind) {
+    this.mediaStreamTrack = new FakeMediaStreamTrack(kind).asTrack();
+  }
+
+  enable(enabled = true): this {
+    this.isEnabled = enabled;
+    this.mediaStreamTrack.enabled = enabled;
+    return this;
+  }
+
+  disable(): this {
+    return this.enable(false);
+  }
+
+  stop(): this {
+    this.isStopped = true;
+    this.mediaStreamTrack.stop();
+    return this;
+  }
+}
+
+export class FakeLocalVideoTrack extends FakeLocalTrack<'video'> {
+  processor: VideoProcessor | null = null;
+  processedTrack: MediaStreamTrack | null = null;
+  readonly attachments = new Set<HTMLMediaElement>();
+
+  constructor(readonly options: CreateLocalTrackOptions = {}) {
+    super('video');
+  }
 
   get name(): string {
     return this.options.name ?? 'camera';
@@ -75,47 +100,18 @@ export class FakeLocalVideoTrack {
     return element;
   }
 
-  enable(enabled = true): this {
-    this.isEnabled = enabled;
-    this.mediaStreamTrack.enabled = enabled;
-    return this;
-  }
-
-  disable(): this {
-    return this.enable(false);
-  }
-
-  stop(): this {
-    this.isStopped = true;
-    this.mediaStreamTrack.stop();
-    return this;
-  }
-
   asTrack(): LocalVideoTrack {
     return this as unknown as LocalVideoTrack;
   }
 }
 
-export class FakeLocalAudioTrack {
-  readonly kind = 'audio';
-  readonly mediaStreamTrack = new FakeMediaStreamTrack('audio').asTrack();
-  isStopped = false;
-  isEnabled = true;
-
-  constructor(readonly options: CreateLocalAudioTrackOptions = {}) {}
+export class FakeLocalAudioTrack extends FakeLocalTrack<'audio'> {
+  constructor(readonly options: CreateLocalAudioTrackOptions = {}) {
+    super('audio');
+  }
 
   get name(): string {
     return this.options.name ?? 'audio';
-  }
-
-  enable(enabled = true): this {
-    this.isEnabled = enabled;
-    this.mediaStreamTrack.enabled = enabled;
-    return this;
-  }
-
-  disable(): this {
-    return this.enable(false);
   }
 
   attach(element: HTMLMediaElement): HTMLMediaElement {
@@ -124,12 +120,6 @@ export class FakeLocalAudioTrack {
 
   detach(element: HTMLMediaElement): HTMLMediaElement {
     return element;
-  }
-
-  stop(): this {
-    this.isStopped = true;
-    this.mediaStreamTrack.stop();
-    return this;
   }
 
   asTrack(): LocalAudioTrack {
