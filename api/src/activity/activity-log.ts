@@ -13,7 +13,8 @@ export interface ActivityRecord {
 
 /**
  * Adds one line to the company's activity log, inside the transaction of the write it describes:
- * the two land together or not at all. The application may only add and read lines (drizzle/0006).
+ * the two land together or not at all. The application may only add and read lines (drizzle/0006);
+ * the company's retention deletes old ones through its own database function (0014, retention.ts).
  * Every management write records itself, so this is also where it marks the company changed: once
  * committed, the cached reads of the company (lists, sessions, host) are dropped in every process.
  */

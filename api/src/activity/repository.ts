@@ -90,6 +90,6 @@ export async function expireActivity(tx: Tx, companyId: string, now: Date, limit
 const DAY_MS = 24 * 3600_000;
 
 /** The instant before which an entry is past a retention of `days` at `now`. */
-export function retentionCutoff(now: Date, days: number): Date {
+function retentionCutoff(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
