@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityRetention, ActivityRetentionDays } from '@incontra/contracts/api/activity';
 import { IT_ACTIVITY } from '@incontra/contracts/messages/it-activity';
 import type { StaffContext } from '../auth/authenticate';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
-import { PeriodicTask } from '../scheduling/periodic-task';
+import { PeriodicTask, type SweepOptions } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';
 import { recordActivity } from './activity-log';
 import { countOlderThanEachChoice, expireActivity, readRetentionDays, writeRetentionDays } from './repository';
@@ -69,7 +68,7 @@ export async function sweepExpiredActivity(deps: ActivityRetentionDeps): Promise
 
 /** The sweep on a timer: once as soon as the app is ready, then every `intervalMs` (null: never). */
 export class ActivityRetentionSweeper extends PeriodicTask {
-  constructor(sweep: () => Promise<unknown>, intervalMs: number | null, log: Pick<FastifyBaseLogger, 'warn'>) {
-    super(sweep, intervalMs, log, { failure: 'activity retention sweep failed', runAtStart: true });
+  constructor(options: SweepOptions) {
+    super({ ...options, failure: 'activity retention sweep failed', runAtStart: true });
   }
 }

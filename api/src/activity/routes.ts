@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { activityPageSchema, activityQuerySchema, activityRetentionInputSchema, activityRetentionSchema } from '@incontra/contracts/api/activity';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
+import { runWhileOpen } from '../scheduling/periodic-task';
 import { listActivity } from './repository';
 import { ACTIVITY_RETENTION_SWEEP_INTERVAL_MS, ActivityRetentionService, ActivityRetentionSweeper, sweepExpiredActivity } from './retention';
 
@@ -14,9 +15,7 @@ export interface ActivityPluginOptions {
 const activityRoutes: ZodPluginAsync<ActivityPluginOptions> = async (app, { retentionSweepIntervalMs = ACTIVITY_RETENTION_SWEEP_INTERVAL_MS }) => {
   const { db, clock } = app;
   const retention = new ActivityRetentionService({ db, clock });
-  const sweeper = new ActivityRetentionSweeper(() => sweepExpiredActivity({ db, clock }), retentionSweepIntervalMs, app.log);
-  app.addHook('onReady', async () => sweeper.start());
-  app.addHook('onClose', () => sweeper.stop());
+  runWhileOpen(app, new ActivityRetentionSweeper({ run: () => sweepExpiredActivity({ db, clock }), intervalMs: retentionSweepIntervalMs, log: app.log }));
 
   await registerStaffRoutes(app, app.authenticate, async (staff) => {
     staff.get('/api/activity', { schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema } } }, async (request) => {

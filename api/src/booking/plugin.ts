@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { PubSubAgendaNotifier } from '../lobby-realtime/agenda-changes';
+import { runWhileOpen } from '../scheduling/periodic-task';
 import { ParticipantService } from './participants';
 import { REMINDER_SWEEP_INTERVAL_MS, ReminderSweeper, sweepBookings } from './reminders';
 import { bookingRoutes } from './routes';
@@ -32,9 +33,7 @@ export const bookingPlugin = fp<BookingPluginOptions>(
       limits: config.rateLimits,
       publicUrl: config.publicUrl,
     });
-    const reminders = new ReminderSweeper(() => sweepBookings({ db, mailer, clock }), reminderIntervalMs, app.log);
-    app.addHook('onReady', async () => reminders.start());
-    app.addHook('onClose', () => reminders.stop());
+    runWhileOpen(app, new ReminderSweeper({ run: () => sweepBookings({ db, mailer, clock }), intervalMs: reminderIntervalMs, log: app.log }));
   },
   { name: 'booking', dependencies: ['core', 'mail', 'tenancy', 'auth'] },
 );

@@ -1,12 +1,11 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { RESERVATION_STATUS } from '@incontra/contracts/api/reservations';
 import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { reservations } from '../db/schema';
 import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
-import { PeriodicTask } from '../scheduling/periodic-task';
+import { PeriodicTask, type SweepOptions } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';
 import { customerMail, type CustomerMailKind } from './booking-mail';
 import { findReservation } from './repository';
@@ -141,7 +140,7 @@ async function markCompanyNoShows(deps: Pick<ReminderDeps, 'db'>, companyId: str
 
 /** The sweep on a timer: at once when the app is ready (reminders that fell due while no process ran), then every minute. */
 export class ReminderSweeper extends PeriodicTask {
-  constructor(sweep: () => Promise<unknown>, intervalMs: number | null, log: Pick<FastifyBaseLogger, 'warn'>) {
-    super(sweep, intervalMs, log, { failure: 'booking reminder sweep failed', runAtStart: true });
+  constructor(options: SweepOptions) {
+    super({ ...options, failure: 'booking reminder sweep failed', runAtStart: true });
   }
 }

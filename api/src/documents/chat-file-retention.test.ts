@@ -16,7 +16,7 @@ describe('ChatFileSweeper', () => {
 
   it('sweeps at once on start (what fell due while no process ran), then every interval', async () => {
     const { sweep, finishAll } = controlledSweeps();
-    const sweeper = new ChatFileSweeper(sweep, CHAT_FILE_SWEEP_INTERVAL_MS, { warn: jest.fn() });
+    const sweeper = new ChatFileSweeper({ run: sweep, intervalMs: CHAT_FILE_SWEEP_INTERVAL_MS, log: { warn: jest.fn() } });
     sweeper.start();
     expect(sweep).toHaveBeenCalledTimes(1);
     finishAll();
@@ -33,7 +33,7 @@ describe('ChatFileSweeper', () => {
 
   it('never starts a sweep while one runs, and stop waits for it', async () => {
     const { sweep, finishAll } = controlledSweeps();
-    const sweeper = new ChatFileSweeper(sweep, 1000, { warn: jest.fn() });
+    const sweeper = new ChatFileSweeper({ run: sweep, intervalMs: 1000, log: { warn: jest.fn() } });
     sweeper.start();
     jest.advanceTimersByTime(5000);
     expect(sweep).toHaveBeenCalledTimes(1);
@@ -51,7 +51,7 @@ describe('ChatFileSweeper', () => {
   it('logs a failed sweep and sweeps again at the next interval', async () => {
     const warn = jest.fn();
     const sweep = jest.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue(0);
-    const sweeper = new ChatFileSweeper(sweep, 1000, { warn });
+    const sweeper = new ChatFileSweeper({ run: sweep, intervalMs: 1000, log: { warn } });
     sweeper.start();
     await settle();
     expect(warn).toHaveBeenCalledWith({ err: new Error('database away') }, 'chat file sweep failed');

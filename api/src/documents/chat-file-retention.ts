@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
-import { PeriodicTask } from '../scheduling/periodic-task';
+import { PeriodicTask, type SweepOptions } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';
 import { deleteChatFilesBefore } from './repository';
 
@@ -47,7 +46,7 @@ export async function sweepExpiredChatFiles(deps: ChatFileRetentionDeps): Promis
  * process ran go at once), then every `intervalMs`. Several processes may sweep together (see the query).
  */
 export class ChatFileSweeper extends PeriodicTask {
-  constructor(sweep: () => Promise<unknown>, intervalMs: number, log: Pick<FastifyBaseLogger, 'warn'>) {
-    super(sweep, intervalMs, log, { failure: 'chat file sweep failed', runAtStart: true });
+  constructor(options: SweepOptions) {
+    super({ ...options, failure: 'chat file sweep failed', runAtStart: true });
   }
 }

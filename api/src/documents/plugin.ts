@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runWhileOpen } from '../scheduling/periodic-task';
 import { CHAT_FILE_SWEEP_INTERVAL_MS, ChatFileSweeper, sweepExpiredChatFiles } from './chat-file-retention';
 import { DownloadLinks } from './download-links';
 import { documentsRoutes } from './routes';
@@ -15,13 +16,9 @@ export const documentsPlugin = fp(
     const { db, clock, config } = app;
     const links = new DownloadLinks(config.video.tokenSecret, clock);
     const documents = new DocumentsService({ db, store: app.uploads, links, clock, log: app.log, limits: config.uploads });
-    const sweeper = new ChatFileSweeper(
-      () => sweepExpiredChatFiles({ db, clock, retentionDays: config.uploads.chatRetentionDays, removeContent: (keys) => documents.removeContent(keys) }),
-      CHAT_FILE_SWEEP_INTERVAL_MS,
-      app.log,
-    );
-    app.addHook('onReady', async () => sweeper.start());
-    app.addHook('onClose', () => sweeper.stop());
+    const sweep = () =>
+      sweepExpiredChatFiles({ db, clock, retentionDays: config.uploads.chatRetentionDays, removeContent: (keys) => documents.removeContent(keys) });
+    runWhileOpen(app, new ChatFileSweeper({ run: sweep, intervalMs: CHAT_FILE_SWEEP_INTERVAL_MS, log: app.log }));
     // A guest's chat upload is checked like its signalling entry (the video room's check of its room token).
     const authorizeRoomToken = async (token: string) => (await app.roomTokens.authorize(token))?.claims ?? null;
     await app.register(documentsRoutes, { documents, links, tenancy: app.tenancy, authenticate: app.authenticate, authorizeRoomToken });

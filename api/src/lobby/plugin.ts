@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { PubSubLobbyNotifier } from '../lobby-realtime/notifier';
+import { runWhileOpen } from '../scheduling/periodic-task';
 import type { GuestAdmission } from '../video-room/guest-admission';
 import { guestSeatsOf } from './guest-seats';
 import type { LobbyAccess, LobbyNotifier } from './lobby-ports';
@@ -40,9 +41,7 @@ export const lobbyPlugin = fp<LobbyPluginOptions>(
       guestSeats: guestSeatsOf(config.video.provider, signalling.rooms, app.log),
     });
     signalling.onMemberGone((room, identity) => lobby.guestGone(room.companyId, identity));
-    const sweeper = new LobbySweeper(() => lobby.sweep(), sweepIntervalMs, app.log);
-    app.addHook('onReady', async () => sweeper.start());
-    app.addHook('onClose', () => sweeper.stop());
+    runWhileOpen(app, new LobbySweeper({ run: () => lobby.sweep(), intervalMs: sweepIntervalMs, log: app.log }));
     app.decorate('lobby', lobby);
     await app.register(lobbyRoutes, { lobby, tenancy: app.tenancy, authenticate: app.authenticate, limits: config.lobby });
   },

@@ -27,7 +27,7 @@ function heldSweeps() {
 describe('LobbySweeper', () => {
   it('sweeps on its period, never two sweeps at once, and waits for the one running when stopped', async () => {
     const held = heldSweeps();
-    const sweeper = new LobbySweeper(held.sweep, PERIOD_MS, log);
+    const sweeper = new LobbySweeper({ run: held.sweep, intervalMs: PERIOD_MS, log });
     sweeper.start();
     await jest.advanceTimersByTimeAsync(PERIOD_MS);
     expect(held.started()).toBe(1);
@@ -53,14 +53,14 @@ describe('LobbySweeper', () => {
 
   it('logs a failed sweep and keeps going', async () => {
     let calls = 0;
-    const sweeper = new LobbySweeper(
-      async () => {
+    const sweeper = new LobbySweeper({
+      run: async () => {
         calls += 1;
         throw new Error('database away');
       },
-      PERIOD_MS,
+      intervalMs: PERIOD_MS,
       log,
-    );
+    });
     sweeper.start();
     await jest.advanceTimersByTimeAsync(PERIOD_MS * 2);
     await sweeper.stop();
@@ -70,7 +70,7 @@ describe('LobbySweeper', () => {
 
   it('has no timer when the period is null', async () => {
     const sweep = jest.fn(async () => undefined);
-    const sweeper = new LobbySweeper(sweep, null, log);
+    const sweeper = new LobbySweeper({ run: sweep, intervalMs: null, log });
     sweeper.start();
     expect(jest.getTimerCount()).toBe(0);
     await jest.advanceTimersByTimeAsync(60_000);

@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { WAITING_STATUSES } from '@incontra/contracts/api/join-requests';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import type { LobbyDeps } from './deps';
 import * as repository from './repository';
-import { PeriodicTask } from '../scheduling/periodic-task';
+import { PeriodicTask, type SweepOptions } from '../scheduling/periodic-task';
 import type { PhoneVerification } from '../sms/phone-verification-port';
 import type { SeatlessGuests } from './seatless-guests';
 
@@ -54,7 +53,7 @@ export async function sweepAll(deps: LobbyDeps, { seatless, verification }: Swee
 
 /** The lobby's sweep on a timer (no timer when `intervalMs` is null: tests sweep by hand). */
 export class LobbySweeper extends PeriodicTask {
-  constructor(sweep: () => Promise<unknown>, intervalMs: number | null, log: Pick<FastifyBaseLogger, 'warn'>) {
-    super(sweep, intervalMs, log, { failure: 'lobby sweep failed' });
+  constructor(options: SweepOptions) {
+    super({ ...options, failure: 'lobby sweep failed' });
   }
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../common/clock';
 import type { StaffMember } from '../common/staff-member';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
-import { PeriodicTask } from '../scheduling/periodic-task';
+import { PeriodicTask, type SweepOptions } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';
 import type { MailMessage, MailTransport } from './mail-transport';
 import * as outbox from './outbox-repository';
@@ -196,7 +196,7 @@ function undeliveredView(row: Awaited<ReturnType<typeof outbox.listUndeliveredMe
 
 /** The redelivery sweep on a timer: at once when the app is ready (what fell due while no process ran), then every MAIL_REDELIVERY_INTERVAL_MS. */
 export class MailRedeliverySweeper extends PeriodicTask {
-  constructor(sweep: () => Promise<unknown>, intervalMs: number | null, log: Pick<FastifyBaseLogger, 'warn'>) {
-    super(sweep, intervalMs, log, { failure: 'e-mail redelivery sweep failed', runAtStart: true });
+  constructor(options: SweepOptions) {
+    super({ ...options, failure: 'e-mail redelivery sweep failed', runAtStart: true });
   }
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runWhileOpen } from '../scheduling/periodic-task';
 import type { MailTransport } from './mail-transport';
 import { MAIL_REDELIVERY_INTERVAL_MS, MailRedeliverySweeper, Mailer } from './mailer';
 import { devOutboxRoutes, undeliveredMailRoutes } from './routes';
@@ -51,9 +52,7 @@ export interface MailOutboxPluginOptions {
 export const mailOutboxPlugin = fp<MailOutboxPluginOptions>(
   async (app, { redeliveryIntervalMs = MAIL_REDELIVERY_INTERVAL_MS }) => {
     const { mailer, tenancy } = app;
-    const redelivery = new MailRedeliverySweeper(() => mailer.redeliver(), redeliveryIntervalMs, app.log);
-    app.addHook('onReady', async () => redelivery.start());
-    app.addHook('onClose', () => redelivery.stop());
+    runWhileOpen(app, new MailRedeliverySweeper({ run: () => mailer.redeliver(), intervalMs: redeliveryIntervalMs, log: app.log }));
     await app.register(undeliveredMailRoutes, { mailer, authenticate: app.authenticate });
     if (app.config.outboxView) await app.register(devOutboxRoutes, { mailer, tenancy });
   },

@@ -1,6 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-export interface PeriodicTaskOptions {
+/** What every sweeper is given: its work, its period and where a failed run is told. */
+export interface SweepOptions {
+  run: () => Promise<unknown>;
+  /** Null: no timer at all (tests run the work by hand). */
+  intervalMs: number | null;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export interface PeriodicTaskOptions extends SweepOptions {
   /** What the warning says when a run fails (the run is tried again at the next period). */
   failure: string;
   /** Run once as soon as the task starts, not only after the first period. */
@@ -11,24 +19,19 @@ export interface PeriodicTaskOptions {
  * The timer of the server's background work (the lobby's sweep, the chat files' retention):
  * unref'd (it never keeps the process alive), never two runs at once in one process, a failed run
  * logged and retried at the next period, and stopped with the app after the run in progress.
- * `intervalMs` null: no timer at all (tests run the work by hand).
  */
 export class PeriodicTask {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(
-    private readonly run: () => Promise<unknown>,
-    private readonly intervalMs: number | null,
-    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-    private readonly options: PeriodicTaskOptions,
-  ) {}
+  constructor(private readonly options: PeriodicTaskOptions) {}
 
   start(): void {
-    if (this.intervalMs === null || this.timer) return;
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
+    const { intervalMs, runAtStart } = this.options;
+    if (intervalMs === null || this.timer) return;
+    this.timer = setInterval(() => this.tick(), intervalMs);
     this.timer.unref();
-    if (this.options.runAtStart) this.tick();
+    if (runAtStart) this.tick();
   }
 
   async stop(): Promise<void> {
@@ -39,11 +42,21 @@ export class PeriodicTask {
 
   private tick(): void {
     if (this.running) return;
-    this.running = this.run()
+    const { run, log, failure } = this.options;
+    this.running = run()
       .then(() => undefined)
-      .catch((error: unknown) => this.log.warn({ err: error }, this.options.failure))
+      .catch((error: unknown) => log.warn({ err: error }, failure))
       .finally(() => {
         this.running = null;
       });
   }
+}
+
+/**
+ * A plugin's background work runs while the app is open: started once it is ready, stopped (the
+ * run in progress awaited) when it closes, in the plugin's place in the close order.
+ */
+export function runWhileOpen(app: FastifyInstance, task: PeriodicTask): void {
+  app.addHook('onReady', async () => task.start());
+  app.addHook('onClose', () => task.stop());
 }
