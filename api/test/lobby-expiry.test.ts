@@ -277,7 +277,7 @@ describe('the sweeper and guests in the call without a seat', () => {
     t.clock.advance(1000);
     const newest = await acme();
     const deps = { db: t.db, clock: t.clock.now, lobby: t.config.lobby, announcer: new LobbyAnnouncer({ db: t.db, notifier: t.notifier, log: silentLog }) };
-    const seatless = new SeatlessGuests(seats, 2);
+    const seatless = new SeatlessGuests({ seats, batch: 2 });
     t.clock.advance(SEATLESS_MARGIN_MS + 1);
     await seatless.sweep(deps, t.seeded.acmeId);
     expect(seats.asked).toEqual([oldest.identity, middle.identity]);

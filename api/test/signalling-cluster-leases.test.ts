@@ -31,7 +31,7 @@ let observer: Redis;
 
 async function startProcess(): Promise<Process> {
   const redis = new Redis(REDIS_URL);
-  const ownership = new RedisRoomOwnership(redis, silentLog, { keyPrefix, leaseMs: LEASE_MS, cacheMs: 1000 });
+  const ownership = new RedisRoomOwnership({ redis, log: silentLog, keyPrefix, leaseMs: LEASE_MS, cacheMs: 1000 });
   await ownership.start();
   const pubsub = new RedisPubSub(REDIS_URL, silentLog);
   const gone: Process['gone'] = [];

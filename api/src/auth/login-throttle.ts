@@ -28,22 +28,19 @@ const accountName = (username: string) => username.trim().toLowerCase();
  * the attempts come from.
  */
 export class LoginThrottle {
-  constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly policy: LoginThrottlePolicy,
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; policy: LoginThrottlePolicy }) {}
 
   claim(companyId: string, username: string): Promise<LoginClaim> {
-    const now = this.clock();
-    const windowStart = new Date(now.getTime() - this.policy.windowMs);
-    const { freeAttempts, firstDelayMs, maxDelayMs } = this.policy;
+    const { db, clock, policy } = this.deps;
+    const now = clock();
+    const windowStart = new Date(now.getTime() - policy.windowMs);
+    const { freeAttempts, firstDelayMs, maxDelayMs } = policy;
     const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
     const failures = sql`case when ${loginThrottles.lastAttemptAt} < ${at(windowStart)} then 1 else ${loginThrottles.failures} + 1 end`;
     // The wait this attempt imposes on the next one: none while free, then doubling up to the cap.
     const waitAfter = (count: typeof failures) =>
       sql`${at(now)} + (case when ${count} >= ${freeAttempts}::int then least(${maxDelayMs}::float8, ${firstDelayMs}::float8 * power(2, ${count} - ${freeAttempts}::int)) else 0 end) * interval '1 millisecond'`;
-    return this.db.withTenant(companyId, async (tx) => {
+    return db.withTenant(companyId, async (tx) => {
       await tx.delete(loginThrottles).where(and(eq(loginThrottles.companyId, companyId), lt(loginThrottles.lastAttemptAt, windowStart)));
       const counted = await tx
         .insert(loginThrottles)
@@ -65,7 +62,7 @@ export class LoginThrottle {
 
   /** A right password: its attempt was not a failure after all. */
   async giveBack(companyId: string, username: string): Promise<void> {
-    await this.db.withTenant(companyId, (tx) =>
+    await this.deps.db.withTenant(companyId, (tx) =>
       tx
         .update(loginThrottles)
         .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
@@ -74,11 +71,12 @@ export class LoginThrottle {
   }
 }
 
-export function loginThrottle(db: Database, clock: Clock, limits: RateLimitConfig): LoginThrottle {
-  return new LoginThrottle(db, clock, {
+export function loginThrottle({ db, clock, limits }: { db: Database; clock: Clock; limits: RateLimitConfig }): LoginThrottle {
+  const policy = {
     freeAttempts: limits.accountFailures,
     firstDelayMs: limits.accountFirstDelayMs,
     maxDelayMs: limits.accountMaxDelayMs,
     windowMs: limits.accountWindowMs,
-  });
+  };
+  return new LoginThrottle({ db, clock, policy });
 }

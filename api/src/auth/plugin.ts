@@ -33,7 +33,7 @@ export const authPlugin = fp(
       authenticate,
       csrf: app.csrf,
       limits: config.rateLimits,
-      throttle: loginThrottle(db, clock, config.rateLimits),
+      throttle: loginThrottle({ db, clock, limits: config.rateLimits }),
     });
   },
   { name: 'auth', dependencies: ['core', 'csrf', 'tenancy'] },

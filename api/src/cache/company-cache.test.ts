@@ -24,7 +24,7 @@ class HeldLoads<V> {
 }
 
 let now = 0;
-const cache = () => new CompanyCache(5_000, 100, () => now);
+const cache = () => new CompanyCache({ ttlMs: 5_000, maxEntries: 100, now: () => now });
 beforeEach(() => {
   now = 1_000_000;
 });

@@ -46,11 +46,12 @@ export class CompanyCache {
   /** The count of the last `clear()`: every company's entries loaded before it are stale. */
   private clearedAt = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    maxEntries: number,
-    private readonly now: () => number,
-  ) {
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor({ ttlMs, maxEntries, now }: { ttlMs: number; maxEntries: number; now: () => number }) {
+    this.ttlMs = ttlMs;
+    this.now = now;
     this.entries = new TtlCache(ttlMs, maxEntries, now);
   }
 

@@ -72,10 +72,10 @@ export const lobbyRealtimeRoutes: FastifyPluginAsync<LobbyRealtimeRoutesOptions>
   app,
   { hub, gate, limits = DEFAULT_LOBBY_LIMITS, caps = DEFAULT_SOCKET_CAPS, slots = new SlotCounter() },
 ) => {
-  const watch = new StaffSessionWatch(limits.sessionCheckIntervalMs, app.log);
+  const watch = new StaffSessionWatch({ intervalMs: limits.sessionCheckIntervalMs, log: app.log });
   app.addHook('onClose', async () => watch.stop());
   app.get(LOBBY.path, { websocket: true }, (socket, request) => {
     if (!admitAddress(socket, request, slots, caps.perAddress, LOBBY_CLOSE.tooManyConnections)) return;
-    new LobbySession(socket, request, { hub, gate, limits, caps, slots, watch, log: request.log });
+    new LobbySession({ socket, request, hub, gate, limits, caps, slots, watch, log: request.log });
   });
 };

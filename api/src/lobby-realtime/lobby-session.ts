@@ -55,6 +55,9 @@ export interface LobbyGate {
 }
 
 export interface LobbySessionOptions {
+  socket: WebSocket;
+  /** The upgrade's request (a staff console is known by its cookie). */
+  request: FastifyRequest;
   hub: LobbyHub;
   gate: LobbyGate;
   limits: LobbyLimits;
@@ -83,12 +86,13 @@ export class LobbySession implements LobbyEndpoint {
   private slot: Slot | null = null;
   private readonly frames: FrameGate<ClientLobbyMessage>;
   private readonly liveness: SocketLiveness;
+  private readonly socket: WebSocket;
+  private readonly request: FastifyRequest;
 
-  constructor(
-    private readonly socket: WebSocket,
-    private readonly request: FastifyRequest,
-    private readonly options: LobbySessionOptions,
-  ) {
+  constructor(private readonly options: LobbySessionOptions) {
+    const { socket, request } = options;
+    this.socket = socket;
+    this.request = request;
     this.frames = new FrameGate(clientLobbyMessageSchema, options.limits);
     this.liveness = new SocketLiveness(socket, options.limits, {
       helloTimedOut: () => this.state === 'waiting' && this.close(LOBBY_CLOSE.helloTimeout),

@@ -18,10 +18,10 @@ export class StaffSessionWatch {
   private readonly watched = new Set<Watched>();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(
-    intervalMs: number,
-    private readonly log: FastifyBaseLogger,
-  ) {
+  private readonly log: FastifyBaseLogger;
+
+  constructor({ intervalMs, log }: { intervalMs: number; log: FastifyBaseLogger }) {
+    this.log = log;
     this.timer = setInterval(() => void this.checkAll(), intervalMs);
     this.timer.unref();
   }

@@ -38,10 +38,13 @@ export class SeatlessGuests {
   /** Per company, per request: when this process first found its guest seatless (ms). */
   private readonly seatlessSince = new Map<string, Map<string, number>>();
 
-  constructor(
-    private readonly seats: GuestSeats,
-    private readonly batch = SEATLESS_BATCH,
-  ) {}
+  private readonly seats: GuestSeats;
+  private readonly batch: number;
+
+  constructor({ seats, batch = SEATLESS_BATCH }: { seats: GuestSeats; batch?: number }) {
+    this.seats = seats;
+    this.batch = batch;
+  }
 
   /** One company's sweep; answers how many requests it ended. */
   async sweep(deps: LobbyDeps, companyId: string): Promise<number> {

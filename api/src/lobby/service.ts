@@ -69,7 +69,7 @@ export class JoinRequestService implements LobbyAccess, GuestAdmission {
   constructor(private readonly options: JoinRequestServiceOptions) {
     const announcer = new LobbyAnnouncer(options);
     this.deps = { db: options.db, clock: options.clock, lobby: options.lobby, announcer };
-    this.seatless = options.guestSeats && new SeatlessGuests(options.guestSeats);
+    this.seatless = options.guestSeats && new SeatlessGuests({ seats: options.guestSeats });
   }
 
   // Visitors.

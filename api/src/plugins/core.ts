@@ -63,7 +63,7 @@ export const corePlugin = fp<CorePluginOptions>(
     app.addHook('onClose', async () => stopLoggingEffects());
     const pubsub = createPubSub(config, app.log);
     app.addHook('onClose', () => pubsub.close());
-    const cache = new CompanyCache(COMPANY_CACHE_TTL_MS, COMPANY_CACHE_MAX_ENTRIES, () => clock().getTime());
+    const cache = new CompanyCache({ ttlMs: COMPANY_CACHE_TTL_MS, maxEntries: COMPANY_CACHE_MAX_ENTRIES, now: () => clock().getTime() });
     const companyChanges = new CompanyChanges(app.log);
     companyChanges.onChange((companyId) => (companyId ? cache.companyChanged(companyId) : cache.clear()));
     const stopAnnouncingChanges = db.onCommittedChange((companyId) => companyChanges.changed(companyId));

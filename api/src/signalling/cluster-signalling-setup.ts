@@ -3,10 +3,10 @@ import type { AppConfig } from '../config/config';
 import { ClusterSignalling, DEFAULT_CLUSTER_TIMING, type ClusterTiming, type OnMemberGone } from './cluster-signalling';
 import type { PubSub } from '../realtime/pubsub';
 import { DEFAULT_REDIS_TIMEOUTS, firstReady, openRedis } from '../realtime/redis-timeouts';
-import { DEFAULT_ROOM_LEASE, RedisRoomOwnership, type RedisRoomOwnershipOptions } from './redis-room-ownership';
+import { DEFAULT_ROOM_LEASE, RedisRoomOwnership, type RoomLease } from './redis-room-ownership';
 
 /** Tests shorten the leases and timers and keep their keys apart; production uses the defaults. */
-export type SignallingClusterTuning = Partial<RedisRoomOwnershipOptions & ClusterTiming>;
+export type SignallingClusterTuning = Partial<RoomLease & ClusterTiming>;
 
 export interface StartSignallingOptions {
   config: Pick<AppConfig, 'redisUrl'> & Partial<Pick<AppConfig, 'redisTimeouts'>>;
@@ -40,7 +40,7 @@ export async function startSignalling({ config, pubsub, log, graceMs, onMemberGo
     healthy = true;
   });
   const { keyPrefix, leaseMs, cacheMs, answerTimeoutMs, watchMs } = { ...DEFAULT_ROOM_LEASE, ...DEFAULT_CLUSTER_TIMING, ...tuning };
-  const ownership = new RedisRoomOwnership(redis, log, { keyPrefix, leaseMs, cacheMs });
+  const ownership = new RedisRoomOwnership({ redis, log, keyPrefix, leaseMs, cacheMs });
   try {
     await firstReady(redis, timeouts);
     await ownership.start();

@@ -60,7 +60,7 @@ export class ClusterSignalling implements SignallingRooms {
 
   private constructor(private readonly options: ClusterSignallingOptions) {
     this.ownership = options.ownership ?? inProcessRoomOwnership();
-    this.hub = new SignallingHub(options.graceMs, (room, identity, reason) => this.gone(room, identity, reason));
+    this.hub = new SignallingHub({ reconnectGraceMs: options.graceMs, onGone: (room, identity, reason) => this.gone(room, identity, reason) });
   }
 
   /** One process alone: no pub/sub, nothing to start. */

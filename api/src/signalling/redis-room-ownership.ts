@@ -5,7 +5,7 @@ import { TtlCache } from '../cache/ttl-cache';
 import { roomKeyOf, type RoomOwnership } from './room-ownership';
 import type { RoomKey } from './signalling-hub';
 
-export interface RedisRoomOwnershipOptions {
+export interface RoomLease {
   /** Before every key, so that deployments (or test runs) sharing a Redis stay apart. */
   keyPrefix: string;
   /** A lease not renewed this long lapses: how long a crashed owner's rooms stay unreachable. */
@@ -14,7 +14,12 @@ export interface RedisRoomOwnershipOptions {
   cacheMs: number;
 }
 
-export const DEFAULT_ROOM_LEASE: RedisRoomOwnershipOptions = { keyPrefix: 'incontra:', leaseMs: 10_000, cacheMs: 1000 };
+export interface RedisRoomOwnershipOptions extends RoomLease {
+  redis: Redis;
+  log: FastifyBaseLogger;
+}
+
+export const DEFAULT_ROOM_LEASE: RoomLease = { keyPrefix: 'incontra:', leaseMs: 10_000, cacheMs: 1000 };
 
 /**
  * Renews a lease that is still ours, or takes back one that lapsed while nobody else took it
@@ -47,18 +52,21 @@ export class RedisRoomOwnership implements RoomOwnership {
   private readonly lostHandlers: ((room: RoomKey) => void)[] = [];
   private renewTimer: NodeJS.Timeout | null = null;
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly log: FastifyBaseLogger,
-    private readonly options: RedisRoomOwnershipOptions = DEFAULT_ROOM_LEASE,
-  ) {
-    this.owners = new TtlCache(options.cacheMs, CACHE_BOUND);
+  private readonly redis: Redis;
+  private readonly log: FastifyBaseLogger;
+  private readonly lease: RoomLease;
+
+  constructor({ redis, log, ...lease }: RedisRoomOwnershipOptions) {
+    this.redis = redis;
+    this.log = log;
+    this.lease = lease;
+    this.owners = new TtlCache(lease.cacheMs, CACHE_BOUND);
   }
 
   /** Takes this process's own lease, then keeps every lease renewed. */
   async start(): Promise<void> {
-    await this.redis.set(this.processKey(this.processId), '1', 'PX', this.options.leaseMs);
-    this.renewTimer = setInterval(() => void this.renew(), Math.max(1, Math.floor(this.options.leaseMs / 3)));
+    await this.redis.set(this.processKey(this.processId), '1', 'PX', this.lease.leaseMs);
+    this.renewTimer = setInterval(() => void this.renew(), Math.max(1, Math.floor(this.lease.leaseMs / 3)));
     this.renewTimer.unref();
   }
 
@@ -72,7 +80,7 @@ export class RedisRoomOwnership implements RoomOwnership {
     return this.serially(key, async () => {
       for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
         if (this.held.has(key)) return this.processId;
-        if ((await this.redis.set(this.roomKey(key), this.processId, 'PX', this.options.leaseMs, 'NX')) === 'OK') {
+        if ((await this.redis.set(this.roomKey(key), this.processId, 'PX', this.lease.leaseMs, 'NX')) === 'OK') {
           this.held.set(key, room);
           return this.processId;
         }
@@ -148,7 +156,7 @@ export class RedisRoomOwnership implements RoomOwnership {
   }
 
   private async renew(): Promise<void> {
-    const { leaseMs } = this.options;
+    const { leaseMs } = this.lease;
     try {
       const pipeline = this.redis.pipeline().set(this.processKey(this.processId), '1', 'PX', leaseMs);
       const rooms = [...this.held.entries()];
@@ -178,10 +186,10 @@ export class RedisRoomOwnership implements RoomOwnership {
   }
 
   private roomKey(key: string): string {
-    return `${this.options.keyPrefix}room-owner:${key}`;
+    return `${this.lease.keyPrefix}room-owner:${key}`;
   }
 
   private processKey(processId: string): string {
-    return `${this.options.keyPrefix}process:${processId}`;
+    return `${this.lease.keyPrefix}process:${processId}`;
   }
 }

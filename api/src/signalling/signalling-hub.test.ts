@@ -75,7 +75,7 @@ describe('SignallingHub', () => {
     afterEach(() => jest.useRealTimers());
 
     it('keeps the seat of a lost socket for the grace period: a comeback resumes unseen, silence ends in lost', () => {
-      const hub = new SignallingHub(30_000);
+      const hub = new SignallingHub({ reconnectGraceMs: 30_000 });
       const a = new FakeEndpoint();
       const b = new FakeEndpoint();
       hub.join(ROOM, anna, a, 2);
@@ -108,7 +108,7 @@ describe('SignallingHub', () => {
 
     it('tells who is gone for good exactly once: left, kicked, lost after the grace; never a replacement, a resume or a shutdown', () => {
       const gone: unknown[][] = [];
-      const hub = new SignallingHub(1000, (...args) => void gone.push(args));
+      const hub = new SignallingHub({ reconnectGraceMs: 1000, onGone: (...args) => void gone.push(args) });
       const a = new FakeEndpoint();
       const b = new FakeEndpoint();
       const c = new FakeEndpoint();
@@ -144,7 +144,7 @@ describe('SignallingHub', () => {
 
     it('gives a guest entering a full room the seat kept for a lost socket (longest lost first); staff still wait for it', () => {
       const gone: unknown[][] = [];
-      const hub = new SignallingHub(30_000, (...args) => void gone.push(args));
+      const hub = new SignallingHub({ reconnectGraceMs: 30_000, onGone: (...args) => void gone.push(args) });
       const guest = (name: string): Peer => ({ identity: `guest-${name}`, displayName: name, role: 'guest' });
       const a = new FakeEndpoint();
       const early = new FakeEndpoint();
@@ -182,7 +182,7 @@ describe('SignallingHub', () => {
     });
 
     it('lets no guest take the seat of a connected member', () => {
-      const hub = new SignallingHub(30_000);
+      const hub = new SignallingHub({ reconnectGraceMs: 30_000 });
       hub.join(ROOM, anna, new FakeEndpoint(), 2);
       hub.join(ROOM, marco, new FakeEndpoint(), 2);
       const a = new FakeEndpoint();
@@ -193,7 +193,7 @@ describe('SignallingHub', () => {
 
     it('evicts a room without a word, handing back the sockets still connected', () => {
       const gone: unknown[][] = [];
-      const hub = new SignallingHub(1000, (...args) => void gone.push(args));
+      const hub = new SignallingHub({ reconnectGraceMs: 1000, onGone: (...args) => void gone.push(args) });
       const a = new FakeEndpoint();
       const b = new FakeEndpoint();
       const elsewhere = new FakeEndpoint();

@@ -28,6 +28,12 @@ export type GoneReason = 'left' | 'lost' | 'kicked';
 /** Told once per member gone for good (never at shutdown, when nobody is announced gone). */
 export type MemberGone = (room: RoomKey, identity: string, reason: GoneReason) => void;
 
+export interface SignallingHubOptions {
+  /** How long a lost socket's seat is kept for its comeback (SIGNALLING.reconnectGraceMs by default). */
+  reconnectGraceMs?: number;
+  onGone?: MemberGone;
+}
+
 const keyOf = ({ companyId, roomId }: RoomKey) => `${companyId}/${roomId}`;
 
 /**
@@ -40,10 +46,13 @@ export class SignallingHub {
   private shuttingDown = false;
   private clock = 0;
 
-  constructor(
-    private readonly reconnectGraceMs: number = SIGNALLING.reconnectGraceMs,
-    private readonly onGone: MemberGone = () => undefined,
-  ) {}
+  private readonly reconnectGraceMs: number;
+  private readonly onGone: MemberGone;
+
+  constructor({ reconnectGraceMs = SIGNALLING.reconnectGraceMs, onGone = () => undefined }: SignallingHubOptions = {}) {
+    this.reconnectGraceMs = reconnectGraceMs;
+    this.onGone = onGone;
+  }
 
   /** Whether the identity holds a seat in the room: connected, or lost and within its grace. */
   isMember(companyId: string, roomId: string, identity: string): boolean {

@@ -29,6 +29,6 @@ export const signallingRoutes: FastifyPluginAsync<SignallingRoutesOptions> = asy
 ) => {
   app.get(SIGNALLING.path, { websocket: true }, (socket, request) => {
     if (!admitAddress(socket, request, slots, caps.perAddress, SIGNALLING_CLOSE.tooManyConnections)) return;
-    new SignallingSession(socket, { rooms, authorize, limits, caps, slots, log: request.log });
+    new SignallingSession({ socket, rooms, authorize, limits, caps, slots, log: request.log });
   });
 };

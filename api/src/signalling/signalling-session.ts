@@ -24,6 +24,7 @@ export const DEFAULT_SIGNALLING_LIMITS: SignallingLimits = { ...SIGNALLING };
 export type SignallingCaps = Pick<SocketCaps, 'perAddress' | 'perRoomToken'>;
 
 export interface SignallingSessionOptions {
+  socket: WebSocket;
   /** The rooms, wherever they run: here, or on the process that owns them. */
   rooms: SignallingRooms;
   authorize: AuthorizeRoomToken;
@@ -57,11 +58,11 @@ export class SignallingSession implements SignallingEndpoint {
   private saidBye = false;
   private readonly frames: FrameGate<ClientSignallingMessage>;
   private readonly liveness: SocketLiveness;
+  private readonly socket: WebSocket;
 
-  constructor(
-    private readonly socket: WebSocket,
-    private readonly options: SignallingSessionOptions,
-  ) {
+  constructor(private readonly options: SignallingSessionOptions) {
+    const { socket } = options;
+    this.socket = socket;
     this.frames = new FrameGate(clientSignallingMessageSchema, options.limits);
     // A dead socket is terminated; its close event then announces the member lost.
     this.liveness = new SocketLiveness(socket, options.limits, {
