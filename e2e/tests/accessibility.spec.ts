@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_ACCESSIBILITY } from '@incontra/contracts/messages/it-accessibility';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
@@ -13,6 +13,7 @@ import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { IT_VISITOR_PAGES } from '@incontra/contracts/messages/it-visitor-pages';
 import { signIn } from '../fixtures/auth';
 import { auditState as auditAxe, type AuditOptions } from '../fixtures/axe';
+import { tabTo } from '../fixtures/bookings';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
 import { expectWaiting, queueItem, staffOpensQueue, storeAt, uniqueVisitorName, visitorAsks } from '../fixtures/lobby';
 import { enterRoom, roomIdByName } from '../fixtures/rooms';
@@ -372,15 +373,6 @@ test('room: the end screen by keyboard, its heading focused, «Rientra» and the
   await expect(page.getByTestId('prejoin-enter')).toBeVisible();
   await page.context().close();
 });
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus: a keyboard user's way there, bounded. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `reached by ${max} presses of Tab`).toBeFocused();
-}
 
 async function expectHeadingFocused(page: Page, name?: string | RegExp): Promise<void> {
   const heading = page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });

@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext, type WebSocket } from '@playwright/test';
+import { expect, test, type WebSocket } from '@playwright/test';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
+import { closedAfterEachTest } from '../fixtures/contexts';
 import { markPage, uniqueVisitorName, visitorAsks, visitorContext } from '../fixtures/lobby';
 import { staffContext } from '../fixtures/rooms';
 import { ACME } from '../fixtures/tenants';
@@ -12,16 +13,13 @@ import { ACME } from '../fixtures/tenants';
  * polling the queue and without a reload. On Acme, where no other suite leaves visitors waiting.
  */
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const closeAfterTest = closedAfterEachTest();
 
 const isLobby = (socket: WebSocket) => new URL(socket.url()).pathname === LOBBY.path;
 
 test('on the agenda, a visitor’s new request shows in the badge at once, over the tab’s one lobby socket', async ({ browser }) => {
   const staff = await staffContext(browser, ACME.url, ACME.admin);
-  opened.push(staff.context);
+  closeAfterTest(staff.context);
   const { page } = staff;
   const lobbySockets: WebSocket[] = [];
   page.on('websocket', (socket) => {
@@ -46,7 +44,7 @@ test('on the agenda, a visitor’s new request shows in the badge at once, over 
   const notReloaded = await markPage(page);
 
   const visitor = await visitorContext(browser);
-  opened.push(visitor.context);
+  closeAfterTest(visitor.context);
   await visitorAsks(visitor.page, ACME.url, 0, uniqueVisitorName());
   const badge = page.getByTestId('queue-count');
   await expect(badge).toHaveText(String(waitingBefore + 1));

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { latestMailTo, signIn } from '../fixtures/auth';
 import { confirmDeletion, expectToast, rowWith, solidPng, staffApi, uniqueName } from '../fixtures/backoffice';
+import { closedAfterEachTest } from '../fixtures/contexts';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
 import { staffContext } from '../fixtures/rooms';
 import { ACME, DEMO, rgbOf } from '../fixtures/tenants';
@@ -16,21 +17,18 @@ import { ACME, DEMO, rgbOf } from '../fixtures/tenants';
 
 const NAV = 'Navigazione dell’area riservata';
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const closeAfterTest = closedAfterEachTest();
 
 async function signedIn(browser: Browser, tenant: typeof ACME | typeof DEMO, credentials = tenant.admin): Promise<Page> {
   const staff = await staffContext(browser, tenant.url, credentials);
-  opened.push(staff.context);
+  closeAfterTest(staff.context);
   return staff.page;
 }
 
 /** A visitor in a browser context of its own; the cookie banner accepted unless asked otherwise. */
 async function visitorPage(browser: Browser, { banner = false, width = 1280 } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
-  opened.push(context);
+  closeAfterTest(context);
   const page = await context.newPage();
   if (!banner) await acceptCookiesUpFront(page);
   return page;
@@ -366,7 +364,7 @@ test('an operator invited in Utenti chooses a password from the e-mail, signs in
 
     await test.step('the operator chooses a password, signs in and sees no admin section', async () => {
       const context = await browser.newContext();
-      opened.push(context);
+      closeAfterTest(context);
       const operator = await context.newPage();
       await acceptCookiesUpFront(operator);
       await operator.goto(link);

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { closedAfterEachTest } from '../fixtures/contexts';
 import {
   approve,
   CLUSTER,
@@ -24,17 +25,14 @@ import { DEMO } from '../fixtures/tenants';
 const FIRST_STORE = 0;
 const ROOM = 'Sala Consulenza';
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const closeAfterTest = closedAfterEachTest();
 
 test('a request sent through one process reaches staff on the other; approved, both meet with video', async ({ browser }) => {
   test.setTimeout(150_000);
   const staff = await staffContext(browser, CLUSTER.second, DEMO.operator);
-  opened.push(staff.context);
+  closeAfterTest(staff.context);
   const visitor = await visitorContext(browser);
-  opened.push(visitor.context);
+  closeAfterTest(visitor.context);
   await staffOpensQueue(staff.page, CLUSTER.second);
   const notReloaded = await markPage(staff.page);
   const name = uniqueVisitorName();
@@ -64,9 +62,9 @@ test('a request sent through one process reaches staff on the other; approved, b
 
 test('the other way round: staff on the first process reject, the visitor on the second reads the message', async ({ browser }) => {
   const staff = await staffContext(browser, CLUSTER.first, DEMO.admin);
-  opened.push(staff.context);
+  closeAfterTest(staff.context);
   const visitor = await visitorContext(browser);
-  opened.push(visitor.context);
+  closeAfterTest(visitor.context);
   await staffOpensQueue(staff.page, CLUSTER.first);
   const name = uniqueVisitorName();
   const message = `Richiamaci più tardi, grazie (${name}).`;

@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Response, type Route } from '@playwright/test';
+import { expect, test, type Response, type Route } from '@playwright/test';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { closedAfterEachTest } from '../fixtures/contexts';
 import {
   approve,
   approveButton,
@@ -27,20 +28,17 @@ const FIRST_STORE = 0;
 const STORE_NAME = 'Milano Centro';
 const ROOM = 'Sala Consulenza';
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const closeAfterTest = closedAfterEachTest();
 
 async function openVisitor(browser: Parameters<typeof visitorContext>[0]) {
   const visitor = await visitorContext(browser);
-  opened.push(visitor.context);
+  closeAfterTest(visitor.context);
   return visitor;
 }
 
 async function openStaff(browser: Parameters<typeof visitorContext>[0], credentials: { username: string; password: string }) {
   const staff = await staffContext(browser, DEMO.url, credentials);
-  opened.push(staff.context);
+  closeAfterTest(staff.context);
   await staffOpensQueue(staff.page, DEMO.url);
   return staff;
 }

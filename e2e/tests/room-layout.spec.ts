@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { auditState } from '../fixtures/axe';
+import { closedAfterEachTest } from '../fixtures/contexts';
 import { approve, staffOpensQueue, uniqueVisitorName, visitorAsks, visitorContext, visitorEntersRoom } from '../fixtures/lobby';
 import { localIdentity, participantTile, staffContext, tilesOffScreen } from '../fixtures/rooms';
 import { DEMO } from '../fixtures/tenants';
@@ -18,10 +19,7 @@ const SIZES = [
   { width: 360, height: 640 },
 ] as const;
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const closeAfterTest = closedAfterEachTest();
 
 async function expectEveryoneOnScreen(page: Page, identities: string[]): Promise<void> {
   for (const identity of identities) await expect(participantTile(page, identity)).toBeVisible();
@@ -32,9 +30,9 @@ async function expectEveryoneOnScreen(page: Page, identities: string[]): Promise
 test('every participant keeps a tile on screen when the visitor turns the camera off; the chat works by keyboard', async ({ browser }, testInfo) => {
   test.setTimeout(150_000);
   const staff = await staffContext(browser, DEMO.url, DEMO.operator);
-  opened.push(staff.context);
+  closeAfterTest(staff.context);
   const visitor = await visitorContext(browser);
-  opened.push(visitor.context);
+  closeAfterTest(visitor.context);
   await staff.page.setViewportSize(SIZES[0]);
   await visitor.page.setViewportSize(SIZES[0]);
   await staffOpensQueue(staff.page, DEMO.url);

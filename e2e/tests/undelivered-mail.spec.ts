@@ -136,7 +136,7 @@ test('undelivered e-mail is listed with its error; «Riprova» by keyboard deliv
       await page.reload();
       const retry = refusedRow.getByRole('button', { name: new RegExp(`^Riprova l'invio a ${refused.replaceAll('.', '\\.')}: Appuntamento confermato`) });
       await expect(retry).toBeVisible();
-      await tabTo(page, retry, 80);
+      await tabTo(page, retry, { max: 80 });
       await expectVisibleFocus(page);
       await page.keyboard.press('Enter');
       await expect(page.getByText(T.retrySent(refused), { exact: true })).toBeVisible();
