@@ -4,7 +4,8 @@ import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
-import { FakeEngine } from '../features/room/engine/testing/fake-engine';
+import { enterFromPrejoin, stubMediaPlay } from '../features/room/components/testing/prejoin';
+import { createdEngines as engines } from '../features/room/engine/testing/fake-engine-module';
 import { renderApp } from './test-utils';
 
 const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
@@ -23,14 +24,11 @@ const JOIN = {
   uploadToken: 'token',
 };
 
-const engines: FakeEngine[] = [];
-jest.mock('../features/room/engine/create-engine', () => ({
-  createEngine: async () => {
-    const engine = new FakeEngine();
-    engines.push(engine);
-    return engine;
-  },
-}));
+jest.mock('../features/room/engine/create-engine', () =>
+  jest
+    .requireActual<typeof import('../features/room/engine/testing/fake-engine-module')>('../features/room/engine/testing/fake-engine-module')
+    .fakeEngineModule(),
+);
 
 // The real controller over twilio-video and processor fakes: jsdom has no camera.
 jest.mock('../features/room/media/local-media', () =>
@@ -39,18 +37,10 @@ jest.mock('../features/room/media/local-media', () =>
     .fakeLocalMediaModule(),
 );
 
-beforeAll(() => {
-  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, writable: true, value: jest.fn(async () => undefined) });
-});
+stubMediaPlay();
 afterEach(() => {
   engines.length = 0;
 });
-
-async function enterFromPrejoin() {
-  const enter = await screen.findByTestId('prejoin-enter');
-  await waitFor(() => expect(enter).toBeEnabled());
-  await userEvent.click(enter);
-}
 
 describe('room route', () => {
   it('asks a visitor who is not signed in to sign in, with a link to the login page that comes back here', async () => {

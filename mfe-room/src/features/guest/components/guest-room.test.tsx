@@ -7,7 +7,8 @@ import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
-import { FakeEngine } from '../../room/engine/testing/fake-engine';
+import { enterFromPrejoin, stubMediaPlay } from '../../room/components/testing/prejoin';
+import { createdEngines as engines } from '../../room/engine/testing/fake-engine-module';
 
 const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 const STORE_ID = '5f0e0a52-8d4b-4c1e-9b7a-0a1b2c3d4e01';
@@ -29,14 +30,9 @@ const JOIN = {
   uploadToken: 'guest-upload-token',
 };
 
-const engines: FakeEngine[] = [];
-jest.mock('../../room/engine/create-engine', () => ({
-  createEngine: async () => {
-    const engine = new FakeEngine();
-    engines.push(engine);
-    return engine;
-  },
-}));
+jest.mock('../../room/engine/create-engine', () =>
+  jest.requireActual<typeof import('../../room/engine/testing/fake-engine-module')>('../../room/engine/testing/fake-engine-module').fakeEngineModule(),
+);
 
 // The real controller over twilio-video and processor fakes: jsdom has no camera.
 jest.mock('../../room/media/local-media', () =>
@@ -45,20 +41,12 @@ jest.mock('../../room/media/local-media', () =>
     .fakeLocalMediaModule(),
 );
 
-beforeAll(() => {
-  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, writable: true, value: jest.fn(async () => undefined) });
-});
+stubMediaPlay();
 beforeEach(() => window.sessionStorage.setItem(visitorCredentialsKey(REQUEST_ID), JSON.stringify(CREDENTIALS)));
 afterEach(() => {
   engines.length = 0;
   window.sessionStorage.clear();
 });
-
-async function enterFromPrejoin() {
-  const enter = await screen.findByTestId('prejoin-enter');
-  await waitFor(() => expect(enter).toBeEnabled());
-  await userEvent.click(enter);
-}
 
 /** The guest in the room, connected. */
 async function guestInRoom() {

@@ -7,6 +7,7 @@ import { renderApp } from '../../../../app/test-utils';
 import { LocalEngine } from '../../engine/local/local-engine';
 import { createFakePeerConnection } from '../../engine/local/testing/fake-peer-connection';
 import { FakeSignallingServer } from '../../engine/local/testing/fake-signalling';
+import { stubMediaPlay } from '../testing/prejoin';
 
 const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 const REQUEST_ID = '3a2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
@@ -32,9 +33,7 @@ jest.mock('../../media/local-media', () =>
   jest.requireActual<typeof import('../../media/testing/fake-local-media-module')>('../../media/testing/fake-local-media-module').fakeLocalMediaModule(),
 );
 
-beforeAll(() => {
-  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, writable: true, value: jest.fn(async () => undefined) });
-});
+stubMediaPlay();
 beforeEach(() => {
   server = new FakeSignallingServer();
   window.sessionStorage.setItem(visitorCredentialsKey(REQUEST_ID), JSON.stringify(CREDENTIALS));
