@@ -33,7 +33,7 @@ describe('the compare-and-set of every move', () => {
     const id = await requestIn(from);
     const before = await t.row(demoId, id);
     t.clock.advance(1000);
-    const attempt = t.db.withTenant(demoId, (tx) => moveOrThrow(tx, demoId, id, to, { message: 'changed' }, t.clock.now()));
+    const attempt = t.db.withTenant(demoId, (tx) => moveOrThrow(tx, demoId, { id, to, changes: { message: 'changed' }, now: t.clock.now() }));
     if (canTransition(from, to)) {
       const moved = await attempt;
       expect(moved.status).toBe(to);
@@ -52,22 +52,24 @@ describe('the compare-and-set of every move', () => {
 
   it('answers 404 for a request that does not exist and for one of another company', async () => {
     const id = await requestIn('pending');
-    const missing = t.db.withTenant(demoId, (tx) => moveOrThrow(tx, demoId, '00000000-0000-4000-8000-000000000000', 'cancelled', {}, t.clock.now()));
+    const missing = t.db.withTenant(demoId, (tx) =>
+      moveOrThrow(tx, demoId, { id: '00000000-0000-4000-8000-000000000000', to: 'cancelled', now: t.clock.now() }),
+    );
     await expect(missing).rejects.toMatchObject({ statusCode: 404, message: IT_LOBBY.errors.requestNotFound });
     const acmeId = t.seeded.acmeId;
-    const foreign = t.db.withTenant(acmeId, (tx) => moveOrThrow(tx, acmeId, id, 'cancelled', {}, t.clock.now()));
+    const foreign = t.db.withTenant(acmeId, (tx) => moveOrThrow(tx, acmeId, { id, to: 'cancelled', now: t.clock.now() }));
     await expect(foreign).rejects.toMatchObject({ statusCode: 404 });
     expect((await t.row(demoId, id)).status).toBe('pending');
   });
 
   it('names a final request closed, and another illegal move by its two states', async () => {
     const closed = await requestIn('rejected');
-    await expect(t.db.withTenant(demoId, (tx) => moveOrThrow(tx, demoId, closed, 'approved', {}, t.clock.now()))).rejects.toMatchObject({
+    await expect(t.db.withTenant(demoId, (tx) => moveOrThrow(tx, demoId, { id: closed, to: 'approved', now: t.clock.now() }))).rejects.toMatchObject({
       statusCode: 409,
       message: IT_LOBBY.errors.requestClosed,
     });
     const waiting = await requestIn('verifying');
-    await expect(t.db.withTenant(demoId, (tx) => moveOrThrow(tx, demoId, waiting, 'joined', {}, t.clock.now()))).rejects.toMatchObject({
+    await expect(t.db.withTenant(demoId, (tx) => moveOrThrow(tx, demoId, { id: waiting, to: 'joined', now: t.clock.now() }))).rejects.toMatchObject({
       statusCode: 409,
       message: IT_LOBBY.errors.illegalTransition('verifying', 'joined'),
     });

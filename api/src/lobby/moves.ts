@@ -10,20 +10,21 @@ export type MoveResult = { ok: true; row: JoinRequestRow } | { ok: false; curren
 
 export const requestNotFound = () => new HttpError(404, IT_LOBBY.errors.requestNotFound);
 
+/** Request `id` to `to`, with `changes` (none by default), at `now`; `extra` narrows the rows it may move further. */
+export interface RequestMove {
+  id: string;
+  to: JoinRequestStatus;
+  changes?: JoinRequestChanges;
+  now: Date;
+  extra?: SQL;
+}
+
 /**
- * One request's move to `to`, atomically: the row changes only if, at the instant of the update,
- * its status is one the contract allows the move from (`sourcesOf`). Two callers racing for the
- * same move therefore have one winner; the loser gets the row as the winner left it.
+ * One request's move, atomically: the row changes only if, at the instant of the update, its
+ * status is one the contract allows the move from (`sourcesOf`). Two callers racing for the same
+ * move therefore have one winner; the loser gets the row as the winner left it.
  */
-export async function moveRequest(
-  tx: Tx,
-  companyId: string,
-  id: string,
-  to: JoinRequestStatus,
-  changes: JoinRequestChanges,
-  now: Date,
-  extra?: SQL,
-): Promise<MoveResult> {
+export async function moveRequest(tx: Tx, companyId: string, { id, to, changes = {}, now, extra }: RequestMove): Promise<MoveResult> {
   const moved = await repository.moveRequests(tx, companyId, { ids: [id], from: sourcesOf(to), extra }, to, changes, now);
   const row = await repository.findRequest(tx, companyId, id);
   if (moved.length === 1 && row) return { ok: true, row };
@@ -48,17 +49,9 @@ export function refusalOf(current: JoinRequestRow | null, to: JoinRequestStatus,
   return new HttpError(409, IT_LOBBY.errors.alreadyHandled);
 }
 
-/** The move, or the refusal thrown (the caller's transaction then rolls back). */
-export async function moveOrThrow(
-  tx: Tx,
-  companyId: string,
-  id: string,
-  to: JoinRequestStatus,
-  changes: JoinRequestChanges,
-  now: Date,
-  options: { extra?: SQL; staffId?: string } = {},
-): Promise<JoinRequestRow> {
-  const result = await moveRequest(tx, companyId, id, to, changes, now, options.extra);
-  if (!result.ok) throw refusalOf(result.current, to, options.staffId);
+/** The move, or the refusal thrown (the caller's transaction then rolls back); `staffId` as in `refusalOf`. */
+export async function moveOrThrow(tx: Tx, companyId: string, move: RequestMove, staffId?: string): Promise<JoinRequestRow> {
+  const result = await moveRequest(tx, companyId, move);
+  if (!result.ok) throw refusalOf(result.current, move.to, staffId);
   return result.row;
 }

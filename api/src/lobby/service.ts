@@ -97,7 +97,7 @@ export class JoinRequestService implements LobbyAccess, GuestAdmission {
     return this.deps.announcer.run(companyId, async (tx, changed) => {
       const row = await requireVisitorRow(tx, companyId, call.id, call.token, now);
       if (!sourcesOf('cancelled').includes(row.status)) return visitorView(row);
-      const moved = await moveRequest(tx, companyId, call.id, 'cancelled', {}, now);
+      const moved = await moveRequest(tx, companyId, { id: call.id, to: 'cancelled', now });
       if (!moved.ok) return visitorView(moved.current ?? row);
       changed(moved.row);
       return visitorView(moved.row);
@@ -168,7 +168,7 @@ export class JoinRequestService implements LobbyAccess, GuestAdmission {
     const now = this.options.clock();
     return this.deps.announcer.run(companyId, async (tx, changed) => {
       this.admissible(await requireVisitorRow(tx, companyId, ticket.requestId, ticket.token, now), ticket);
-      const moved = await moveRequest(tx, companyId, ticket.requestId, 'joined', { guestIdentity: identity }, now);
+      const moved = await moveRequest(tx, companyId, { id: ticket.requestId, to: 'joined', changes: { guestIdentity: identity }, now });
       if (!moved.ok) throw moved.current && isFinal(moved.current.status) ? requestClosed() : notApproved();
       if (moved.row.reservationId) await markReservationJoined(tx, companyId, moved.row.reservationId, now);
       changed(moved.row);

@@ -31,10 +31,8 @@ async function answer(deps: LobbyDeps, staff: StaffContext, id: string, to: Join
   return deps.announcer.run(companyId, async (tx, changed) => {
     const row = await repository.findRequest(tx, companyId, id);
     if (!row || !(await repository.servesStore(tx, companyId, user.id, row.storeId))) throw requestNotFound();
-    const moved = await moveOrThrow(tx, companyId, id, to, { ...changes, handledById: user.id, handledByName: displayNameOf(user) }, now, {
-      extra: repository.requestConditions.inQueue(),
-      staffId: user.id,
-    });
+    const handled = { ...changes, handledById: user.id, handledByName: displayNameOf(user) };
+    const moved = await moveOrThrow(tx, companyId, { id, to, changes: handled, now, extra: repository.requestConditions.inQueue() }, user.id);
     changed(moved);
     return moved;
   });

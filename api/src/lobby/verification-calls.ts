@@ -52,7 +52,7 @@ export async function sendCode(
     const row = await requireVisitorRow(tx, company.id, call.id, call.token, now, true);
     requireVerificationNeeded(row);
     if (row.status !== 'pending' && row.status !== 'verifying') throw refusalOf(row, 'verifying');
-    await moveOrThrow(tx, company.id, call.id, 'verifying', {}, now);
+    await moveOrThrow(tx, company.id, { id: call.id, to: 'verifying', now });
     const issued = await verification.issueCode(tx, {
       companyId: company.id,
       companyName: company.name,
@@ -95,14 +95,8 @@ export async function verifyCode(
     if (row.status !== 'verifying') throw refusalOf(row, 'verified');
     const check = await verification.checkCode(tx, { companyId, joinRequestId: call.id, code: body.code, now });
     if (!check.ok) return check;
-    const moved = await moveOrThrow(
-      tx,
-      companyId,
-      call.id,
-      'verified',
-      { phoneNumber: check.phoneNumber, waitingSince: now, expiresAt: waitingDeadline(deps.lobby, now) },
-      now,
-    );
+    const verified = { phoneNumber: check.phoneNumber, waitingSince: now, expiresAt: waitingDeadline(deps.lobby, now) };
+    const moved = await moveOrThrow(tx, companyId, { id: call.id, to: 'verified', changes: verified, now });
     changed(moved);
     return { ok: true as const, request: visitorView(moved) };
   });
