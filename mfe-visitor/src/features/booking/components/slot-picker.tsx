@@ -1,10 +1,10 @@
-import { Box, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { addDays, monthOf } from '@incontra/mfe-kit/dates/calendar-dates';
 import type { FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
+import { LoadingSkeleton } from '../../../app/loading-skeleton';
 import { RetryAlert } from '../../../app/retry-alert';
 import { useBookableSlots } from '../hooks/use-bookable-slots';
 import { initialMonth, MonthCalendar } from './month-calendar';
@@ -41,13 +41,7 @@ export function SlotPicker({ storeId, topicId, date, slot, onDayChange, onTimeCh
   const [month, setMonth] = useState<string | null>(null);
 
   if (slots.isPending) {
-    return (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>{IT.shell.loading}</VisuallyHidden>
-        <Skeleton h={32} />
-        <Skeleton h={220} />
-      </Stack>
-    );
+    return <LoadingSkeleton heights={[32, 220]} />;
   }
   if (slots.isError) {
     return <RetryAlert title={apiErrorMessage(slots.error)} onRetry={() => void slots.refetch()} />;

@@ -1,7 +1,8 @@
-import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { PublicTopic } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { LoadingSkeleton } from '../../../app/loading-skeleton';
 import { RetryAlert } from '../../../app/retry-alert';
 import type { StoreConfigState } from '../../stores/api/get-store-config';
 import { OptionButton } from './option-button';
@@ -15,13 +16,7 @@ export interface TopicStepProps {
 /** The first step: what the appointment is about, among the store's topics. */
 export function TopicStep({ config, selected, onSelect }: TopicStepProps) {
   if (config.isLoading) {
-    return (
-      <Stack gap="xs" role="status">
-        <VisuallyHidden>{IT.shell.loading}</VisuallyHidden>
-        <Skeleton h={42} />
-        <Skeleton h={42} />
-      </Stack>
-    );
+    return <LoadingSkeleton heights={[42, 42]} />;
   }
   if (config.isError || !config.store) {
     return <RetryAlert title={IT.errors.generic} onRetry={config.retry} />;
