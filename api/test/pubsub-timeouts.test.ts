@@ -33,8 +33,8 @@ beforeAll(async () => {
 beforeEach(() => {
   cutOffLog = [];
   // Two processes: one reaches Redis through the proxy, the other directly.
-  cutOff = new RedisPubSub(`redis://127.0.0.1:${proxy.port}`, recordingLog(cutOffLog), TIMEOUTS);
-  elsewhere = new RedisPubSub(REDIS_URL, recordingLog([]), TIMEOUTS);
+  cutOff = new RedisPubSub({ url: `redis://127.0.0.1:${proxy.port}`, log: recordingLog(cutOffLog), timeouts: TIMEOUTS });
+  elsewhere = new RedisPubSub({ url: REDIS_URL, log: recordingLog([]), timeouts: TIMEOUTS });
   channel = `test:${randomUUID()}:lobby`;
 });
 afterEach(async () => {

@@ -28,7 +28,7 @@ function recorder() {
 
 describe.each([
   ['in-process', () => new InProcessPubSub(log)],
-  ['redis', () => new RedisPubSub(REDIS_URL, log)],
+  ['redis', () => new RedisPubSub({ url: REDIS_URL, log })],
 ])('the %s pub/sub', (_kind, create: () => PubSub) => {
   let pubsub: PubSub;
   // Channels unique to this run: other test files may share the Redis server.
@@ -136,8 +136,8 @@ describe('the redis pub/sub across processes', () => {
   afterAll(() => admin.quit());
   beforeEach(() => {
     // Two instances: two API processes as far as Redis can tell.
-    a = new RedisPubSub(REDIS_URL, log);
-    b = new RedisPubSub(REDIS_URL, log);
+    a = new RedisPubSub({ url: REDIS_URL, log });
+    b = new RedisPubSub({ url: REDIS_URL, log });
     const prefix = `test:${randomUUID()}`;
     channel = (name) => `${prefix}:${name}`;
   });

@@ -33,7 +33,7 @@ async function startProcess(): Promise<Process> {
   const redis = new Redis(REDIS_URL);
   const ownership = new RedisRoomOwnership({ redis, log: silentLog, keyPrefix, leaseMs: LEASE_MS, cacheMs: 1000 });
   await ownership.start();
-  const pubsub = new RedisPubSub(REDIS_URL, silentLog);
+  const pubsub = new RedisPubSub({ url: REDIS_URL, log: silentLog });
   const gone: Process['gone'] = [];
   const rooms = await ClusterSignalling.start({
     log: silentLog,

@@ -52,7 +52,7 @@ export class CompanyCache {
   constructor({ ttlMs, maxEntries, now }: { ttlMs: number; maxEntries: number; now: () => number }) {
     this.ttlMs = ttlMs;
     this.now = now;
-    this.entries = new TtlCache(ttlMs, maxEntries, now);
+    this.entries = new TtlCache({ ttlMs, maxEntries, now });
   }
 
   /**

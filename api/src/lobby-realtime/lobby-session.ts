@@ -94,10 +94,14 @@ export class LobbySession implements LobbyEndpoint {
     this.socket = socket;
     this.request = request;
     this.frames = new FrameGate(clientLobbyMessageSchema, options.limits);
-    this.liveness = new SocketLiveness(socket, options.limits, {
-      helloTimedOut: () => this.state === 'waiting' && this.close(LOBBY_CLOSE.helloTimeout),
-      // Out of the hub at once, not when the terminated socket's close event comes.
-      dead: () => this.closed(),
+    this.liveness = new SocketLiveness({
+      socket,
+      limits: options.limits,
+      handlers: {
+        helloTimedOut: () => this.state === 'waiting' && this.close(LOBBY_CLOSE.helloTimeout),
+        // Out of the hub at once, not when the terminated socket's close event comes.
+        dead: () => this.closed(),
+      },
     });
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('close', () => this.closed());

@@ -57,11 +57,12 @@ export class RedisPubSub implements PubSub {
   private readonly healthTimer: NodeJS.Timeout;
   private closed = false;
 
-  constructor(
-    url: string,
-    private readonly log: FastifyBaseLogger,
-    private readonly timeouts: RedisTimeouts = DEFAULT_REDIS_TIMEOUTS,
-  ) {
+  private readonly log: FastifyBaseLogger;
+  private readonly timeouts: RedisTimeouts;
+
+  constructor({ url, log, timeouts = DEFAULT_REDIS_TIMEOUTS }: { url: string; log: FastifyBaseLogger; timeouts?: RedisTimeouts }) {
+    this.log = log;
+    this.timeouts = timeouts;
     this.connectionName = `incontra-${process.pid}-${randomBytes(4).toString('hex')}`;
     this.publisher = this.connect(url, 'pub');
     this.subscriber = this.connect(url, 'sub');

@@ -57,7 +57,7 @@ export class FrameGate<T> {
     private readonly schema: FrameSchema<T>,
     private readonly limits: FrameLimits,
   ) {
-    this.bucket = new TokenBucket(limits.rateBurst, limits.ratePerSecond);
+    this.bucket = new TokenBucket({ burst: limits.rateBurst, perSecond: limits.ratePerSecond });
   }
 
   read(data: RawData, isBinary: boolean): Frame<T> {

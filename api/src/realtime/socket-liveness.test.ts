@@ -25,7 +25,7 @@ describe('SocketLiveness', () => {
   function watch() {
     const socket = new FakeSocket();
     const dead = jest.fn();
-    const liveness = new SocketLiveness(socket as unknown as WebSocket, LIMITS, { helloTimedOut: () => undefined, dead });
+    const liveness = new SocketLiveness({ socket: socket as unknown as WebSocket, limits: LIMITS, handlers: { helloTimedOut: () => undefined, dead } });
     return { socket, dead, liveness };
   }
 

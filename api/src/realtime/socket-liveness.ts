@@ -34,11 +34,8 @@ export class SocketLiveness {
   private readonly helloTimer: NodeJS.Timeout;
   private readonly pingTimer: NodeJS.Timeout;
 
-  constructor(
-    private readonly socket: WebSocket,
-    private readonly limits: LivenessLimits,
-    private readonly handlers: LivenessHandlers,
-  ) {
+  constructor(private readonly options: { socket: WebSocket; limits: LivenessLimits; handlers: LivenessHandlers }) {
+    const { socket, limits, handlers } = options;
     this.helloTimer = setTimeout(() => handlers.helloTimedOut(), limits.helloTimeoutMs);
     this.pingTimer = setInterval(() => this.check(), limits.heartbeatIntervalMs);
     this.helloTimer.unref();
@@ -61,14 +58,15 @@ export class SocketLiveness {
   }
 
   private check(): void {
-    if (this.unanswered >= this.limits.maxMissedHeartbeats) {
+    const { socket, limits, handlers } = this.options;
+    if (this.unanswered >= limits.maxMissedHeartbeats) {
       this.stop();
-      this.handlers.dead?.();
-      this.socket.terminate();
+      handlers.dead?.();
+      socket.terminate();
       return;
     }
-    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (socket.readyState !== socket.OPEN) return;
     this.unanswered += 1;
-    this.socket.ping();
+    socket.ping();
   }
 }

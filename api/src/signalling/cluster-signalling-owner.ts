@@ -18,26 +18,31 @@ export interface OwnerSideOptions {
   log: FastifyBaseLogger;
 }
 
+/** Where a bridged socket is: the process holding it (`bridge`), its id there, its room and member. */
+interface RemoteSocket {
+  bridge: string;
+  sid: string;
+  room: RoomKey;
+  identity: string;
+}
+
 /**
  * A socket of another process, as this owner's hub sees it: what the hub writes to it, or the
  * close it asks for, goes back over pub/sub to the process holding the real socket.
  */
 class RemoteEndpoint implements SignallingEndpoint {
   constructor(
-    readonly bridge: string,
-    readonly sid: string,
-    readonly room: RoomKey,
-    readonly identity: string,
+    readonly remote: RemoteSocket,
     private readonly owner: OwnerSide,
   ) {}
 
   send(message: ServerSignallingMessage): void {
-    this.owner.toBridge(this, { type: 'send', sid: this.sid, message });
+    this.owner.toBridge(this, { type: 'send', sid: this.remote.sid, message });
   }
 
   close(code: number): void {
     this.owner.forget(this);
-    this.owner.toBridge(this, { type: 'close', sid: this.sid, code });
+    this.owner.toBridge(this, { type: 'close', sid: this.remote.sid, code });
   }
 }
 
@@ -63,24 +68,24 @@ export class OwnerSide {
   }
 
   toBridge(endpoint: RemoteEndpoint, message: ToSocket): void {
-    this.options.publish(endpoint.bridge, { ...message, from: this.options.ownership.processId });
+    this.options.publish(endpoint.remote.bridge, { ...message, from: this.options.ownership.processId });
   }
 
   forget(endpoint: RemoteEndpoint): void {
-    const key = keyOf(endpoint.bridge, endpoint.sid);
+    const key = keyOf(endpoint.remote.bridge, endpoint.remote.sid);
     if (this.remotes.get(key) === endpoint) this.remotes.delete(key);
   }
 
   /** A bridging process that stopped running takes its sockets with it: they are lost. */
   async watch(): Promise<void> {
-    const bridges = new Set([...this.remotes.values()].map((endpoint) => endpoint.bridge));
+    const bridges = new Set([...this.remotes.values()].map((endpoint) => endpoint.remote.bridge));
     for (const bridge of bridges) {
       if (await this.options.ownership.isAlive(bridge)) continue;
       this.options.log.warn({ process: bridge }, 'a process bridging signalling sockets is gone');
       for (const endpoint of [...this.remotes.values()]) {
-        if (endpoint.bridge !== bridge) continue;
+        if (endpoint.remote.bridge !== bridge) continue;
         this.forget(endpoint);
-        this.options.hub.leave(endpoint.room, endpoint.identity, endpoint, 'lost');
+        this.options.hub.leave(endpoint.remote.room, endpoint.remote.identity, endpoint, 'lost');
       }
     }
   }
@@ -98,7 +103,7 @@ export class OwnerSide {
         const { room, peer, sid, rid } = message;
         // The bridge may know an owner that has given the room up since; take it back or redirect.
         if (!ownership.ownsLocally(room) && (await ownership.claim(room)) !== ownership.processId) return reply(rid, 'not-owner');
-        const endpoint = new RemoteEndpoint(message.from, sid, room, peer.identity, this);
+        const endpoint = new RemoteEndpoint({ bridge: message.from, sid, room, identity: peer.identity }, this);
         this.remotes.set(keyOf(message.from, sid), endpoint);
         const outcome = hub.join(room, peer, endpoint, message.maxParticipants);
         if (outcome === 'room-full') this.forget(endpoint);
@@ -109,7 +114,7 @@ export class OwnerSide {
         const endpoint = this.remotes.get(keyOf(message.from, message.sid));
         if (!endpoint) return;
         this.forget(endpoint);
-        hub.leave(endpoint.room, endpoint.identity, endpoint, message.reason);
+        hub.leave(endpoint.remote.room, endpoint.remote.identity, endpoint, message.reason);
         return;
       }
       case 'relay': {
@@ -119,7 +124,7 @@ export class OwnerSide {
           this.options.publish(message.from, { type: 'close', from: ownership.processId, sid: message.sid, code: WS_SERVICE_RESTART });
           return reply(message.rid, false);
         }
-        return reply(message.rid, hub.relay(endpoint.room, endpoint.identity, message.to, message.data));
+        return reply(message.rid, hub.relay(endpoint.remote.room, endpoint.remote.identity, message.to, message.data));
       }
       case 'ask':
         return reply(message.rid, this.options.answer(message.question));

@@ -60,7 +60,7 @@ export class RedisRoomOwnership implements RoomOwnership {
     this.redis = redis;
     this.log = log;
     this.lease = lease;
-    this.owners = new TtlCache(lease.cacheMs, CACHE_BOUND);
+    this.owners = new TtlCache({ ttlMs: lease.cacheMs, maxEntries: CACHE_BOUND });
   }
 
   /** Takes this process's own lease, then keeps every lease renewed. */

@@ -65,8 +65,10 @@ export class SignallingSession implements SignallingEndpoint {
     this.socket = socket;
     this.frames = new FrameGate(clientSignallingMessageSchema, options.limits);
     // A dead socket is terminated; its close event then announces the member lost.
-    this.liveness = new SocketLiveness(socket, options.limits, {
-      helloTimedOut: () => this.state === 'waiting' && this.close(SIGNALLING_CLOSE.helloTimeout),
+    this.liveness = new SocketLiveness({
+      socket,
+      limits: options.limits,
+      handlers: { helloTimedOut: () => this.state === 'waiting' && this.close(SIGNALLING_CLOSE.helloTimeout) },
     });
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('close', () => this.closed());

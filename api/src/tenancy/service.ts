@@ -42,7 +42,7 @@ export class TenancyService {
 
   constructor({ db, clock }: { db: Database; clock: Clock }) {
     this.db = db;
-    this.byHost = new TtlCache(HOST_CACHE_TTL_MS, HOST_CACHE_MAX_ENTRIES, () => clock().getTime());
+    this.byHost = new TtlCache({ ttlMs: HOST_CACHE_TTL_MS, maxEntries: HOST_CACHE_MAX_ENTRIES, now: () => clock().getTime() });
   }
 
   async companyByHost(host: string | null): Promise<PublicCompany | null> {

@@ -80,7 +80,7 @@ export class VideoRoomService implements StaffRoomEntries {
     // found again in the table).
     const ttlMs = options.video.tokenTtlSeconds * 1000;
     const now = () => options.clock().getTime();
-    this.revoked = new TtlCache(ttlMs, MEMORY_BOUND, now);
+    this.revoked = new TtlCache({ ttlMs, maxEntries: MEMORY_BOUND, now });
   }
 
   /**
