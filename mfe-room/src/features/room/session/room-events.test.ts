@@ -116,7 +116,7 @@ describe('RoomSession: the room as the engine reports it', () => {
             name: 'listino.pdf',
             size: 1234,
             mimeType: 'application/pdf',
-            url: '/api/documents/d1/download?sig=abc',
+            url: '/api/documents/00000000-0000-4000-8000-0000000000d1/download?sig=abc',
             sentAt: '2026-11-22T10:30:00.000Z',
           },
         },

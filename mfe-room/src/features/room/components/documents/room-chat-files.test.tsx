@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { IT } from '@incontra/contracts/messages/it';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { ROOM_ID, roomDocument } from '../../session/testing/session-harness';
 import { renderInRoom } from '../testing/render-in-room';
-import { roomDocument, TEST_ROOM_ID as ROOM_ID } from '../testing/room-documents';
 import { RoomChatFiles } from './room-chat-files';
 
-const SCONTRINO = roomDocument('00000000-0000-4000-8000-0000000000c1', 'scontrino.pdf', 'chat');
-const GARANZIA = roomDocument('00000000-0000-4000-8000-0000000000c2', 'garanzia.pdf', 'chat');
+const SCONTRINO = roomDocument({ id: '00000000-0000-4000-8000-0000000000c1', name: 'scontrino.pdf' });
+const GARANZIA = roomDocument({ id: '00000000-0000-4000-8000-0000000000c2', name: 'garanzia.pdf' });
 
 const listUrls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === 'GET').map(([url]) => String(url));

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { ROOM_ID, roomDocument } from '../../session/testing/session-harness';
 import { renderInRoom } from '../testing/render-in-room';
-import { roomDocument, TEST_ROOM_ID as ROOM_ID } from '../testing/room-documents';
 import { RoomDocuments } from './room-documents';
 
-const LISTINO = roomDocument('00000000-0000-4000-8000-0000000000d1', 'listino.pdf');
-const ALLEGATO = roomDocument('00000000-0000-4000-8000-0000000000d2', 'allegato-chat.pdf', 'chat');
-const NUOVO = roomDocument('00000000-0000-4000-8000-0000000000d3', 'nuovo.pdf');
+const LISTINO = roomDocument({ id: '00000000-0000-4000-8000-0000000000d1', name: 'listino.pdf', kind: 'document' });
+const ALLEGATO = roomDocument({ id: '00000000-0000-4000-8000-0000000000d2', name: 'allegato-chat.pdf' });
+const NUOVO = roomDocument({ id: '00000000-0000-4000-8000-0000000000d3', name: 'nuovo.pdf', kind: 'document' });
 
 afterEach(() => {
   document.cookie = 'incontra_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';

@@ -23,15 +23,17 @@ export function joinResponse(role: ParticipantRole = 'staff', identity = `${role
   };
 }
 
+/** A PDF of the room (sent in its chat unless `overrides` say otherwise), with a download link of its own. */
 export function roomDocument(overrides: Partial<RoomDocument> = {}): RoomDocument {
+  const id = overrides.id ?? '00000000-0000-4000-8000-0000000000d1';
   return {
-    id: '00000000-0000-4000-8000-0000000000d1',
+    id,
     roomId: ROOM_ID,
     kind: 'chat',
     name: 'listino.pdf',
     mimeType: 'application/pdf',
     size: 1234,
-    url: '/api/documents/d1/download?sig=abc',
+    url: `/api/documents/${id}/download?sig=abc`,
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };
