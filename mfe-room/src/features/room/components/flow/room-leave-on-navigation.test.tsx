@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { visitorCredentialsKey, type VisitorCredentials } from '@incontra/contracts/api/join-requests';
 import type { ServerSignallingMessage } from '@incontra/contracts/realtime/signalling';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
@@ -7,7 +6,7 @@ import { renderApp } from '../../../../app/test-utils';
 import { LocalEngine } from '../../engine/local/local-engine';
 import { createFakePeerConnection } from '../../engine/local/testing/fake-peer-connection';
 import { FakeSignallingServer } from '../../engine/local/testing/fake-signalling';
-import { stubMediaPlay } from '../testing/prejoin';
+import { enterFromPrejoin, stubMediaPlay } from '../testing/prejoin';
 
 const ROOM_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 const REQUEST_ID = '3a2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
@@ -71,9 +70,7 @@ async function guestEntering() {
     },
   });
   const rendered = renderApp(GUEST_PATH);
-  const enter = await screen.findByTestId('prejoin-enter');
-  await waitFor(() => expect(enter).toBeEnabled());
-  await userEvent.click(enter);
+  await enterFromPrejoin();
   await screen.findByTestId('room-header');
   return rendered;
 }
