@@ -30,8 +30,10 @@ export async function touchSession(tx: Tx, companyId: string, id: string, lastSe
     .where(and(eq(sessions.companyId, companyId), eq(sessions.id, id)));
 }
 
-/** A session ended (signed out, expired): the caches that hold it drop it once committed. */
-/** Deletes the session; answers whose it was, or null when there was none. */
+/**
+ * Deletes the session (signed out, expired) and answers whose it was, or null when there was none;
+ * the caches that hold it drop it once committed.
+ */
 export async function deleteSession(tx: Tx, companyId: string, id: string): Promise<string | null> {
   markCompanyChanged(tx, companyId);
   const [row] = await tx
