@@ -1,5 +1,4 @@
 import type { ClientLobbyMessage, ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
-import type { ManagedRoom } from '@incontra/contracts/api/room-management';
 import type { ManagedStore, ManagedTopic } from '@incontra/contracts/api/store-management';
 import type { ReservationParticipant, StaffReservation, StoreSlots } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
@@ -8,32 +7,17 @@ import { FakeWebSocket, FakeWebSockets } from '@incontra/mfe-kit/testing/fake-we
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { freezeNow } from '@incontra/mfe-kit/testing/freeze-now';
 import { bodiesSentTo, mockFetch, requestsTo, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
+import { managedRoom, managedStore } from '../../../app/testing/management-fixtures';
 
 /** Monday 2 March 2026, 09:00 in Rome: the tests' "now". */
 export const NOW = new Date('2026-03-02T08:00:00.000Z');
 export const TODAY = '2026-03-02';
 
-const store = (n: number, name: string): ManagedStore => ({
-  id: `5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c0${n}`,
-  name,
-  address: null,
-  wall: null,
-  requirePhoneVerification: null,
-  roomCount: 2,
-  topicCount: 1,
-});
+const store = (n: number, name: string) => managedStore(`5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c0${n}`, name, { roomCount: 2 });
 export const MILANO = store(1, 'Milano Centro');
 export const ROMA = store(2, 'Roma Termini');
 
-const room = (n: number, of: ManagedStore, name: string): ManagedRoom => ({
-  id: `6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c0${n}`,
-  storeId: of.id,
-  storeName: of.name,
-  name,
-  reservationSlots: 1,
-  slotDuration: 30,
-  maxParticipants: null,
-});
+const room = (n: number, of: ManagedStore, name: string) => managedRoom(`6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c0${n}`, of, name);
 export const CONSULENZA = room(1, MILANO, 'Sala Consulenza');
 export const ASSISTENZA = room(2, MILANO, 'Sala Assistenza');
 export const SALA_ROMA = room(3, ROMA, 'Sala Roma');

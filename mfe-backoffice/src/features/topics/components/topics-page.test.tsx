@@ -1,39 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ManagedStore, ManagedTopic } from '@incontra/contracts/api/store-management';
-import type { ManagedRoom } from '@incontra/contracts/api/room-management';
+import type { ManagedTopic } from '@incontra/contracts/api/store-management';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { bodiesSentTo, mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
+import { managedRoom, managedStore } from '../../../app/testing/management-fixtures';
 
 const TEXT = IT_STORES.topics;
 const { form: FORM } = IT_MANAGEMENT;
 
-const store = (id: string, name: string): ManagedStore => ({
-  id,
-  name,
-  address: null,
-  wall: null,
-  requirePhoneVerification: null,
-  roomCount: 1,
-  topicCount: 1,
-});
-const MILANO = store('5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', 'Milano Centro');
-const ROMA = store('5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', 'Roma Termini');
-const room = (id: string, of: ManagedStore, name: string): ManagedRoom => ({
-  id,
-  storeId: of.id,
-  storeName: of.name,
-  name,
-  reservationSlots: 1,
-  slotDuration: 30,
-  maxParticipants: null,
-});
-const CONSULENZA = room('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', MILANO, 'Sala Consulenza');
-const ASSISTENZA = room('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', MILANO, 'Sala Assistenza');
-const SALA_ROMA = room('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', ROMA, 'Sala Roma');
+const MILANO = managedStore('5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', 'Milano Centro');
+const ROMA = managedStore('5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', 'Roma Termini');
+const CONSULENZA = managedRoom('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', MILANO, 'Sala Consulenza');
+const ASSISTENZA = managedRoom('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', MILANO, 'Sala Assistenza');
+const SALA_ROMA = managedRoom('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', ROMA, 'Sala Roma');
 const PRODOTTO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', storeId: MILANO.id, name: 'Consulenza prodotto', roomIds: [] };
 const RESI: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', storeId: MILANO.id, name: 'Resi', roomIds: [ASSISTENZA.id, CONSULENZA.id] };
 const INFO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', storeId: ROMA.id, name: 'Informazioni', roomIds: [] };
