@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox, UndeliveredMail, UndeliveredMails } from '@incontra/contracts/api/mail';
 import { IT } from '@incontra/contracts/messages/it';
 import type { Clock } from '../common/clock';
+import { errorText } from '../common/error-text';
 import type { StaffMember } from '../common/staff-member';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -21,14 +22,6 @@ export const MAIL_RETRY_DELAYS_MS = [30_000, 60_000, 120_000, 300_000, 600_000, 
 export const MAIL_REDELIVERY_INTERVAL_MS = 15_000;
 /** Messages one sweep takes per company (the rest wait for the next sweep). */
 const REDELIVERY_BATCH = 50;
-/** Errors are kept short on the row (servers may answer at length). */
-const ERROR_MAX_LENGTH = 500;
-
-function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.length > ERROR_MAX_LENGTH ? `${text.slice(0, ERROR_MAX_LENGTH - 1)}…` : text;
-}
-
 /**
  * Whether the server refused this message for good: a 5xx to its envelope or its content (an
  * unknown mailbox, say). A refused connection, a timeout, a 4xx or a failed sign-in may pass: tried again.

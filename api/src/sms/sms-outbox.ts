@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsOutbox as SmsOutboxList } from '@incontra/contracts/api/sms';
 import type { Clock } from '../common/clock';
+import { errorText } from '../common/error-text';
 import type { Database, Tx } from '../db/database';
 import { smsOutbox } from '../db/schema';
 import type { SmsMessage, SmsSender } from './sms-sender';
@@ -15,14 +16,6 @@ export const SMS_REDELIVERY_GRACE_MS = 30_000;
 export const SMS_CLAIM_MS = 120_000;
 
 const ago = (ms: number) => sql`now() - ${`${ms} milliseconds`}::interval`;
-
-/** Provider error texts can be long (Twilio's include a documentation link): keep the row small. */
-const ERROR_MAX_LENGTH = 500;
-
-function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.length > ERROR_MAX_LENGTH ? `${text.slice(0, ERROR_MAX_LENGTH - 1)}…` : text;
-}
 
 /**
  * Every SMS the product sends. `enqueue` writes the row in the caller's transaction, so a message
