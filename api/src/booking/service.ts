@@ -24,7 +24,7 @@ import * as breaker from './breaker';
 import { customerAccess, requireByToken, type Access } from './customer-access';
 import { tokenFromKey } from './idempotency';
 import type * as repository from './repository';
-import { appointmentFacts, customerView } from './views';
+import { appointmentFacts, bodyOfRequest, customerView } from './views';
 import * as writes from './writes';
 import { BOOKING_WRITES_AT_ONCE, view, type BookingAnswer, type BookingDeps, type BookingRequest } from './writes';
 
@@ -97,7 +97,7 @@ export class BookingService {
     const { request } = pending;
     const answer = await this.book({
       company,
-      body: { ...request, room: request.room ?? undefined, notes: request.notes ?? undefined },
+      body: bodyOfRequest(request),
       idempotencyKey: null,
       origin: pending.linkOrigin ?? '',
       confirmation: { id: pending.id, token: body.token },

@@ -36,6 +36,26 @@ export function bookingRequestOf(body: Omit<ReservationBody, 'privacyConsent'>, 
   };
 }
 
+/** The reservation's columns the customer's request gives (the rest: the place, the tokens, who booked). */
+export function reservationColumnsOf(request: PendingBooking, emailKey: string) {
+  return {
+    storeId: request.store,
+    topicId: request.topic,
+    customerName: `${request.firstName} ${request.lastName}`,
+    customerFirstName: request.firstName,
+    customerLastName: request.lastName,
+    customerEmail: request.email,
+    customerEmailKey: emailKey,
+    customerPhone: request.phone,
+    notes: request.notes,
+  };
+}
+
+/** The body a request that waited for its confirmation is booked with, once confirmed (null: not given). */
+export function bodyOfRequest(request: PendingBooking): Omit<ReservationBody, 'privacyConsent'> {
+  return { ...request, room: request.room ?? undefined, notes: request.notes ?? undefined };
+}
+
 /**
  * The idempotency hash of a request: every field of bookingRequestOf, in its order (notes absent
  * as ''), so that a field added to the request is covered without a second list to keep.

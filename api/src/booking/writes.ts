@@ -37,7 +37,7 @@ import { customerEmailKey } from './customer-email';
 import { idempotencyKeyHash, replay, tokenFromKey } from './idempotency';
 import { remindersHandledAt } from './reminders';
 import * as repository from './repository';
-import { appointmentFacts, bookingRequestOf, customerView, requestHashOf } from './views';
+import { appointmentFacts, bookingRequestOf, customerView, requestHashOf, reservationColumnsOf } from './views';
 
 /*
  * The booking writes: booking (or, while the store's breaker is on, waiting for the customer's
@@ -253,16 +253,8 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
         const base = {
           id,
           companyId: company.id,
-          storeId: body.store,
-          topicId: body.topic,
+          ...reservationColumnsOf(request, emailKey),
           status: RESERVATION_STATUS.booked,
-          customerName: `${body.firstName} ${body.lastName}`,
-          customerFirstName: body.firstName,
-          customerLastName: body.lastName,
-          customerEmail: email,
-          customerEmailKey: emailKey,
-          customerPhone: phone,
-          notes: body.notes ? body.notes : null,
           consentAt: staff ? null : now,
           createdBy: staff?.user.id ?? null,
           idempotencyKeyHash: keyHash,
