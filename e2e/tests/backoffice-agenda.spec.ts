@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookFreeStart, clickCalendarDay, freeStarts, italianDay, ownStore, removeStore, type OwnStore } from '../fixtures/backoffice-store';
-import { staffContext } from '../fixtures/rooms';
+import { bookFreeStart, clickCalendarDay, freeStarts, italianDay, onOwnStore, type OwnStore } from '../fixtures/backoffice-store';
 import { ACME } from '../fixtures/tenants';
 
 /*
@@ -17,10 +16,7 @@ async function agendaOf(page: Page, store: OwnStore, query = ''): Promise<void> 
 
 test('the list starts from today, even after the week view went weeks ahead; «Esporta CSV» is enabled', async ({ browser }) => {
   test.setTimeout(60_000);
-  const { context, page } = await staffContext(browser, ACME.url, ACME.admin);
-  let store: OwnStore | null = null;
-  try {
-    store = await ownStore(page, 'Elenco');
+  await onOwnStore(browser, 'Elenco', async (page, store) => {
     const booked = await bookFreeStart(page, store);
     await agendaOf(page, store, '&vista=settimana');
     // Six weeks on: past the appointment, booked within the next four.
@@ -32,20 +28,14 @@ test('the list starts from today, even after the week view went weeks ahead; «E
     const table = page.getByRole('table', { name: 'Elenco degli appuntamenti' });
     await expect(table.getByRole('row').filter({ hasText: booked.customer })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Esporta CSV' })).toBeEnabled();
-  } finally {
-    if (store) await removeStore(page, store);
-    await context.close();
-  }
+  });
 });
 
 for (const width of [1280, 360]) {
   test(`at ${width} px a new appointment opens its day with the appointment marked, and the toast leaves «Esci» free`, async ({ browser }) => {
     test.setTimeout(90_000);
-    const { context, page } = await staffContext(browser, ACME.url, ACME.admin);
-    let store: OwnStore | null = null;
-    try {
+    await onOwnStore(browser, 'Nuovo', async (page, store) => {
       await page.setViewportSize({ width, height: 800 });
-      store = await ownStore(page, 'Nuovo');
       // The day's last free start: the first may pass the minimum notice while the form is filled.
       const [day] = await freeStarts(page, store);
       await agendaOf(page, store, '&vista=settimana');
@@ -88,9 +78,6 @@ for (const width of [1280, 360]) {
       await expect(page).toHaveURL(new RegExp(`[?&]giorno=${day!.date}`));
       expect(new URL(page.url()).searchParams.get('vista')).toBeNull();
       await page.screenshot({ path: test.info().outputPath(`agenda-new-${width}.png`), fullPage: false });
-    } finally {
-      if (store) await removeStore(page, store);
-      await context.close();
-    }
+    });
   });
 }

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { latestMailTo } from '../fixtures/auth';
 import { expectToast, staffApi } from '../fixtures/backoffice';
 import { expectNoSeriousViolations } from '../fixtures/backoffice-axe';
-import { bookFreeStart, clickCalendarDay, italianDay, ok, ownStore, removeStore, type OwnStore } from '../fixtures/backoffice-store';
-import { staffContext } from '../fixtures/rooms';
+import { bookFreeStart, clickCalendarDay, italianDay, ok, onOwnStore } from '../fixtures/backoffice-store';
 import { ACME } from '../fixtures/tenants';
 
 /*
@@ -16,10 +15,7 @@ import { ACME } from '../fixtures/tenants';
 
 test('closing a day with appointments booked in it asks first, then cancels them and tells each customer', async ({ browser }) => {
   test.setTimeout(90_000);
-  const { context, page } = await staffContext(browser, ACME.url, ACME.admin);
-  let store: OwnStore | null = null;
-  try {
-    store = await ownStore(page, 'Chiusura');
+  await onOwnStore(browser, 'Chiusura', async (page, store) => {
     // Two appointments of one day: the first day with three free starts, its first and its third.
     const second = await bookFreeStart(page, store, 2);
     const first = await bookFreeStart(page, store, 0, second.date);
@@ -63,18 +59,12 @@ test('closing a day with appointments booked in it asks first, then cancels them
       expect(mail!.text).toContain('Messaggio di Acme:\nIl negozio resta chiuso per inventario: scusaci.');
       expect(mail!.attachments[0]!.content).toContain('METHOD:CANCEL');
     }
-  } finally {
-    if (store) await removeStore(page, store);
-    await context.close();
-  }
+  });
 });
 
 test('keeping the appointments saves the closure and leaves them booked', async ({ browser }) => {
   test.setTimeout(90_000);
-  const { context, page } = await staffContext(browser, ACME.url, ACME.admin);
-  let store: OwnStore | null = null;
-  try {
-    store = await ownStore(page, 'Chiusura');
+  await onOwnStore(browser, 'Chiusura', async (page, store) => {
     const booked = await bookFreeStart(page, store, 0);
     await page.goto(`${ACME.url}/admin/stanze/${store.roomId}`);
     await clickCalendarDay(page.getByRole('region', { name: 'Eccezioni' }), italianDay(booked.date));
@@ -90,8 +80,5 @@ test('keeping the appointments saves the closure and leaves them booked', async 
     expect(reservation.status).toBe('booked');
     const opening = await ok(staffApi<{ exceptions: { date: string; ranges: unknown[] }[] }>(page, 'GET', `/api/room/${store.roomId}/opening`));
     expect(opening.exceptions).toEqual([expect.objectContaining({ date: booked.date, ranges: [] })]);
-  } finally {
-    if (store) await removeStore(page, store);
-    await context.close();
-  }
+  });
 });
