@@ -1,4 +1,3 @@
-import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { bookingRules, type SlotsQuery, type StoreSlots } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
@@ -35,7 +34,6 @@ export class Availability {
 
   /** GET /api/config/store/{id}/slots: per day of the company's zone, the free starts. */
   async slots(company: PublicCompany, storeId: string, query: SlotsQuery): Promise<StoreSlots> {
-    if (!idSchema.safeParse(storeId).success) throw new HttpError(404, E.storeNotFound);
     const rules = bookingRules(company.settings);
     this.requireWithinHorizon(company, query, rules);
     const schedules = await this.schedulesOf(company, storeId, query.topic, query.room ?? null);

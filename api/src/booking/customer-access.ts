@@ -1,4 +1,3 @@
-import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { bookingRules } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
@@ -23,9 +22,8 @@ export interface Access {
   checkChange(row: repository.ReservationRow): void;
 }
 
-/** The reservation this manage token opens: 401 without a token, 404 for one that does not open it (or a malformed id). */
+/** The reservation this manage token opens: 401 without a token, 404 for one that does not open it (a malformed id is refused by the route's idParam). */
 export async function requireByToken(tx: Tx, companyId: string, id: string, token: string | null, lock = false): Promise<repository.ReservationRow> {
-  if (!idSchema.safeParse(id).success) throw new HttpError(404, E.reservationNotFound);
   if (!token) throw new HttpError(401, E.tokenRequired);
   const row = await repository.findReservation(tx, companyId, id, lock);
   if (!row?.manageTokenHash || !sameToken(row.manageTokenHash, tokenHash(token))) throw new HttpError(404, E.reservationNotFound);

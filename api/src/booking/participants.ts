@@ -1,4 +1,3 @@
-import { idSchema } from '@incontra/contracts/api/common';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { reservationJoinPath } from '@incontra/contracts/api/join-requests';
 import {
@@ -91,7 +90,6 @@ export class ParticipantService {
   /** DELETE /api/bo/reservation_participants/{id}: the link stops working; told by e-mail while the appointment is still to come. */
   async withdraw(staff: StaffContext, id: string): Promise<void> {
     const { company, user } = staff;
-    if (!idSchema.safeParse(id).success) throw notFound();
     await this.db.withTenant(company.id, async (tx) => {
       const participant = await repository.findParticipant(tx, company.id, id);
       if (!participant) throw notFound();
@@ -128,7 +126,6 @@ export class ParticipantService {
 
   /** GET /api/reservation_participants/{id} with the participant's token: 401 without it, 404 when it does not open this one. */
   async invitation(company: PublicCompany, id: string, token: string | null): Promise<ParticipantInvitation> {
-    if (!idSchema.safeParse(id).success) throw notFound();
     if (!token) throw new HttpError(401, E.participantTokenRequired);
     return this.db.withTenant(company.id, async (tx) => {
       const participant = await repository.findParticipant(tx, company.id, id);

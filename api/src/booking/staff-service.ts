@@ -1,4 +1,3 @@
-import { idSchema } from '@incontra/contracts/api/common';
 import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
 import {
   RESERVATION_STATUS,
@@ -120,7 +119,6 @@ function staffAccess(staff: StaffContext): Access {
 
 /** The reservation, when it is of a store the staff member serves (404 otherwise, as another company's); `lock`: held until the transaction ends. */
 export async function requireServedReservation(tx: Tx, staff: StaffContext, id: string, lock: boolean): Promise<repository.ReservationRow> {
-  if (!idSchema.safeParse(id).success) throw notFound();
   const companyId = staff.company.id;
   const row = await repository.findReservation(tx, companyId, id, lock);
   if (!row || !(await servesStore(tx, companyId, staff.user.id, row.storeId))) throw notFound();
