@@ -1,25 +1,16 @@
-import { serverLobbyMessageSchema, type ClientLobbyMessage, type ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
-import { FakeWebSocket, FakeWebSockets } from '../testing/fake-web-socket';
+import type { ClientLobbyMessage, ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
+import { flush, LINK_BACKOFF as BACKOFF, LINK_FINAL_CODE as FINAL, lobbyLinkBase } from '../testing/lobby-link';
 import { SharedSocketLink, type LinkUser } from './shared-socket-link';
 import { reconnectDelay, type LinkStatus } from './socket-link';
 
-const BACKOFF = { firstMs: 400, maxMs: 2000, factor: 2.5 };
 const POLL_MS = 700;
-const FINAL = 4030;
 
 function setup() {
-  const sockets = new FakeWebSockets((url) => new FakeWebSocket<ClientLobbyMessage, ServerLobbyMessage>(url));
+  const { sockets, options } = lobbyLinkBase();
   const owner: Array<LinkStatus> = [];
   const shared = new SharedSocketLink<ServerLobbyMessage, ClientLobbyMessage>({
-    path: '/api/realtime/lobby',
-    origin: 'https://demo.example',
-    createSocket: sockets.create,
-    schema: serverLobbyMessageSchema,
-    hello: { type: 'hello', role: 'staff' },
-    openTimeoutMs: 3000,
+    ...options,
     welcome: { is: (message) => message.type === 'queue' },
-    backoff: BACKOFF,
-    finalCloseCodes: [FINAL],
     onStatus: (status) => owner.push(status),
   });
   return { shared, sockets, owner };
@@ -36,12 +27,6 @@ function recorder(withFallback = false) {
     fallback: withFallback ? { intervalMs: POLL_MS, poll } : undefined,
   };
   return { user, messages, statuses, poll };
-}
-
-/** Lets a poll's promise settle (fake timers do not run microtasks by themselves). */
-async function flush() {
-  await Promise.resolve();
-  await Promise.resolve();
 }
 
 describe('SharedSocketLink', () => {
@@ -201,15 +186,10 @@ describe('SharedSocketLink', () => {
   });
 
   it('lets the owner read each message first; a user may leave on hearing one, the others still hear it', () => {
-    const sockets = new FakeWebSockets((url) => new FakeWebSocket<ClientLobbyMessage, ServerLobbyMessage>(url));
+    const { sockets, options } = lobbyLinkBase();
     const heard: string[] = [];
     const shared = new SharedSocketLink<ServerLobbyMessage, ClientLobbyMessage>({
-      path: '/api/realtime/lobby',
-      origin: 'https://demo.example',
-      createSocket: sockets.create,
-      schema: serverLobbyMessageSchema,
-      openTimeoutMs: 3000,
-      backoff: BACKOFF,
+      ...options,
       onMessage: (message) => heard.push(`owner ${message.type}`),
     });
     const leave = shared.join({

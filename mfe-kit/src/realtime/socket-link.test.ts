@@ -1,44 +1,29 @@
-import { serverLobbyMessageSchema, type ClientLobbyMessage, type ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
+import type { ClientLobbyMessage, ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
 import { FakeWebSocket, FakeWebSockets } from '../testing/fake-web-socket';
+import { flush, LINK_BACKOFF as BACKOFF, LINK_FINAL_CODE as FINAL, LINK_OPEN_TIMEOUT_MS as OPEN_TIMEOUT_MS, lobbyLinkBase } from '../testing/lobby-link';
 import { GIVEN_UP_CLOSE_CODE, reconnectDelay, SocketLink, socketUrl, type LinkStatus, type SocketLike, type SocketLinkOptions } from './socket-link';
 
 class FakeSocket extends FakeWebSocket<ClientLobbyMessage, ServerLobbyMessage> {}
 
-const BACKOFF = { firstMs: 400, maxMs: 2000, factor: 2.5 };
-const OPEN_TIMEOUT_MS = 3000;
 const PING_MS = 1000;
 const SILENCE_MS = 2500;
 const POLL_MS = 700;
-const FINAL = 4030;
 
 type Options = SocketLinkOptions<ServerLobbyMessage, ClientLobbyMessage>;
 
 function setup(overrides: Partial<Options> = {}) {
-  const sockets = new FakeWebSockets((url) => new FakeSocket(url));
+  const { sockets, options } = lobbyLinkBase();
   const messages: ServerLobbyMessage[] = [];
   const statuses: Array<[LinkStatus, number | null]> = [];
   const link = new SocketLink<ServerLobbyMessage, ClientLobbyMessage>({
-    path: '/api/realtime/lobby',
-    origin: 'https://demo.example',
-    createSocket: sockets.create,
-    schema: serverLobbyMessageSchema,
-    hello: { type: 'hello', role: 'staff' },
-    openTimeoutMs: OPEN_TIMEOUT_MS,
+    ...options,
     heartbeat: { intervalMs: PING_MS, silenceLimitMs: SILENCE_MS, ping: { type: 'ping' } },
-    backoff: BACKOFF,
-    finalCloseCodes: [FINAL],
     onMessage: (message) => messages.push(message),
     onStatus: (status, code) => statuses.push([status, code]),
     ...overrides,
   });
   const opened = () => sockets.all.length;
   return { link, sockets, messages, statuses, opened };
-}
-
-/** Lets a poll's promise settle (fake timers do not run microtasks by themselves). */
-async function flush() {
-  await Promise.resolve();
-  await Promise.resolve();
 }
 
 describe('socketUrl and reconnectDelay', () => {
