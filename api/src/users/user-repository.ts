@@ -11,18 +11,19 @@ import { passwordChosenSql } from './password-pending';
  * users/facade.ts) and the staff the back office manages.
  */
 
-/** A user as their sessions know them: what signing in, a password and a profile change need. */
-const accountColumns = {
+/** Who a user is, as both the sessions and the back office read them. */
+const personColumns = {
   id: users.id,
-  companyId: users.companyId,
   username: users.username,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
   active: users.active,
-  passwordHash: users.passwordHash,
 };
+
+/** A user as their sessions know them: what signing in, a password and a profile change need. */
+const accountColumns = { ...personColumns, companyId: users.companyId, passwordHash: users.passwordHash };
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
@@ -69,13 +70,7 @@ export async function updatePasswordHash(tx: Tx, companyId: string, userId: stri
 
 /** A user as the back office lists them. */
 const managedColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  active: users.active,
+  ...personColumns,
   createdAt: users.createdAt,
   passwordChosen: passwordChosenSql,
 };
