@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, not, ilike } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database';
 import { plans, rooms, subscriptions, users } from '../db/schema';
@@ -26,4 +26,13 @@ export async function countActiveUsers(tx: Tx, companyId: string): Promise<numbe
 export async function countRooms(tx: Tx, companyId: string): Promise<number> {
   const [row] = await tx.select({ value: count() }).from(rooms).where(eq(rooms.companyId, companyId));
   return row?.value ?? 0;
+}
+
+/** The plans on sale, cheapest first: every plan but the trials (whose id says "trial"). */
+export function listPlansOnSale(tx: Tx) {
+  return tx
+    .select()
+    .from(plans)
+    .where(not(ilike(plans.id, '%trial%')))
+    .orderBy(asc(plans.price), asc(plans.id));
 }

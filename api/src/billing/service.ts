@@ -31,6 +31,12 @@ export class BillingService {
         trialEndsAt: row.subscription.trialEndsAt?.toISOString() ?? null,
         currentPeriodEndsAt: row.subscription.currentPeriodEndsAt?.toISOString() ?? null,
         usage: { users: usersCount, rooms: roomsCount },
+        cancelAtPeriodEnd: false,
+        graceEndsAt: null,
+        billingOnly: false,
+        paymentMode: 'test',
+        vatRate: 22,
+        plans: (await repository.listPlansOnSale(tx)).map(toPlan),
       };
     });
   }

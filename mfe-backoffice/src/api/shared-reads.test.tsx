@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagedRoom } from '@incontra/contracts/api/room-management';
 import type { Subscription } from '@incontra/contracts/api/subscription';
+import { testSubscription } from '@incontra/mfe-kit/testing/fixtures';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
@@ -10,15 +11,7 @@ import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
 import { renderApp } from '../app/test-utils';
 import { ASSISTENZA, CONSULENZA, fakeAgendaApi, setUpAgendaTests, weekOfReservations } from '../features/agenda/testing/agenda-fixtures';
 
-const SUBSCRIPTION: Subscription = {
-  id: '5f0c8f43-2c7e-4a3d-9d0b-7a6e5c4b3a21',
-  plan: { id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit: 5, rooms: 10, trialDays: 14 },
-  nextPlan: null,
-  status: 'active',
-  trialEndsAt: null,
-  currentPeriodEndsAt: null,
-  usage: { users: 2, rooms: 3 },
-};
+const SUBSCRIPTION: Subscription = testSubscription();
 
 /*
  * One resource, one set of keys: a screen that writes a resource refreshes every other screen

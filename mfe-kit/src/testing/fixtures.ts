@@ -1,5 +1,6 @@
 import type { Me } from '@incontra/contracts/api/auth';
 import type { PublicCompany } from '@incontra/contracts/api/company';
+import type { Subscription } from '@incontra/contracts/api/subscription';
 
 /** The company every remote's tests run for, shaped as GET /api/company answers it. */
 export const TEST_COMPANY: PublicCompany = {
@@ -27,3 +28,23 @@ export const TEST_USER: Me = {
   role: 'admin',
   isGuest: false,
 };
+
+/** An active subscription of TEST_COMPANY as GET /api/subscription answers it; `over` changes any field. */
+export function testSubscription(over: Partial<Subscription> = {}): Subscription {
+  return {
+    id: '5f0c8f43-2c7e-4a3d-9d0b-7a6e5c4b3a21',
+    plan: { id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit: 5, rooms: 10, trialDays: 14 },
+    nextPlan: null,
+    status: 'active',
+    trialEndsAt: null,
+    currentPeriodEndsAt: null,
+    usage: { users: 2, rooms: 3 },
+    cancelAtPeriodEnd: false,
+    graceEndsAt: null,
+    billingOnly: false,
+    paymentMode: 'test',
+    vatRate: 22,
+    plans: [],
+    ...over,
+  };
+}

@@ -18,6 +18,17 @@ export const IT_BILLING = {
   statusLabel: 'Stato',
   limits: 'Limiti del piano',
   downgradeAtRenewal: (plan: string) => `Alla prossima scadenza passerai al piano ${plan}.`,
+  cardTokenInvalid: 'La carta non è stata confermata: inseriscila di nuovo.',
+  planUnknown: 'Il piano scelto non esiste.',
+  undoInvalid: 'Richiesta di annullamento non valida.',
+  testMode: {
+    notice: 'Modalità di prova: nessun addebito reale',
+    secretInvalid: 'Il modulo della carta è scaduto: ricarica la pagina.',
+    cardNumberInvalid: 'Il numero della carta non è valido.',
+    expiryInvalid: 'Inserisci la scadenza nel formato MM/AA.',
+    cvcInvalid: 'Il codice di sicurezza (CVC) deve avere 3 o 4 cifre.',
+    approveInvalid: 'Risposta non valida.',
+  },
   status: {
     trialing: 'In prova',
     active: 'Attivo',

@@ -4,21 +4,13 @@ import type { Subscription } from '@incontra/contracts/api/subscription';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { queryKeys } from '@incontra/contracts/query-keys';
 import { ROUTES } from '@incontra/contracts/routes';
-import { TEST_COMPANY } from '@incontra/mfe-kit/testing/fixtures';
+import { TEST_COMPANY, testSubscription } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { LimitedCreateButton, usePlanUsage, type LimitedResource } from './plan-usage';
 import { renderWithProviders } from './test-utils';
 
 function subscription(usersLimit: number, rooms: number, usage: { users: number; rooms: number }): Subscription {
-  return {
-    id: '5f0c8f43-2c7e-4a3d-9d0b-7a6e5c4b3a21',
-    plan: { id: 'base', name: 'Base', price: 2900, usersLimit, rooms, trialDays: 0 },
-    nextPlan: null,
-    status: 'active',
-    trialEndsAt: null,
-    currentPeriodEndsAt: null,
-    usage,
-  };
+  return testSubscription({ plan: { id: 'base', name: 'Base', price: 2900, usersLimit, rooms, trialDays: 0 }, usage });
 }
 
 function Usage({ resource }: { resource: LimitedResource }) {

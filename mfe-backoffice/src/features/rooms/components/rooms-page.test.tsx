@@ -6,7 +6,7 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { todayIn } from '@incontra/mfe-kit/dates/calendar-dates';
 import { formatDay } from '@incontra/mfe-kit/format/format-day';
-import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { TEST_USER, testSubscription } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 
@@ -42,15 +42,7 @@ const OPENING: RoomOpening = {
 };
 
 function subscription(rooms: number, used: number): Subscription {
-  return {
-    id: '5f0c8f43-2c7e-4a3d-9d0b-7a6e5c4b3a21',
-    plan: { id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit: 5, rooms, trialDays: 14 },
-    nextPlan: null,
-    status: 'active',
-    trialEndsAt: null,
-    currentPeriodEndsAt: null,
-    usage: { users: 2, rooms: used },
-  };
+  return testSubscription({ plan: { id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit: 5, rooms, trialDays: 14 }, usage: { users: 2, rooms: used } });
 }
 
 type Handler = FakeReply | ((request: { url: string; body: unknown }) => FakeReply);

@@ -6,7 +6,7 @@ import type { ManagedUser } from '@incontra/contracts/api/users';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_USERS } from '@incontra/contracts/messages/it-users';
-import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { TEST_USER, testSubscription } from '@incontra/mfe-kit/testing/fixtures';
 import { bodiesSentTo, mockFetch, requestsTo, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 
@@ -60,15 +60,10 @@ const LUCIA: ManagedUser = {
 };
 
 function subscription(usersLimit: number, used: number): Subscription {
-  return {
-    id: '5f0c8f43-2c7e-4a3d-9d0b-7a6e5c4b3a21',
+  return testSubscription({
     plan: { id: 'pro-trial', name: 'Prova Pro', price: 0, usersLimit, rooms: 3, trialDays: 14 },
-    nextPlan: null,
-    status: 'active',
-    trialEndsAt: null,
-    currentPeriodEndsAt: null,
     usage: { users: used, rooms: 1 },
-  };
+  });
 }
 
 type Handler = FakeReply | ((request: { url: string; body: unknown }) => FakeReply);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Plan, Subscription } from '@incontra/contracts/api/subscription';
 import { ERRORS } from '@incontra/contracts/errors';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
-import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
+import { TEST_USER, testSubscription } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 
@@ -12,16 +12,7 @@ const PRO: Plan = { id: 'pro', name: 'Pro', price: 4900, usersLimit: -1, rooms: 
 const BASIC: Plan = { id: 'basic', name: 'Basic', price: 2900, usersLimit: 3, rooms: 2, trialDays: 0 };
 
 function subscription(over: Partial<Subscription>): Subscription {
-  return {
-    id: '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b',
-    plan: PRO,
-    nextPlan: null,
-    status: 'active',
-    trialEndsAt: null,
-    currentPeriodEndsAt: null,
-    usage: { users: 2, rooms: 3 },
-    ...over,
-  };
+  return testSubscription({ id: '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b', plan: PRO, ...over });
 }
 
 function serve(body: Subscription) {
