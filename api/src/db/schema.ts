@@ -11,3 +11,4 @@ export * from './schema/uploads';
 export * from './schema/booking';
 export * from './schema/lobby';
 export * from './schema/backoffice';
+export * from './schema/payments';
