@@ -20,6 +20,8 @@ export const ROUTES = {
   profile: '/admin/profilo',
   password: '/admin/password',
   billing: '/admin/abbonamento',
+  /** The test mode's card authentication: /admin/abbonamento/autenticazione/{token}. */
+  billingAuthentication: '/admin/abbonamento/autenticazione',
   liveQueue: '/admin/diretta',
   /** The staff's agenda: day and week views, the list with its CSV export. */
   agenda: '/admin/agenda',

@@ -1,48 +1,7 @@
-import { Alert, Box, Button, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { ApiRequestError } from '@incontra/contracts/http';
-import { IT } from '@incontra/contracts/messages/it';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
-import { ROUTES } from '@incontra/contracts/routes';
-import { useMe } from '@incontra/mfe-kit/get-me';
-import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { PageLoader } from '@incontra/mfe-kit/page-loader';
-import { usePageTitle } from '@incontra/mfe-kit/use-page-title';
 import { SubscriptionPage } from '../features/subscription/components/subscription-page';
+import { StaffPage } from './staff-page';
 
-/**
- * The subscription needs a signed-in user; the login page belongs to the back office. The page
- * shows inside the back office's layout (FRAMES), whose header and menu carry the logo and the
- * way to the other sections: here only its heading and content, as the main landmark (the
- * layout's content area around it is none).
- */
 export function BillingPage() {
-  const { navigate } = useMfeProps();
-  usePageTitle(IT_BILLING.title);
-  const me = useMe();
-  const signedOut = me.data === null || (me.error instanceof ApiRequestError && me.error.status === 401);
-
-  useEffect(() => {
-    if (signedOut) navigate(ROUTES.login, { replace: true });
-  }, [signedOut, navigate]);
-
-  return (
-    <Box component="main" maw={960}>
-      <Title order={1} mb="lg">
-        {IT_BILLING.title}
-      </Title>
-      {me.data && <SubscriptionPage />}
-      {!me.data && !me.isError && <PageLoader />}
-      {me.isError && !signedOut && (
-        <Stack>
-          <Alert color="red" role="alert">
-            {IT.errors.generic}
-          </Alert>
-          <Button variant="light" onClick={() => void me.refetch()} w="fit-content">
-            {IT.shell.retry}
-          </Button>
-        </Stack>
-      )}
-    </Box>
-  );
+  return <StaffPage title={IT_BILLING.title}>{(me) => <SubscriptionPage role={me.role} />}</StaffPage>;
 }

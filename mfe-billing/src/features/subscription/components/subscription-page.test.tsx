@@ -4,6 +4,7 @@ import { ERRORS } from '@incontra/contracts/errors';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { TEST_USER, testSubscription } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
+import { serveBilling } from '../../../app/testing/billing-api';
 import { renderApp } from '../../../app/test-utils';
 
 const DAY_MS = 86_400_000;
@@ -16,7 +17,7 @@ function subscription(over: Partial<Subscription>): Subscription {
 }
 
 function serve(body: Subscription) {
-  return mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER }, 'GET /api/subscription': { status: 200, body } });
+  return serveBilling({ subscription: body });
 }
 
 const limitRow = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
@@ -82,7 +83,7 @@ describe('subscription page', () => {
   });
 
   it('inside the back office shows only its heading and content: the layout around it has the logo and the way back', async () => {
-    serve(subscription({}));
+    serveBilling({ subscription: subscription({}), invoices: [] });
     renderApp('/admin/abbonamento');
     await screen.findByRole('heading', { name: 'Piano Pro' });
     const main = screen.getByRole('main');

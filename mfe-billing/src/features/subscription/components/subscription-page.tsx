@@ -1,21 +1,35 @@
 import { Alert, Button, EmptyState, Stack } from '@mantine/core';
+import type { UserRole } from '@incontra/contracts/api/auth';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
+import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
+import { can } from '@incontra/contracts/permissions';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
-import { useSubscription } from '../api/get-subscription';
+import { useCard } from '../../../api/get-card';
+import { useSubscription } from '../../../api/get-subscription';
+import { BillingDataSection } from '../../billing-data/components/billing-data-section';
+import { CardSection } from '../../card/components/card-section';
+import { PaymentsSection } from '../../payments/components/payments-section';
 import { PlanLimits } from './plan-limits';
+import { PlansList } from './plans-list';
 import { SubscriptionSummary } from './subscription-summary';
 
 function isMissing(error: Error | null): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-export function SubscriptionPage() {
+/**
+ * The subscription page: its state for everyone; for admins (manageSubscription) the plans with
+ * their buttons, the card, the invoicing data and the payments. An operator reads the summary only.
+ */
+export function SubscriptionPage({ role }: { role: UserRole }) {
   const subscription = useSubscription();
+  const canManage = can(role, 'manageSubscription');
+  const card = useCard(canManage && subscription.isSuccess);
 
   return (
-    <div aria-live="polite" aria-busy={subscription.isPending}>
+    <div aria-busy={subscription.isPending}>
       {subscription.isPending && <PageLoader />}
       {isMissing(subscription.error) && <EmptyState title={IT_BILLING.noSubscription} withIndicatorBackground />}
       {subscription.isError && !isMissing(subscription.error) && (
@@ -29,9 +43,21 @@ export function SubscriptionPage() {
         </Stack>
       )}
       {subscription.data && (
-        <Stack gap="lg">
-          <SubscriptionSummary subscription={subscription.data} />
+        <Stack gap="xl">
+          <SubscriptionSummary subscription={subscription.data} canManage={canManage} />
           <PlanLimits subscription={subscription.data} />
+          {canManage ? (
+            <>
+              <PlansList subscription={subscription.data} canManage hasCard={card.data ? card.data.card !== null : true} />
+              <CardSection paymentMode={subscription.data.paymentMode} card={card} />
+              <BillingDataSection />
+              <PaymentsSection />
+            </>
+          ) : (
+            <Alert color="gray" role="note">
+              {IT_BILLING_PAGES.state.adminOnly}
+            </Alert>
+          )}
         </Stack>
       )}
     </div>

@@ -1,7 +1,9 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { daysLeft, hasScheduledDowngrade, isTrialPlan, type Subscription } from '@incontra/contracts/api/subscription';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
-import { formatDate, formatPrice } from '../utils/format';
+import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
+import { formatDate, formatPrice } from '../../../utils/format';
+import { SubscriptionState } from './subscription-state';
 
 function trialText(subscription: Subscription, now: Date): string {
   const days = daysLeft(subscription.trialEndsAt, now);
@@ -16,8 +18,15 @@ function downgradeText(subscription: Subscription): string | null {
     : IT_BILLING.downgradeAtRenewal(subscription.nextPlan.name);
 }
 
-/** The plan, its price and status, the trial's days left and a scheduled downgrade. */
-export function SubscriptionSummary({ subscription, now = new Date() }: { subscription: Subscription; now?: Date }) {
+export interface SubscriptionSummaryProps {
+  subscription: Subscription;
+  /** Admins: the cancellation and its undo. */
+  canManage?: boolean;
+  now?: Date;
+}
+
+/** The plan, its price and status with what it means, the trial's days left and a scheduled downgrade. */
+export function SubscriptionSummary({ subscription, canManage = false, now = new Date() }: SubscriptionSummaryProps) {
   const { plan } = subscription;
   const trial = isTrialPlan(plan);
   const downgrade = downgradeText(subscription);
@@ -31,7 +40,7 @@ export function SubscriptionSummary({ subscription, now = new Date() }: { subscr
           {trial && <Badge variant="light">{IT_BILLING.trial}</Badge>}
         </Group>
         <Text>
-          {IT_BILLING.price}: <strong>{formatPrice(plan.price)}</strong> {IT_BILLING.perMonth}
+          {IT_BILLING.price}: <strong>{formatPrice(plan.price)}</strong> {IT_BILLING.perMonth} {IT_BILLING_PAGES.plans.plusVat(subscription.vatRate)}
         </Text>
         <Text>
           {IT_BILLING.statusLabel}: <strong>{IT_BILLING.status[subscription.status]}</strong>
@@ -42,6 +51,7 @@ export function SubscriptionSummary({ subscription, now = new Date() }: { subscr
             {downgrade}
           </Alert>
         )}
+        <SubscriptionState subscription={subscription} canManage={canManage} />
       </Stack>
     </Card>
   );

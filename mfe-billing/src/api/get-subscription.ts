@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionSchema, type Subscription } from '@incontra/contracts/api/subscription';
-import { ApiRequestError, apiRequest } from '@incontra/contracts/http';
+import { apiRequest } from '@incontra/contracts/http';
 import { queryKeys } from '@incontra/contracts/query-keys';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { retryTransient } from './retry-transient';
 
 /** GET /api/subscription: the signed-in company's subscription; 404 when it has none. */
 export function getSubscription(signal?: AbortSignal): Promise<Subscription> {
   return apiRequest('/api/subscription', { schema: subscriptionSchema, signal });
-}
-
-/** A 4xx answer will not change on its own; only lost connections and server errors are retried. */
-function retryTransient(failureCount: number, error: Error): boolean {
-  const status = error instanceof ApiRequestError ? error.status : 500;
-  return (status === 0 || status >= 500) && failureCount < 2;
 }
 
 export function getSubscriptionQueryOptions(companyId: string) {

@@ -1,0 +1,67 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { PaymentAnswer, PaymentMode } from '@incontra/contracts/api/subscription';
+import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
+import { PageLoader } from '@incontra/mfe-kit/page-loader';
+import { QueryState } from '../../../app/query-state';
+import { TestCardForm } from './test-card-form';
+
+const T = IT_BILLING_PAGES.card;
+
+// Stripe's form (and its React bindings) only for a company that pays through Stripe, when it opens the form.
+const StripeCardForm = lazy(() =>
+  import(/* webpackChunkName: "stripe-card-form" */ './stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+);
+
+/**
+ * The card on file (brand, last four, expiry) or none, and the form that adds or replaces it: ours
+ * in test mode, Stripe's Payment Element otherwise. Closing the form gives the focus back to the
+ * button that opened it.
+ */
+export function CardSection({ paymentMode, card }: { paymentMode: PaymentMode; card: UseQueryResult<PaymentAnswer> }) {
+  const [editing, setEditing] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => openButton.current?.focus());
+  };
+  return (
+    <section aria-labelledby="billing-card-title">
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="billing-card-title">
+            {T.title}
+          </Title>
+          <QueryState query={card}>
+            {({ card: onFile }) => (
+              <Stack gap="sm">
+                {onFile ? (
+                  <Group gap="md">
+                    <Text fw={600}>{T.onFile(onFile.brand, onFile.last4)}</Text>
+                    <Text c="dimmed">{T.expires(onFile.expMonth, onFile.expYear)}</Text>
+                  </Group>
+                ) : (
+                  <Text>{T.none}</Text>
+                )}
+                {editing ? (
+                  paymentMode === 'test' ? (
+                    <TestCardForm onSaved={close} onCancel={close} />
+                  ) : (
+                    <Suspense fallback={<PageLoader minHeight={80} />}>
+                      <StripeCardForm onSaved={close} onCancel={close} />
+                    </Suspense>
+                  )
+                ) : (
+                  <Button ref={openButton} variant="light" onClick={() => setEditing(true)} w="fit-content">
+                    {onFile ? T.replace : T.add}
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </QueryState>
+        </Stack>
+      </Card>
+    </section>
+  );
+}

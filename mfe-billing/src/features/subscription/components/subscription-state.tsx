@@ -1,0 +1,75 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { Subscription } from '@incontra/contracts/api/subscription';
+import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
+import { ConfirmModal, useConfirmAction } from '@incontra/mfe-kit/confirm-action';
+import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { formatDate } from '../../../utils/format';
+import { useCancelSubscription } from '../api/cancel-subscription';
+
+const T = IT_BILLING_PAGES;
+
+/** The period's end as a person reads it, or null when the subscription has none yet. */
+function periodEnd(subscription: Subscription): string | null {
+  return subscription.currentPeriodEndsAt ? formatDate(subscription.currentPeriodEndsAt) : null;
+}
+
+/**
+ * What the status means and what to do about it: the trial's end, the renewal, a failed charge
+ * with the date the subscription will be cancelled, a cancelled one, a cancellation at the
+ * period's end. Admins (`canManage`) get the cancellation and its undo.
+ */
+export function SubscriptionState({ subscription, canManage }: { subscription: Subscription; canManage: boolean }) {
+  const end = periodEnd(subscription);
+  const { status, cancelAtPeriodEnd } = subscription;
+  return (
+    <Stack gap="sm">
+      {status === 'trialing' && subscription.trialEndsAt && <Text>{T.state.trialEnds(formatDate(subscription.trialEndsAt))}</Text>}
+      {status === 'active' && !cancelAtPeriodEnd && end && <Text>{T.state.renews(end)}</Text>}
+      {status === 'past_due' && (
+        <Alert color="red" role="alert" title={T.state.pastDue}>
+          {subscription.graceEndsAt && T.state.pastDueUntil(formatDate(subscription.graceEndsAt))}
+        </Alert>
+      )}
+      {status === 'canceled' && (
+        <Alert color="red" role="alert">
+          {T.state.canceled}
+        </Alert>
+      )}
+      {subscription.billingOnly && (
+        <Alert color="yellow" role="note">
+          {T.state.billingOnly}
+        </Alert>
+      )}
+      {cancelAtPeriodEnd && status !== 'canceled' && (
+        <Alert color="yellow" role="note">
+          {end ? T.state.cancelAtEnd(end) : T.state.cancelAtEndNoDate}
+        </Alert>
+      )}
+      {canManage && status !== 'canceled' && <CancelControls subscription={subscription} end={end} />}
+    </Stack>
+  );
+}
+
+function CancelControls({ subscription, end }: { subscription: Subscription; end: string | null }) {
+  const { notify } = useMfeProps();
+  const cancel = useCancelSubscription();
+  const action = useConfirmAction(() => cancel.mutateAsync(false));
+
+  if (subscription.cancelAtPeriodEnd) {
+    const undo = () => cancel.mutate(true, { onError: (error) => notify.show({ kind: 'error', message: apiErrorMessage(error) }) });
+    return (
+      <Button variant="light" onClick={undo} loading={cancel.isPending} w="fit-content">
+        {T.cancel.undo}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="default" color="red" onClick={action.open} w="fit-content">
+        {T.cancel.open}
+      </Button>
+      <ConfirmModal action={action} title={T.cancel.title} text={T.cancel.text(end)} keepLabel={T.cancel.keep} confirmLabel={T.cancel.confirm} />
+    </>
+  );
+}
