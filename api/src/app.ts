@@ -71,13 +71,26 @@ function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((
 }
 
 /**
+ * How long one plugin may take to start. The core opens the database, applies every migration and,
+ * on a fresh embedded database, seeds the demo companies (their passwords hashed): on a loaded
+ * machine that is more than Fastify's 10 s default, which stopped the start of a sound server (seen
+ * with both cores busy). A start that truly hangs still fails, after two minutes.
+ */
+const PLUGIN_START_TIMEOUT_MS = 120_000;
+
+/**
  * The whole product's server, in order: external plugins and hooks, the core (config, database,
  * pub/sub, uploads, cache, the e-mail and SMS ports), the domains (each a plugin that declares
  * what it needs, so a line moved above its dependency stops the start), the builds and the shell
  * last. Tests' overrides are the plugins' options. `server.ts` only listens.
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: trustProxyOption(config.trustProxy), bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
+  });
   try {
     await app.register(fastifyCookie);
     await app.register(fastifyRateLimit, {
