@@ -49,6 +49,9 @@ export class CsrfTokens {
   private problem(request: FastifyRequest): HttpError | null {
     if (SAFE_METHODS.has(request.method)) return null;
     if (bearerTokenOf(request) !== null) return null;
+    // A server-to-server route that authenticates each call itself (Stripe's signed webhook) and
+    // reads no cookie: declared on the route, never inferred from the path's spelling.
+    if (request.routeOptions.config.csrfExempt === true) return null;
     const cookie = csrfCookieOf(request);
     const header = request.headers[SESSION.csrfHeaderName];
     if (cookie !== undefined && typeof header === 'string' && sameToken(cookie, header) && this.fits(cookie, sessionTokenOf(request))) return null;
@@ -68,6 +71,10 @@ export class CsrfTokens {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route authenticates every call by other means and reads no ambient credential. */
+    csrfExempt?: boolean;
+  }
   interface FastifyInstance {
     /** Hands tokens out (sign-in, sign-out, /api/me, the shell's page). */
     csrf: CsrfTokens;

@@ -35,4 +35,18 @@ export const IT_BILLING = {
     past_due: 'Pagamento in ritardo',
     canceled: 'Annullato',
   },
+  /** What the admin reads when Stripe refuses a charge or cannot be reached (the Stripe adapter). */
+  stripe: {
+    cardDeclined: 'La banca ha rifiutato la carta. Prova con un’altra carta.',
+    insufficientFunds: 'La carta non ha fondi sufficienti. Prova con un’altra carta.',
+    expiredCard: 'La carta è scaduta. Inserisci una carta valida.',
+    incorrectCvc: 'Il codice di sicurezza (CVC) non è corretto. Inserisci di nuovo la carta.',
+    incorrectNumber: 'Il numero della carta non è corretto. Inserisci di nuovo la carta.',
+    processingError: 'La banca non ha potuto elaborare il pagamento. Riprova tra qualche minuto.',
+    authenticationRequired: 'La banca chiede di confermare il pagamento: inserisci di nuovo la carta e completa la verifica.',
+    tryAgainLater: 'La banca ha rifiutato il pagamento per ora. Riprova più tardi o usa un’altra carta.',
+    noCard: 'Non c’è una carta valida per il pagamento: aggiungi una carta e riprova.',
+    unavailable: 'Il servizio di pagamento non risponde. Riprova tra qualche istante.',
+    webhookSignatureInvalid: 'Notifica di Stripe rifiutata: firma mancante o non valida.',
+  },
 } as const;

@@ -1,0 +1,95 @@
+import type Stripe from 'stripe';
+import type { GatewayEvent } from '../subscription-gateway';
+import { fromUnix, idOf } from './stripe-client';
+import { declineMessage } from './stripe-errors';
+import type { StripeSubscriptionGateway } from './stripe-gateway';
+import { invoiceMoney } from './stripe-money';
+
+/** The Stripe events that tell the domain something; every other type is acknowledged and ignored. */
+export const HANDLED_EVENT_TYPES = ['invoice.paid', 'invoice.payment_succeeded', 'invoice.payment_failed', 'customer.subscription.deleted'] as const;
+
+/** Why an event changed nothing (logged), or the domain's event it stands for. */
+export type Translation = { event: GatewayEvent } | { ignored: string };
+
+const metadataCompany = (metadata: Stripe.Metadata | null | undefined) => metadata?.company_id ?? null;
+
+function customerCompany(customer: string | Stripe.Customer | Stripe.DeletedCustomer | null): string | null {
+  return customer && typeof customer !== 'string' && !('deleted' in customer && customer.deleted)
+    ? metadataCompany((customer as Stripe.Customer).metadata)
+    : null;
+}
+
+/** The plan the invoice charges for: the price of its latest line that is a charge, not a credit. */
+function invoicePlan(gateway: StripeSubscriptionGateway, invoice: Stripe.Invoice): string | null {
+  const charges = invoice.lines.data.filter((line) => line.amount >= 0 && line.pricing?.price_details);
+  const latest = charges.sort((a, b) => b.period.end - a.period.end)[0];
+  const price = latest?.pricing?.price_details?.price;
+  return price ? gateway.planOfPrice(typeof price === 'string' ? price : price.id) : null;
+}
+
+function invoicePeriod(invoice: Stripe.Invoice): { periodStart: Date; periodEnd: Date } {
+  const periods = invoice.lines.data.map((line) => line.period);
+  if (periods.length === 0) return { periodStart: fromUnix(invoice.period_start), periodEnd: fromUnix(invoice.period_end) };
+  return { periodStart: fromUnix(Math.min(...periods.map((p) => p.start))), periodEnd: fromUnix(Math.max(...periods.map((p) => p.end))) };
+}
+
+/** The Italian reason of the invoice's latest failed attempt, from its PaymentIntent's last error. */
+function failureMessage(invoice: Stripe.Invoice): string {
+  const intents = (invoice.payments?.data ?? []).map((payment) => payment.payment.payment_intent).filter((intent) => intent && typeof intent !== 'string');
+  const error = (intents.at(-1) as Stripe.PaymentIntent | undefined)?.last_payment_error;
+  return declineMessage({ code: error?.code, decline_code: error?.decline_code });
+}
+
+/**
+ * An invoice event, from the invoice as Stripe has it now (never the event's copy, which may be
+ * older than another event already handled). The domain event's id names the fact, not the
+ * delivery: `invoice.paid` and `invoice.payment_succeeded` of one invoice are one payment, and
+ * each failed attempt is one failure, whatever the order and the number of deliveries.
+ */
+async function invoiceEvent(gateway: StripeSubscriptionGateway, invoiceId: string, failed: boolean, vatRate: number): Promise<Translation> {
+  const invoice = await gateway.call((stripe) =>
+    stripe.invoices.retrieve(invoiceId, { expand: ['customer', ...(failed ? ['payments.data.payment.payment_intent'] : [])] }),
+  );
+  const companyId = metadataCompany(invoice.parent?.subscription_details?.metadata) ?? customerCompany(invoice.customer);
+  if (!companyId) return { ignored: `invoice ${invoice.id} names no company` };
+  const planId = invoicePlan(gateway, invoice);
+  if (!planId) return { ignored: `invoice ${invoice.id} charges no plan of STRIPE_PRICES` };
+  const common = { companyId, providerChargeId: invoice.id, planId, amount: invoiceMoney(invoice, vatRate), ...invoicePeriod(invoice) };
+  if (!failed) {
+    if (invoice.status !== 'paid') return { ignored: `invoice ${invoice.id} is ${invoice.status}, not paid` };
+    const paidAt = invoice.status_transitions.paid_at;
+    return {
+      event: { kind: 'invoice.paid', id: `stripe:invoice.paid:${invoice.id}`, ...common, paidAt: paidAt === null ? common.periodStart : fromUnix(paidAt) },
+    };
+  }
+  // A failure that a later attempt has since paid (or that was voided) is no longer news.
+  if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return { ignored: `invoice ${invoice.id} is ${invoice.status} now` };
+  return { event: { kind: 'invoice.failed', id: `stripe:invoice.failed:${invoice.id}:${invoice.attempt_count}`, ...common, message: failureMessage(invoice) } };
+}
+
+async function subscriptionEnded(gateway: StripeSubscriptionGateway, subscriptionId: string): Promise<Translation> {
+  const subscription = await gateway.call((stripe) => stripe.subscriptions.retrieve(subscriptionId, { expand: ['customer'] }));
+  if (subscription.status !== 'canceled') return { ignored: `subscription ${subscription.id} is ${subscription.status}` };
+  const companyId = metadataCompany(subscription.metadata) ?? customerCompany(subscription.customer);
+  if (!companyId) return { ignored: `subscription ${subscription.id} names no company` };
+  const endedAt = subscription.ended_at ?? subscription.canceled_at ?? subscription.items.data[0]?.current_period_end;
+  if (endedAt === undefined || endedAt === null) return { ignored: `subscription ${subscription.id} has no end` };
+  return { event: { kind: 'subscription.ended', id: `stripe:subscription.ended:${subscription.id}`, companyId, endedAt: fromUnix(endedAt) } };
+}
+
+/** What a verified Stripe event means for the domain, re-read from Stripe. */
+export async function translateStripeEvent(gateway: StripeSubscriptionGateway, event: Stripe.Event, vatRate: number): Promise<Translation> {
+  const objectId = idOf(event.data.object as { id: string });
+  if (!objectId) return { ignored: `${event.type} without an object` };
+  switch (event.type) {
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+      return invoiceEvent(gateway, objectId, false, vatRate);
+    case 'invoice.payment_failed':
+      return invoiceEvent(gateway, objectId, true, vatRate);
+    case 'customer.subscription.deleted':
+      return subscriptionEnded(gateway, objectId);
+    default:
+      return { ignored: `${event.type} is not handled` };
+  }
+}

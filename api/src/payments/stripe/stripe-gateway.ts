@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
+import { HttpError } from '../../http/http-error';
+import type { ChargeOutcome, GatewayCard, GatewayCustomer, GatewayPlan, GatewaySubscriptionRef, SubscriptionGateway } from '../subscription-gateway';
+import { createStripeClient, fromUnix, idOf, toUnix, type StripeClientOptions } from './stripe-client';
+import { declinedMessageOf, withinDeadline } from './stripe-errors';
+import { invoiceMoney, moneyAtRate, prorationMoney } from './stripe-money';
+import { STRIPE_DEFAULT_TIMEOUT_MS } from './stripe-config';
+
+export interface StripeGatewayOptions extends Omit<StripeClientOptions, 'timeoutMs'> {
+  publishableKey: string;
+  /** The Stripe Price of each plan sold, by plan id (STRIPE_PRICES). */
+  prices: Record<string, string>;
+  /** A Tax Rate added to every subscription (STRIPE_TAX_RATE), or none. */
+  taxRateId?: string | null;
+  /** The longest one call may take, retries included; 10 s by default. */
+  timeoutMs?: number;
+}
+
+/** A PaymentMethod id as the Payment Element's confirmation gives it. */
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,250}$/;
+
+/**
+ * The subscription port on Stripe Billing: a customer per company, SetupIntents for the card,
+ * subscriptions charged at once (`error_if_incomplete`: a declined card changes nothing), upgrades
+ * prorated at the date the preview used, downgrades as a subscription schedule's second phase.
+ * Every write carries an idempotency key: the port's, one derived from what is written once (the
+ * company's customer), or one drawn per call, which stripe-node's retries of that call repeat.
+ */
+export class StripeSubscriptionGateway implements SubscriptionGateway {
+  readonly mode = 'stripe' as const;
+  readonly stripe: Stripe;
+  readonly timeoutMs: number;
+  private readonly publishableKey: string;
+  private readonly prices: Record<string, string>;
+  private readonly planByPrice: Map<string, string>;
+  private readonly taxRates: string[];
+
+  constructor(options: StripeGatewayOptions) {
+    this.timeoutMs = options.timeoutMs ?? STRIPE_DEFAULT_TIMEOUT_MS;
+    this.stripe = createStripeClient({ ...options, timeoutMs: this.timeoutMs });
+    this.publishableKey = options.publishableKey;
+    this.prices = { ...options.prices };
+    this.planByPrice = new Map(Object.entries(this.prices).map(([plan, price]) => [price, plan]));
+    this.taxRates = options.taxRateId ? [options.taxRateId] : [];
+  }
+
+  /** Stripe's call `fn`, within the timeout; a failed connection is a 503 in Italian. */
+  call<T>(fn: (stripe: Stripe) => Promise<T>): Promise<T> {
+    return withinDeadline(this.timeoutMs, () => fn(this.stripe));
+  }
+
+  /** The plan a Stripe Price stands for, null for a price this configuration does not sell. */
+  planOfPrice(priceId: string): string | null {
+    return this.planByPrice.get(priceId) ?? null;
+  }
+
+  private priceOf(plan: GatewayPlan): string {
+    const price = plan.stripePriceId ?? this.prices[plan.id];
+    if (!price) throw new HttpError(422, IT_BILLING.planUnknown);
+    return price;
+  }
+
+  async ensureCustomer(customer: GatewayCustomer): Promise<string> {
+    if (customer.customerId) return customer.customerId;
+    const created = await this.call((stripe) =>
+      stripe.customers.create(
+        { name: customer.name, email: customer.email, metadata: { company_id: customer.companyId } },
+        { idempotencyKey: `customer:${customer.companyId}` },
+      ),
+    );
+    return created.id;
+  }
+
+  async createSetupIntent(input: { companyId: string; customerId: string }): Promise<{ clientSecret: string; publishableKey: string | null }> {
+    const intent = await this.call((stripe) =>
+      stripe.setupIntents.create(
+        {
+          customer: input.customerId,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          usage: 'off_session',
+          metadata: { company_id: input.companyId },
+        },
+        { idempotencyKey: `setup-intent:${input.companyId}:${randomUUID()}` },
+      ),
+    );
+    if (!intent.client_secret) throw new Error(`Stripe answered SetupIntent ${intent.id} without a client secret`);
+    return { clientSecret: intent.client_secret, publishableKey: this.publishableKey };
+  }
+
+  async attachCard(input: { companyId: string; customerId: string; token: string }): Promise<GatewayCard> {
+    const refused = () => new HttpError(422, IT_BILLING.cardTokenInvalid, 'stripeToken');
+    if (!PAYMENT_METHOD_ID.test(input.token)) throw refused();
+    const method = await this.call((stripe) => stripe.paymentMethods.retrieve(input.token)).catch((error: unknown) => {
+      if ((error as { statusCode?: number }).statusCode === 404) throw refused();
+      throw error;
+    });
+    // Only a card the customer's own SetupIntent attached: never one of another company.
+    if (idOf(method.customer) !== input.customerId || method.type !== 'card' || !method.card) throw refused();
+    const card = method.card;
+    await this.call((stripe) =>
+      stripe.customers.update(
+        input.customerId,
+        { invoice_settings: { default_payment_method: method.id } },
+        { idempotencyKey: `default-card:${input.customerId}:${method.id}` },
+      ),
+    );
+    return { methodId: method.id, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+  }
+
+  /** The subscription and its one item (a subscription here always has exactly one). */
+  private async subscriptionOf(ref: GatewaySubscriptionRef): Promise<{ subscription: Stripe.Subscription; item: Stripe.SubscriptionItem }> {
+    if (!ref.subscriptionId) throw new Error(`company ${ref.companyId} has no Stripe subscription`);
+    const subscriptionId = ref.subscriptionId;
+    const subscription = await this.call((stripe) => stripe.subscriptions.retrieve(subscriptionId));
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
+    return { subscription, item };
+  }
+
+  async previewChange(input: { ref: GatewaySubscriptionRef; plan: GatewayPlan; prorationDate: Date; vatRate: number }) {
+    const nextPeriod = moneyAtRate(input.plan.price, input.vatRate);
+    // From a trial (no subscription at Stripe yet) the first period is charged whole.
+    if (!input.ref.subscriptionId) return { dueNow: nextPeriod, nextPeriod };
+    const { subscription, item } = await this.subscriptionOf(input.ref);
+    const price = this.priceOf(input.plan);
+    const preview = await this.call((stripe) =>
+      stripe.invoices.createPreview({
+        customer: input.ref.customerId,
+        subscription: subscription.id,
+        subscription_details: {
+          items: [{ id: item.id, price }],
+          proration_behavior: 'always_invoice',
+          proration_date: toUnix(input.prorationDate),
+        },
+      }),
+    );
+    return { dueNow: prorationMoney(preview.lines.data, input.vatRate), nextPeriod };
+  }
+
+  /** The outcome of a write that charged `invoice` (expanded), or the decline of its card. */
+  private paid(subscription: Stripe.Subscription, vatRate: number, fallbackPeriod: { start: Date; end: Date }): ChargeOutcome {
+    const invoice = subscription.latest_invoice;
+    if (!invoice || typeof invoice === 'string') throw new Error(`Stripe answered subscription ${subscription.id} without its latest invoice`);
+    if (invoice.status !== 'paid') throw new Error(`Stripe invoice ${invoice.id} is ${invoice.status} after an error_if_incomplete write`);
+    const periods = invoice.lines.data.map((line) => line.period);
+    return {
+      status: 'paid',
+      providerChargeId: invoice.id,
+      subscriptionId: subscription.id,
+      amount: invoiceMoney(invoice, vatRate),
+      periodStart: periods.length > 0 ? fromUnix(Math.min(...periods.map((period) => period.start))) : fallbackPeriod.start,
+      periodEnd: periods.length > 0 ? fromUnix(Math.max(...periods.map((period) => period.end))) : fallbackPeriod.end,
+    };
+  }
+
+  /** A card refusal becomes `declined` (nothing changed at Stripe); anything else is thrown. */
+  private async charging(write: () => Promise<ChargeOutcome>): Promise<ChargeOutcome> {
+    try {
+      return await write();
+    } catch (error) {
+      const message = declinedMessageOf(error);
+      if (message !== null) return { status: 'declined', message };
+      throw error;
+    }
+  }
+
+  async start(input: { companyId: string; customerId: string; plan: GatewayPlan; vatRate: number; now: Date; idempotencyKey: string }): Promise<ChargeOutcome> {
+    const price = this.priceOf(input.plan);
+    return this.charging(async () => {
+      const customer = await this.call((stripe) => stripe.customers.retrieve(input.customerId));
+      const card = 'deleted' in customer && customer.deleted ? null : idOf((customer as Stripe.Customer).invoice_settings.default_payment_method);
+      if (!card) return { status: 'declined', message: IT_BILLING.stripe.noCard };
+      const subscription = await this.call((stripe) =>
+        stripe.subscriptions.create(
+          {
+            customer: input.customerId,
+            items: [{ price }],
+            default_payment_method: card,
+            payment_behavior: 'error_if_incomplete',
+            metadata: { company_id: input.companyId, plan_id: input.plan.id },
+            ...(this.taxRates.length > 0 ? { default_tax_rates: this.taxRates } : {}),
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return this.paid(subscription, input.vatRate, { start: input.now, end: input.now });
+    });
+  }
+
+  async upgrade(input: {
+    ref: GatewaySubscriptionRef;
+    plan: GatewayPlan;
+    prorationDate: Date;
+    vatRate: number;
+    idempotencyKey: string;
+  }): Promise<ChargeOutcome> {
+    const price = this.priceOf(input.plan);
+    return this.charging(async () => {
+      const { subscription, item } = await this.subscriptionOf(input.ref);
+      const updated = await this.call((stripe) =>
+        stripe.subscriptions.update(
+          subscription.id,
+          {
+            items: [{ id: item.id, price }],
+            proration_behavior: 'always_invoice',
+            proration_date: toUnix(input.prorationDate),
+            payment_behavior: 'error_if_incomplete',
+            metadata: { company_id: input.ref.companyId, plan_id: input.plan.id },
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return this.paid(updated, input.vatRate, { start: input.prorationDate, end: fromUnix(item.current_period_end) });
+    });
+  }
+
+  async scheduleNextPlan(input: { ref: GatewaySubscriptionRef; plan: GatewayPlan | null }): Promise<void> {
+    const { subscription, item } = await this.subscriptionOf(input.ref);
+    const scheduleId = idOf(subscription.schedule);
+    if (input.plan === null) {
+      if (scheduleId) await this.releaseSchedule(scheduleId);
+      return;
+    }
+    const nextPrice = this.priceOf(input.plan);
+    const schedule = scheduleId
+      ? await this.call((stripe) => stripe.subscriptionSchedules.retrieve(scheduleId))
+      : await this.call((stripe) =>
+          stripe.subscriptionSchedules.create({ from_subscription: subscription.id }, { idempotencyKey: `schedule:${subscription.id}:${randomUUID()}` }),
+        );
+    const currentStart = schedule.current_phase?.start_date ?? item.current_period_start;
+    await this.call((stripe) =>
+      stripe.subscriptionSchedules.update(
+        schedule.id,
+        {
+          end_behavior: 'release',
+          proration_behavior: 'none',
+          phases: [
+            { items: [{ price: item.price.id, quantity: 1 }], start_date: currentStart, end_date: item.current_period_end },
+            { items: [{ price: nextPrice, quantity: 1 }], duration: { interval: 'month', interval_count: 1 } },
+          ],
+          metadata: { company_id: input.ref.companyId, next_plan_id: input.plan!.id },
+        },
+        { idempotencyKey: `schedule-phases:${schedule.id}:${randomUUID()}` },
+      ),
+    );
+  }
+
+  private async releaseSchedule(scheduleId: string): Promise<void> {
+    await this.call((stripe) => stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `schedule-release:${scheduleId}` }));
+  }
+
+  async setCancelAtPeriodEnd(input: { ref: GatewaySubscriptionRef; cancel: boolean }): Promise<void> {
+    const { subscription } = await this.subscriptionOf(input.ref);
+    const scheduleId = idOf(subscription.schedule);
+    // A subscription cancelled at its end has no next plan: a scheduled downgrade is dropped first,
+    // as the schedule would otherwise renew it.
+    if (input.cancel && scheduleId) await this.releaseSchedule(scheduleId);
+    await this.call((stripe) =>
+      stripe.subscriptions.update(
+        subscription.id,
+        { cancel_at_period_end: input.cancel },
+        { idempotencyKey: `cancel-at-period-end:${subscription.id}:${input.cancel}:${randomUUID()}` },
+      ),
+    );
+  }
+}
+
+/** The Stripe adapter of the subscription port, from the configuration (`readStripeConfig`). */
+export function createStripeGateway(config: StripeGatewayOptions): StripeSubscriptionGateway {
+  return new StripeSubscriptionGateway(config);
+}
