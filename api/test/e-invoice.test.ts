@@ -1,35 +1,12 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { BillingData } from '@incontra/contracts/api/billing-data';
 import { amountOf, buildFatturaPA, MAX_PROGRESSIVE, progressiveOf, type FatturaInput } from '../src/billing/documents/fatturapa';
 import type { BillingSeller } from '../src/billing/documents/seller';
+import { validateFatturaPA as validate } from './helpers/fatturapa-schema';
 
 /*
  * The FatturaPA builder, each document checked by xmllint against the official schema
  * (standards/fatturapa/). Without xmllint this suite fails: install Debian's libxml2-utils.
  */
-
-const SCHEMA = path.resolve(__dirname, '..', '..', 'standards', 'fatturapa', 'FatturaPA_v1.2.2.xsd');
-const XMLLINT_TIMEOUT_MS = 15_000;
-
-/** xmllint's verdict on `xml` (read from stdin): valid, or its messages. */
-function validate(xml: string): Promise<{ valid: boolean; messages: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('xmllint', ['--nonet', '--noout', '--schema', SCHEMA, '-'], { timeout: XMLLINT_TIMEOUT_MS });
-    let messages = '';
-    child.stderr.on('data', (chunk: Buffer) => (messages += chunk.toString()));
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT' ? new Error('xmllint is missing: install Debian libxml2-utils (apt-get install -y libxml2-utils); .ci/run does it') : error,
-      ),
-    );
-    child.on('close', (code, signal) => {
-      if (signal) reject(new Error(`xmllint did not answer within ${XMLLINT_TIMEOUT_MS} ms (${signal})`));
-      else resolve({ valid: code === 0, messages });
-    });
-    child.stdin.end(xml);
-  });
-}
 
 const seller: BillingSeller = {
   legalName: 'Incontra S.r.l.',

@@ -32,6 +32,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/bo/reservation_participants/:id': ANY_STAFF,
   // The subscription summary is read by everybody; changing it is the admin's.
   'GET /api/subscription': ANY_STAFF,
+  // A paid invoice's PDF receipt and FatturaPA file.
+  'GET /api/payments/company/:id/receipt': 'manageSubscription',
+  'GET /api/payments/company/:id/e-invoice': 'manageSubscription',
 
   // Users.
   'GET /api/users': 'manageUsers',
