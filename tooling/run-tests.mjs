@@ -17,8 +17,48 @@ function run(title, command, args, { env = {}, report } = {}) {
   const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const counts = report ? readCounts(report) : null;
-  results.push({ title, ok: status === 0, seconds: (Date.now() - started) / 1000, counts });
+  results.push({ title, ok: status === 0, seconds: (Date.now() - started) / 1000, counts, failures: report ? readFailures(report) : [] });
   return status === 0;
+}
+
+/** The failed tests of a report, each its title and the first lines of its error, for the summary. */
+function readFailures({ file, kind }) {
+  if (!existsSync(file)) return [];
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'jest') {
+    return (json.testResults ?? []).flatMap((suite) => [
+      ...(suite.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => ({ title: test.fullName, message: test.failureMessages?.[0] ?? '' })),
+      ...(suite.testExecError || (suite.status === 'failed' && !(suite.assertionResults ?? []).some((test) => test.status === 'failed'))
+        ? [{ title: suite.name, message: suite.message ?? suite.testExecError?.message ?? '' }]
+        : []),
+    ]);
+  }
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const bad = (test.results ?? []).find((result) => result.status !== 'passed' && result.status !== 'skipped');
+        if (bad && test.status !== 'expected' && test.status !== 'skipped') {
+          failures.push({ title: `${spec.file}:${spec.line} › ${spec.title}`, message: bad.error?.message ?? bad.status });
+        }
+      }
+    }
+    (suite.suites ?? []).forEach(walk);
+  };
+  (json.suites ?? []).forEach(walk);
+  return failures;
+}
+
+/** A failure in three lines at most, colours stripped, so that a short tail of the output says why. */
+function shortFailure({ title, message }) {
+  const lines = String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((line) => `    ${line.slice(0, 220)}`);
+  return [`  ✘ ${title}`, ...lines].join('\n');
 }
 
 function readCounts({ file, kind }) {
@@ -41,7 +81,13 @@ console.log('\n=== jest (all packages; API on embedded PGlite) ===');
 {
   const started = Date.now();
   const { status } = spawnSync('npx', jestArgs('jest-pglite'), { stdio: 'inherit', env: envWithoutDatabase });
-  results.push({ title: 'jest (PGlite)', ok: status === 0, seconds: (Date.now() - started) / 1000, counts: readCounts(jestReport('jest-pglite')) });
+  results.push({
+    title: 'jest (PGlite)',
+    ok: status === 0,
+    seconds: (Date.now() - started) / 1000,
+    counts: readCounts(jestReport('jest-pglite')),
+    failures: readFailures(jestReport('jest-pglite')),
+  });
 }
 // The second database and the second Node major in one step: the API, the contracts and the kit
 // again, on PostgreSQL and on Node 22 LTS (the first step ran them on PGlite and the machine's
@@ -84,6 +130,12 @@ for (const r of results) {
   passed += r.counts?.passed ?? 0;
   failed += r.counts?.failed ?? 0;
   if (!r.ok && !(r.counts?.failed > 0)) failed += 1;
+}
+// What failed, last, where a short tail of the output (a CI page) still shows it: at most five.
+const failures = results.flatMap((r) => r.failures ?? []);
+if (failures.length > 0) {
+  console.log(`failed (${failures.length}${failures.length > 5 ? ', the first 5' : ''}):`);
+  for (const failure of failures.slice(0, 5)) console.log(shortFailure(failure));
 }
 rmSync(reports, { recursive: true, force: true });
 console.log(`tests: ${passed} passed, ${failed} failed`);
