@@ -27,7 +27,9 @@ function readFailures({ file, kind }) {
   const json = JSON.parse(readFileSync(file, 'utf8'));
   if (kind === 'jest') {
     return (json.testResults ?? []).flatMap((suite) => [
-      ...(suite.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => ({ title: test.fullName, message: test.failureMessages?.[0] ?? '' })),
+      ...(suite.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({ title: test.fullName, message: test.failureMessages?.[0] ?? '' })),
       ...(suite.testExecError || (suite.status === 'failed' && !(suite.assertionResults ?? []).some((test) => test.status === 'failed'))
         ? [{ title: suite.name, message: suite.message ?? suite.testExecError?.message ?? '' }]
         : []),
