@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
+import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { queryKeys } from '@incontra/contracts/query-keys';
-import { TEST_COMPANY, TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
-import { mockFetch, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
+import { TEST_COMPANY, TEST_USER, testSubscription } from '@incontra/mfe-kit/testing/fixtures';
+import { mockFetch, requestsTo, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from './test-utils';
 
 describe('back-office layout and guard', () => {
@@ -117,5 +118,40 @@ describe('back-office layout and guard', () => {
     await userEvent.click(within(main).getByRole('link', { name: IT_BACKOFFICE.notFoundBack }));
     expect(await screen.findByRole('heading', { name: `${IT_BACKOFFICE.welcomeBack}, Mario Rossi` })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin');
+  });
+
+  describe('the trial badge in the header', () => {
+    const trial = (days: number) => testSubscription({ status: 'trialing', trialEndsAt: new Date(Date.now() + days * 86_400_000 - 3_600_000).toISOString() });
+
+    it('shows an admin the trial days left, a link to the subscription page', async () => {
+      mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER }, 'GET /api/subscription': { status: 200, body: trial(9) } });
+      const { props } = renderApp('/admin');
+      const banner = await screen.findByRole('banner');
+      const link = await within(banner).findByRole('link', { name: `${IT_BILLING_PAGES.headerTrial(9)}${IT_BILLING_PAGES.headerTrialMore}` });
+      expect(link).toHaveAttribute('href', '/admin/abbonamento');
+      await userEvent.click(link);
+      expect(props.navigate).toHaveBeenCalledWith('/admin/abbonamento');
+    });
+
+    it('shows nothing for an active subscription or a trial already over', async () => {
+      for (const subscription of [trial(-1), testSubscription({})]) {
+        mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER }, 'GET /api/subscription': { status: 200, body: subscription } });
+        const { props, unmount } = renderApp('/admin');
+        await waitFor(() => expect(props.queryClient.getQueryData(queryKeys.subscription(TEST_COMPANY.id))).toEqual(subscription));
+        expect(within(screen.getByRole('banner')).queryByRole('link')).not.toBeInTheDocument();
+        unmount();
+      }
+    });
+
+    it('does not read the subscription for an operator', async () => {
+      const fetchMock = mockFetch({
+        'GET /api/me': { status: 200, body: { ...TEST_USER, role: 'operator' } },
+        'GET /api/subscription': { status: 200, body: trial(9) },
+      });
+      renderApp('/admin');
+      await screen.findByRole('heading', { name: `${IT_BACKOFFICE.welcomeBack}, Mario Rossi` });
+      expect(within(screen.getByRole('banner')).queryByRole('link')).not.toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'GET /api/subscription')).toHaveLength(0);
+    });
   });
 });

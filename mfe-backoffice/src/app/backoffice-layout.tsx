@@ -1,9 +1,12 @@
-import { AppShell, Badge, Burger, Button, Group, Image, NavLink, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Button, Group, Image, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { daysLeft } from '@incontra/contracts/api/subscription';
 import { LAYOUT } from '@incontra/contracts/constants';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
+import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
+import { can } from '@incontra/contracts/permissions';
 import { isOwnedBy, ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useLogout } from '../features/auth/api/logout';
@@ -11,6 +14,7 @@ import { displayName, useRequiredUser } from '../features/auth/hooks/use-require
 import { UnsavedChangesProvider, useConfirmLeave } from '../features/company/unsaved/unsaved-changes';
 import { useWaitingCount } from '../features/live-queue/hooks/use-waiting-count';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { useSubscriptionForLimits } from './management/plan-usage';
 import { sectionsFor } from './sections';
 import { SkipLink } from './skip-link';
 import { useSectionLink } from './use-section-link';
@@ -26,6 +30,22 @@ function WaitingBadge({ count }: { count: number }) {
       </Badge>
       <VisuallyHidden>{IT_LOBBY.staff.waitingCount(count)}</VisuallyHidden>
     </>
+  );
+}
+
+/** An admin's trial: the days left, a link to the subscription page (the shared read of GET /api/subscription). */
+function TrialBadge() {
+  const { data } = useSubscriptionForLimits();
+  const sectionLink = useSectionLink();
+  const days = data?.status === 'trialing' ? daysLeft(data.trialEndsAt) : 0;
+  if (days <= 0) return null;
+  return (
+    <Anchor {...sectionLink(ROUTES.billing)} underline="never" style={{ flexShrink: 0 }} data-testid="trial-badge">
+      <Badge variant="light" size="md" style={{ cursor: 'pointer' }}>
+        {IT_BILLING_PAGES.headerTrial(days)}
+      </Badge>
+      <VisuallyHidden>{IT_BILLING_PAGES.headerTrialMore}</VisuallyHidden>
+    </Anchor>
   );
 }
 
@@ -77,6 +97,7 @@ function LayoutFrame() {
               </Text>
             </Group>
             <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+              {can(user.role, 'manageSubscription') && <TrialBadge />}
               <Text size="sm" visibleFrom="xs" truncate maw={180}>
                 {displayName(user)}
               </Text>

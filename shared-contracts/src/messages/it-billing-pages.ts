@@ -118,6 +118,6 @@ export const IT_BILLING_PAGES = {
   },
   chooseProvince: 'Scegli la provincia',
   headerTrial: (days: number) => (days === 1 ? 'Prova: 1 giorno' : `Prova: ${days} giorni`),
-  headerTrialLabel: (days: number) =>
-    days === 1 ? "Periodo di prova: manca 1 giorno. Vai all'abbonamento" : `Periodo di prova: mancano ${days} giorni. Vai all'abbonamento`,
+  /** Read after the badge's text by screen readers: where the link leads. */
+  headerTrialMore: " (vai all'abbonamento)",
 } as const;
