@@ -122,6 +122,12 @@ describe('FatturaPA builder, checked against the official schema', () => {
     expect((await validate(xml)).valid).toBe(true);
   });
 
+  it('writes a buyer known by the codice fiscale alone without IdFiscaleIVA', async () => {
+    const { xml } = buildFatturaPA(invoice({ buyer: { vatNumber: '', taxCode: 'RSSMRA85T10A562S' } }));
+    expect(xml.match(/<IdFiscaleIVA>/g)).toHaveLength(1);
+    expect((await validate(xml)).valid).toBe(true);
+  });
+
   it('refuses a document without VAT: the product always charges it', () => {
     expect(() => buildFatturaPA(invoice({ lines: [{ description: 'Gratis', quantity: 1, unitPrice: 0, vatRate: 0 }] }))).toThrow(/VAT rate/);
   });
@@ -131,6 +137,9 @@ describe('FatturaPA builder, checked against the official schema', () => {
     expect(refused({ ...invoice(), progressive: 'ABCDEF' })).toThrow(/progressive/);
     expect(refused({ ...invoice(), transmitter: { idPaese: 'IT', idCodice: 'x' } })).toThrow(/transmitter/);
     expect(refused(invoice({ buyer: { sdiCode: '', pec: '' } }))).toThrow(/SDI code/);
+    expect(refused(invoice({ buyer: { vatNumber: '', taxCode: '' } }))).toThrow(/tax ids/);
+    expect(refused(invoice({ buyer: { vatNumber: '0123456789' } }))).toThrow(/tax ids/);
+    expect(refused(invoice({ buyer: { postalCode: '123' } }))).toThrow(/CAP/);
     expect(refused({ ...invoice(), document: { ...invoice().document, date: '2026-02-30' } })).toThrow(/date/);
     expect(refused({ ...invoice(), document: { ...invoice().document, number: 'x'.repeat(21) } })).toThrow(/number/);
     expect(refused({ ...invoice(), document: { ...invoice().document, lines: [] } })).toThrow(/lines/);

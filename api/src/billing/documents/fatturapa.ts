@@ -99,6 +99,15 @@ function checkInput({ transmitter, progressive, seller, buyer, document }: Fattu
   check(/^\d{11}$/.test(seller.vatNumber) && /^[A-Z0-9]{11,16}$/.test(seller.taxCode), "the seller's tax ids are malformed");
   check(/^RF(0[1-9]|1[0-9])$/.test(seller.taxRegime), "the seller's tax regime is no RF01..RF19");
   check(buyer.sdiCode === '' ? buyer.pec !== '' : /^[A-Z0-9]{7}$/.test(buyer.sdiCode), 'the buyer has neither a valid SDI code nor a PEC');
+  check(
+    (buyer.vatNumber === '' || /^\d{11}$/.test(buyer.vatNumber)) &&
+      (buyer.taxCode === '' || /^[A-Z0-9]{11,16}$/.test(buyer.taxCode)) &&
+      buyer.vatNumber + buyer.taxCode !== '',
+    "the buyer's tax ids are malformed or both missing",
+  );
+  for (const party of [seller, buyer]) {
+    check(/^\d{5}$/.test(party.postalCode) && /^[A-Z]{2}$/.test(party.province), 'a CAP or a provincia is malformed');
+  }
   check(/^[\x20-\x7E]{1,20}$/.test(document.number), 'the number must be 1 to 20 plain characters');
   check(isDate(document.date), 'the date must be a day YYYY-MM-DD');
   check(document.lines.length >= 1 && document.lines.length <= MAX_LINES, `a document has 1 to ${MAX_LINES} lines`);
@@ -206,7 +215,12 @@ export function buildFatturaPA(input: FatturaInput): { fileName: string; xml: st
         [
           [
             'DatiAnagrafici',
-            [fiscalId('IdFiscaleIVA', buyer.vatNumber), ['CodiceFiscale', buyer.taxCode], ['Anagrafica', [['Denominazione', latinText(buyer.legalName, 80)]]]],
+            [
+              // Both optional in the schema; the invoicing data always hold the partita IVA.
+              buyer.vatNumber === '' ? null : fiscalId('IdFiscaleIVA', buyer.vatNumber),
+              buyer.taxCode === '' ? null : ['CodiceFiscale', buyer.taxCode],
+              ['Anagrafica', [['Denominazione', latinText(buyer.legalName, 80)]]],
+            ],
           ],
           seat(buyer),
         ],

@@ -127,8 +127,9 @@ class Writer {
 }
 
 function partyLines(party: Pick<BillingSeller, 'legalName' | 'vatNumber' | 'taxCode' | 'address' | 'postalCode' | 'city' | 'province'>): string[] {
-  const lines = [party.legalName, T.vatNumber(party.vatNumber)];
-  if (party.taxCode !== party.vatNumber) lines.push(T.taxCode(party.taxCode));
+  const lines = [party.legalName];
+  if (party.vatNumber !== '') lines.push(T.vatNumber(party.vatNumber));
+  if (party.taxCode !== '' && party.taxCode !== party.vatNumber) lines.push(T.taxCode(party.taxCode));
   lines.push(party.address, T.place(party.postalCode, party.city, party.province));
   return lines;
 }
