@@ -247,6 +247,13 @@ describe('start', () => {
     [cardError('incorrect_cvc'), IT_BILLING.stripe.incorrectCvc],
     [cardError('processing_error'), IT_BILLING.stripe.processingError],
     [cardError('card_declined', 'authentication_required'), IT_BILLING.stripe.authenticationRequired],
+    [
+      {
+        status: 402,
+        body: { error: { type: 'invalid_request_error', code: 'subscription_payment_intent_requires_action', message: 'Payment requires action.' } },
+      },
+      IT_BILLING.stripe.authenticationRequired,
+    ],
   ])('a card error answers declined with the Italian message (%#)', async (answer, message) => {
     stub.on('GET /v1/customers/cus_1', customerWithCard);
     stub.on('POST /v1/subscriptions', () => answer);
@@ -312,6 +319,27 @@ describe('upgrade', () => {
     expectStripeHeaders(request!, 'upgrade:1');
   });
 
+  it('a scheduled downgrade is dropped once the upgrade is paid, and kept when it is declined', async () => {
+    stub.on('GET /v1/subscriptions/sub_1', () => ({ body: stripeSubscription({ schedule: 'sub_sched_1' }) }));
+    stub.on('POST /v1/subscription_schedules/sub_sched_1/release', () => ({ body: { id: 'sub_sched_1', object: 'subscription_schedule' } }));
+    stub.once('POST /v1/subscriptions/sub_1', cardError('card_declined', 'generic_decline'));
+    const gateway = stubGateway(stub);
+    const upgrade = { ref: REF, plan: PRO, prorationDate: NOW, vatRate: 22, idempotencyKey: 'upgrade:2' };
+    await expect(gateway.upgrade(upgrade)).resolves.toEqual({ status: 'declined', message: IT_BILLING.stripe.cardDeclined });
+    expect(stub.calls('POST /v1/subscription_schedules/sub_sched_1/release')).toHaveLength(0);
+    stub.on('POST /v1/subscriptions/sub_1', () => ({
+      body: stripeSubscription({
+        price: 'price_pro',
+        latestInvoice: stripeInvoice({ id: 'in_up', lines: [{ amount: 5000, price: 'price_pro', proration: true }] }),
+      }),
+    }));
+    await expect(gateway.upgrade({ ...upgrade, idempotencyKey: 'upgrade:3' })).resolves.toMatchObject({ status: 'paid', providerChargeId: 'in_up' });
+    expect(stub.requests.slice(-2).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/subscriptions/sub_1',
+      'POST /v1/subscription_schedules/sub_sched_1/release',
+    ]);
+  });
+
   it('a declined proration answers declined', async () => {
     stub.on('GET /v1/subscriptions/sub_1', () => ({ body: stripeSubscription() }));
     stub.on('POST /v1/subscriptions/sub_1', () => cardError('card_declined', 'insufficient_funds'));
@@ -369,15 +397,21 @@ describe('scheduleNextPlan', () => {
 
 describe('setCancelAtPeriodEnd', () => {
   it.each([true, false])('sets cancel_at_period_end=%s', async (cancel) => {
-    stub.on('GET /v1/subscriptions/sub_1', () => ({ body: stripeSubscription() }));
-    stub.on('POST /v1/subscriptions/sub_1', () => ({ body: stripeSubscription() }));
+    stub.on('GET /v1/subscriptions/sub_1', () => ({ body: stripeSubscription({ cancelAtPeriodEnd: !cancel }) }));
+    stub.on('POST /v1/subscriptions/sub_1', () => ({ body: stripeSubscription({ cancelAtPeriodEnd: cancel }) }));
     await stubGateway(stub).setCancelAtPeriodEnd({ ref: REF, cancel });
     const [request] = stub.calls('POST /v1/subscriptions/sub_1');
     expect(request!.params).toEqual({ cancel_at_period_end: String(cancel) });
     expectStripeHeaders(request!, new RegExp(`^cancel-at-period-end:sub_1:${cancel}:`));
   });
 
-  it('cancelling drops a scheduled downgrade first', async () => {
+  it('asked again, changes nothing at Stripe', async () => {
+    stub.on('GET /v1/subscriptions/sub_1', () => ({ body: stripeSubscription({ cancelAtPeriodEnd: true }) }));
+    await stubGateway(stub).setCancelAtPeriodEnd({ ref: REF, cancel: true });
+    expect(stub.calls('POST /v1/subscriptions/sub_1')).toHaveLength(0);
+  });
+
+  it('cancelling drops a scheduled downgrade first (Stripe refuses to cancel a subscription its schedule manages)', async () => {
     stub.on('GET /v1/subscriptions/sub_1', () => ({ body: stripeSubscription({ schedule: 'sub_sched_1' }) }));
     stub.on('POST /v1/subscription_schedules/sub_sched_1/release', () => ({ body: { id: 'sub_sched_1', object: 'subscription_schedule' } }));
     stub.on('POST /v1/subscriptions/sub_1', () => ({ body: stripeSubscription() }));

@@ -118,14 +118,23 @@ export const PERIOD_START = 1_772_442_000;
 export const PERIOD_END = PERIOD_START + 31 * 86_400;
 
 export function stripeSubscription(
-  fields: { id?: string; price?: string; companyId?: string; schedule?: string | null; status?: string; endedAt?: number | null; latestInvoice?: unknown } = {},
+  fields: {
+    id?: string;
+    price?: string;
+    companyId?: string;
+    schedule?: string | null;
+    status?: string;
+    endedAt?: number | null;
+    latestInvoice?: unknown;
+    cancelAtPeriodEnd?: boolean;
+  } = {},
 ) {
   return {
     id: fields.id ?? 'sub_1',
     object: 'subscription',
     customer: 'cus_1',
     status: fields.status ?? 'active',
-    cancel_at_period_end: false,
+    cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     ended_at: fields.endedAt ?? null,
     schedule: fields.schedule ?? null,
     metadata: { company_id: fields.companyId ?? 'company-1' },

@@ -3,6 +3,7 @@ import type { GatewayEvent } from '../subscription-gateway';
 import { fromUnix, idOf } from './stripe-client';
 import { declineMessage } from './stripe-errors';
 import type { StripeSubscriptionGateway } from './stripe-gateway';
+import { invoicePeriod } from './stripe-invoices';
 import { invoiceMoney } from './stripe-money';
 
 /** The Stripe events that tell the domain something; every other type is acknowledged and ignored. */
@@ -27,12 +28,6 @@ function invoicePlan(gateway: StripeSubscriptionGateway, invoice: Stripe.Invoice
   return price ? gateway.planOfPrice(typeof price === 'string' ? price : price.id) : null;
 }
 
-function invoicePeriod(invoice: Stripe.Invoice): { periodStart: Date; periodEnd: Date } {
-  const periods = invoice.lines.data.map((line) => line.period);
-  if (periods.length === 0) return { periodStart: fromUnix(invoice.period_start), periodEnd: fromUnix(invoice.period_end) };
-  return { periodStart: fromUnix(Math.min(...periods.map((p) => p.start))), periodEnd: fromUnix(Math.max(...periods.map((p) => p.end))) };
-}
-
 /** The Italian reason of the invoice's latest failed attempt, from its PaymentIntent's last error. */
 function failureMessage(invoice: Stripe.Invoice): string {
   const intents = (invoice.payments?.data ?? []).map((payment) => payment.payment.payment_intent).filter((intent) => intent && typeof intent !== 'string');
@@ -54,7 +49,13 @@ async function invoiceEvent(gateway: StripeSubscriptionGateway, invoiceId: strin
   if (!companyId) return { ignored: `invoice ${invoice.id} names no company` };
   const planId = invoicePlan(gateway, invoice);
   if (!planId) return { ignored: `invoice ${invoice.id} charges no plan of STRIPE_PRICES` };
-  const common = { companyId, providerChargeId: invoice.id, planId, amount: invoiceMoney(invoice, vatRate), ...invoicePeriod(invoice) };
+  const common = {
+    companyId,
+    providerChargeId: invoice.id,
+    planId,
+    amount: invoiceMoney(invoice, vatRate),
+    ...invoicePeriod(invoice, { start: fromUnix(invoice.period_start), end: fromUnix(invoice.period_end) }),
+  };
   if (!failed) {
     if (invoice.status !== 'paid') return { ignored: `invoice ${invoice.id} is ${invoice.status}, not paid` };
     const paidAt = invoice.status_transitions.paid_at;

@@ -5,7 +5,9 @@ import { HttpError } from '../../http/http-error';
 import type { ChargeOutcome, GatewayCard, GatewayCustomer, GatewayPlan, GatewaySubscriptionRef, SubscriptionGateway } from '../subscription-gateway';
 import { createStripeClient, fromUnix, idOf, toUnix, type StripeClientOptions } from './stripe-client';
 import { declinedMessageOf, withinDeadline } from './stripe-errors';
-import { invoiceMoney, moneyAtRate, prorationMoney } from './stripe-money';
+import { paidOutcome } from './stripe-invoices';
+import { moneyAtRate, prorationMoney } from './stripe-money';
+import { releaseSchedule, scheduleNextPrice, type StripeCall } from './stripe-schedules';
 import { STRIPE_DEFAULT_TIMEOUT_MS } from './stripe-config';
 
 export interface StripeGatewayOptions extends Omit<StripeClientOptions, 'timeoutMs'> {
@@ -47,9 +49,7 @@ export class StripeSubscriptionGateway implements SubscriptionGateway {
   }
 
   /** Stripe's call `fn`, within the timeout; a failed connection is a 503 in Italian. */
-  call<T>(fn: (stripe: Stripe) => Promise<T>): Promise<T> {
-    return withinDeadline(this.timeoutMs, () => fn(this.stripe));
-  }
+  readonly call: StripeCall = (fn) => withinDeadline(this.timeoutMs, () => fn(this.stripe));
 
   /** The plan a Stripe Price stands for, null for a price this configuration does not sell. */
   planOfPrice(priceId: string): string | null {
@@ -139,22 +139,6 @@ export class StripeSubscriptionGateway implements SubscriptionGateway {
     return { dueNow: prorationMoney(preview.lines.data, input.vatRate), nextPeriod };
   }
 
-  /** The outcome of a write that charged `invoice` (expanded), or the decline of its card. */
-  private paid(subscription: Stripe.Subscription, vatRate: number, fallbackPeriod: { start: Date; end: Date }): ChargeOutcome {
-    const invoice = subscription.latest_invoice;
-    if (!invoice || typeof invoice === 'string') throw new Error(`Stripe answered subscription ${subscription.id} without its latest invoice`);
-    if (invoice.status !== 'paid') throw new Error(`Stripe invoice ${invoice.id} is ${invoice.status} after an error_if_incomplete write`);
-    const periods = invoice.lines.data.map((line) => line.period);
-    return {
-      status: 'paid',
-      providerChargeId: invoice.id,
-      subscriptionId: subscription.id,
-      amount: invoiceMoney(invoice, vatRate),
-      periodStart: periods.length > 0 ? fromUnix(Math.min(...periods.map((period) => period.start))) : fallbackPeriod.start,
-      periodEnd: periods.length > 0 ? fromUnix(Math.max(...periods.map((period) => period.end))) : fallbackPeriod.end,
-    };
-  }
-
   /** A card refusal becomes `declined` (nothing changed at Stripe); anything else is thrown. */
   private async charging(write: () => Promise<ChargeOutcome>): Promise<ChargeOutcome> {
     try {
@@ -186,7 +170,7 @@ export class StripeSubscriptionGateway implements SubscriptionGateway {
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      return this.paid(subscription, input.vatRate, { start: input.now, end: input.now });
+      return paidOutcome(subscription, input.vatRate, { start: input.now, end: input.now });
     });
   }
 
@@ -214,51 +198,32 @@ export class StripeSubscriptionGateway implements SubscriptionGateway {
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      return this.paid(updated, input.vatRate, { start: input.prorationDate, end: fromUnix(item.current_period_end) });
+      // The upgrade replaces a scheduled downgrade, whose next phase would otherwise undo it.
+      const scheduleId = idOf(subscription.schedule);
+      if (scheduleId) await releaseSchedule(this.call, scheduleId);
+      return paidOutcome(updated, input.vatRate, { start: input.prorationDate, end: fromUnix(item.current_period_end) });
     });
   }
 
   async scheduleNextPlan(input: { ref: GatewaySubscriptionRef; plan: GatewayPlan | null }): Promise<void> {
     const { subscription, item } = await this.subscriptionOf(input.ref);
-    const scheduleId = idOf(subscription.schedule);
     if (input.plan === null) {
-      if (scheduleId) await this.releaseSchedule(scheduleId);
+      const scheduleId = idOf(subscription.schedule);
+      if (scheduleId) await releaseSchedule(this.call, scheduleId);
       return;
     }
-    const nextPrice = this.priceOf(input.plan);
-    const schedule = scheduleId
-      ? await this.call((stripe) => stripe.subscriptionSchedules.retrieve(scheduleId))
-      : await this.call((stripe) =>
-          stripe.subscriptionSchedules.create({ from_subscription: subscription.id }, { idempotencyKey: `schedule:${subscription.id}:${randomUUID()}` }),
-        );
-    const currentStart = schedule.current_phase?.start_date ?? item.current_period_start;
-    await this.call((stripe) =>
-      stripe.subscriptionSchedules.update(
-        schedule.id,
-        {
-          end_behavior: 'release',
-          proration_behavior: 'none',
-          phases: [
-            { items: [{ price: item.price.id, quantity: 1 }], start_date: currentStart, end_date: item.current_period_end },
-            { items: [{ price: nextPrice, quantity: 1 }], duration: { interval: 'month', interval_count: 1 } },
-          ],
-          metadata: { company_id: input.ref.companyId, next_plan_id: input.plan!.id },
-        },
-        { idempotencyKey: `schedule-phases:${schedule.id}:${randomUUID()}` },
-      ),
-    );
-  }
-
-  private async releaseSchedule(scheduleId: string): Promise<void> {
-    await this.call((stripe) => stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `schedule-release:${scheduleId}` }));
+    const metadata = { company_id: input.ref.companyId, next_plan_id: input.plan.id };
+    await scheduleNextPrice(this.call, { subscription, item, nextPrice: this.priceOf(input.plan), metadata });
   }
 
   async setCancelAtPeriodEnd(input: { ref: GatewaySubscriptionRef; cancel: boolean }): Promise<void> {
     const { subscription } = await this.subscriptionOf(input.ref);
+    // Asked again (a retry of the domain's): nothing to change, and Stripe is not asked to.
+    if (subscription.cancel_at_period_end === input.cancel) return;
+    // Stripe refuses to change the cancellation of a subscription a schedule manages; and one
+    // cancelled at its end has no next plan: the scheduled downgrade is dropped first.
     const scheduleId = idOf(subscription.schedule);
-    // A subscription cancelled at its end has no next plan: a scheduled downgrade is dropped first,
-    // as the schedule would otherwise renew it.
-    if (input.cancel && scheduleId) await this.releaseSchedule(scheduleId);
+    if (scheduleId) await releaseSchedule(this.call, scheduleId);
     await this.call((stripe) =>
       stripe.subscriptions.update(
         subscription.id,
