@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib';
 import { renderReceiptPdf, type ReceiptInput } from '../src/billing/documents/receipt-pdf';
 
 /*
@@ -61,6 +61,16 @@ function contentOf(page: PDFPage): Buffer {
 /** WinAnsi's codes that differ from Latin-1 and the receipt uses (Node's windows-1252 decoder reads them as C1 controls). */
 const WIN_ANSI: Readonly<Record<number, string>> = { 0x80: '€', 0x85: '…', 0x95: '•' };
 
+/** Each text drawn with where it starts (pdf-lib sets a text matrix `1 0 0 1 x y Tm` before each). */
+function placedTextsOf(page: PDFPage): { x: number; y: number; text: string }[] {
+  const content = contentOf(page).toString('latin1');
+  return [...content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\s+<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => ({
+    x: Number(match[1]),
+    y: Number(match[2]),
+    text: [...Buffer.from(match[3]!, 'hex')].map((code) => WIN_ANSI[code] ?? String.fromCharCode(code)).join(''),
+  }));
+}
+
 /** The texts drawn (Tj) on the page, one per string. */
 function textsOf(page: PDFPage): string[] {
   return [
@@ -120,6 +130,29 @@ describe('PDF receipt', () => {
     expect(texts.filter((text) => text.startsWith('Consulenze')).length).toBeLessThanOrEqual(12);
     expect(texts.some((text) => text.endsWith(' …'))).toBe(true);
     expect(texts).toContain('1.234,54 €');
+  });
+
+  it('keeps every text inside the margins and the seller clear of the buyer, long names wrapped', async () => {
+    const long = 'Wolfgang '.repeat(9).trim();
+    const bytes = await renderReceiptPdf({ ...input, seller: { ...input.seller, legalName: long }, buyer: { ...input.buyer!, legalName: long } });
+    const pdf = await PDFDocument.load(bytes);
+    const page = pdf.getPage(0);
+    const { width, height } = page.getSize();
+    // Bold is the wider of the two faces: an upper bound of every text's width.
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const placed = placedTextsOf(page);
+    const widthOf = (text: string) => bold.widthOfTextAtSize(text, text === 'Ricevuta di pagamento' ? 18 : 10);
+    expect(placed.length).toBeGreaterThan(20);
+    for (const { x, y, text } of placed) {
+      expect({ text, inside: x >= 56 && x + widthOf(text) <= width - 56 + 0.5 && y >= 40 && y <= height - 56 }).toEqual({ text, inside: true });
+    }
+    // The parties' section: from the seller's label down to the description's.
+    const top = placed.find(({ text }) => text === 'Emessa da')!.y;
+    const bottom = placed.find(({ text }) => text === 'Descrizione')!.y;
+    for (const { x, y, text } of placed.filter((placement) => placement.y <= top && placement.y > bottom && placement.x < width / 2)) {
+      expect({ text, y, clear: x + widthOf(text) <= width / 2 }).toEqual({ text, y, clear: true });
+    }
+    expect(placed.filter(({ text }) => text.startsWith('Wolfgang')).length).toBeGreaterThanOrEqual(4);
   });
 
   it('gives the same bytes for the same receipt', async () => {
