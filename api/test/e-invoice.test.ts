@@ -1,5 +1,5 @@
 import type { BillingData } from '@incontra/contracts/api/billing-data';
-import { amountOf, buildFatturaPA, MAX_PROGRESSIVE, progressiveOf, type FatturaInput } from '../src/billing/documents/fatturapa';
+import { amountOf, buildFatturaPA, MAX_LINES, MAX_PROGRESSIVE, progressiveOf, type FatturaInput } from '../src/billing/documents/fatturapa';
 import type { BillingSeller } from '../src/billing/documents/seller';
 import { validateFatturaPA as validate } from './helpers/fatturapa-schema';
 
@@ -128,6 +128,13 @@ describe('FatturaPA builder, checked against the official schema', () => {
     expect((await validate(xml)).valid).toBe(true);
   });
 
+  it('writes the largest document it takes within the schema’s amounts', async () => {
+    const lines = Array.from({ length: MAX_LINES }, (_, index) => ({ description: `Riga ${index + 1}`, quantity: 1, unitPrice: 10 ** 9, vatRate: 22 }));
+    const { xml } = buildFatturaPA(invoice({ lines }));
+    expect(textOf(xml, 'ImportoTotaleDocumento')).toBe('1220000000.00');
+    expect((await validate(xml)).valid).toBe(true);
+  });
+
   it('refuses a document without VAT: the product always charges it', () => {
     expect(() => buildFatturaPA(invoice({ lines: [{ description: 'Gratis', quantity: 1, unitPrice: 0, vatRate: 0 }] }))).toThrow(/VAT rate/);
   });
@@ -145,6 +152,7 @@ describe('FatturaPA builder, checked against the official schema', () => {
     expect(refused({ ...invoice(), document: { ...invoice().document, lines: [] } })).toThrow(/lines/);
     expect(refused(invoice({ lines: [{ description: 'x', quantity: 0, unitPrice: 100, vatRate: 22 }] }))).toThrow(/quantity/);
     expect(refused(invoice({ lines: [{ description: 'x', quantity: 1, unitPrice: 1.5, vatRate: 22 }] }))).toThrow(/price/);
+    expect(refused(invoice({ lines: [{ description: 'x', quantity: 2, unitPrice: 10 ** 9, vatRate: 22 }] }))).toThrow(/price/);
     expect(refused(invoice({ lines: [{ description: ' \n ', quantity: 1, unitPrice: 100, vatRate: 22 }] }))).toThrow(/empty/);
   });
 

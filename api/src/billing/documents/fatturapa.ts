@@ -19,8 +19,8 @@ const SIGNATURE_NAMESPACE = 'http://www.w3.org/2000/09/xmldsig#';
 export const MAX_LINES = 100;
 /** 36^5 − 1: the last progressive of five base-36 characters. */
 export const MAX_PROGRESSIVE = 36 ** 5 - 1;
-/** The largest amount in cents a line's price or quantity may reach (keeps every sum exact). */
-const MAX_CENTS = 10 ** 11;
+/** The most a line may total, in cents (10 million euros): MAX_LINES of them stay within the schema's 11 digits. */
+const MAX_CENTS = 10 ** 9;
 const MAX_QUANTITY = 10 ** 6;
 
 export interface FatturaLine {
