@@ -6,6 +6,8 @@ import { PERIOD_END, PERIOD_START, startStripeStub, stripeInvoice, stripeSubscri
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 
 const SECRET = 'whsec_test_secret';
+const DEMO = '0b6f3c1e-0000-4000-8000-00000000d3e0';
+const ACME = '0b6f3c1e-0000-4000-8000-00000000ac3e';
 
 /**
  * The domain's side as the port describes it: each event id applied once, whatever the number of
@@ -80,7 +82,7 @@ const recorded = async () => (await t.db.asOwner((tx) => tx.select({ id: stripeE
 
 /** The stub's invoice `id`, paid on the Pro plan for Demo's period. */
 function paidInvoice(id: string, status = 'paid') {
-  return stripeInvoice({ id, status, companyId: 'company-demo', lines: [{ amount: 7900, price: 'price_pro' }], attemptCount: 2 });
+  return stripeInvoice({ id, status, companyId: DEMO, lines: [{ amount: 7900, price: 'price_pro' }], attemptCount: 2 });
 }
 
 describe('POST /api/stripe/webhook', () => {
@@ -96,7 +98,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(applied).toEqual({
       kind: 'invoice.paid',
       id: `stripe:invoice.paid:${invoiceId}`,
-      companyId: 'company-demo',
+      companyId: DEMO,
       providerChargeId: invoiceId,
       planId: 'pro',
       amount: { net: 7900, vat: 1738, total: 9638 },
@@ -116,7 +118,7 @@ describe('POST /api/stripe/webhook', () => {
     stub.on(`GET /v1/invoices/${paid}`, () => ({ body: paidInvoice(paid) }));
     stub.on(`GET /v1/invoices/${failed}`, () => ({
       body: {
-        ...stripeInvoice({ id: failed, status: 'open', companyId: 'company-acme', lines: [{ amount: 2900, price: 'price_basic' }], attemptCount: 3 }),
+        ...stripeInvoice({ id: failed, status: 'open', companyId: ACME, lines: [{ amount: 2900, price: 'price_basic' }], attemptCount: 3 }),
         payments: {
           object: 'list',
           data: [
@@ -137,7 +139,7 @@ describe('POST /api/stripe/webhook', () => {
       },
     }));
     stub.on(`GET /v1/subscriptions/${subscription}`, () => ({
-      body: stripeSubscription({ id: subscription, status: 'canceled', endedAt: PERIOD_END, companyId: 'company-acme' }),
+      body: stripeSubscription({ id: subscription, status: 'canceled', endedAt: PERIOD_END, companyId: ACME }),
     }));
     const events = [
       event(unique('evt_r1'), 'invoice.paid', { id: paid, object: 'invoice' }),
@@ -151,7 +153,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(sink.calls.length - callsBefore).toBe(3);
     expect(sink.applied.get(`stripe:invoice.failed:${failed}:3`)).toMatchObject({
       kind: 'invoice.failed',
-      companyId: 'company-acme',
+      companyId: ACME,
       planId: 'basic',
       amount: { net: 2900, vat: 638, total: 3538 },
       message: IT_BILLING.stripe.insufficientFunds,
@@ -159,7 +161,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(sink.applied.get(`stripe:subscription.ended:${subscription}`)).toEqual({
       kind: 'subscription.ended',
       id: `stripe:subscription.ended:${subscription}`,
-      companyId: 'company-acme',
+      companyId: ACME,
       endedAt: new Date(PERIOD_END * 1000),
     });
     expect((await recorded()).filter((id) => events.some((e) => e.id === id))).toHaveLength(3);
@@ -207,6 +209,30 @@ describe('POST /api/stripe/webhook', () => {
     expect(stub.calls(`GET /v1/invoices/${invoiceId}`)).toHaveLength(0);
     expect(sink.calls.length).toBe(callsBefore);
     expect(await recorded()).not.toContain(body.id);
+  });
+
+  it("takes the company from the customer when the invoice's subscription names none", async () => {
+    const invoiceId = unique('in_customer');
+    stub.on(`GET /v1/invoices/${invoiceId}`, () => ({
+      body: stripeInvoice({ id: invoiceId, companyId: null, customerMetadata: { company_id: ACME }, lines: [{ amount: 2900, price: 'price_basic' }] }),
+    }));
+    expect((await deliver(event(unique('evt_customer'), 'invoice.paid', { id: invoiceId, object: 'invoice' }))).statusCode).toBe(200);
+    expect(sink.applied.get(`stripe:invoice.paid:${invoiceId}`)).toMatchObject({ companyId: ACME, planId: 'basic' });
+  });
+
+  it.each([
+    ['names no company of ours', { companyId: 'company-1' }],
+    ['charges a price no plan is sold at', { lines: [{ amount: 1000, price: 'price_elsewhere' }] }],
+  ])('an invoice that %s is acknowledged, recorded and not applied', async (_, fields) => {
+    const invoiceId = unique('in_foreign');
+    stub.on(`GET /v1/invoices/${invoiceId}`, () => ({
+      body: stripeInvoice({ id: invoiceId, companyId: DEMO, lines: [{ amount: 2900, price: 'price_basic' }], ...fields }),
+    }));
+    const callsBefore = sink.calls.length;
+    const body = event(unique('evt_foreign'), 'invoice.paid', { id: invoiceId, object: 'invoice' });
+    expect((await deliver(body)).statusCode).toBe(200);
+    expect(sink.calls.length).toBe(callsBefore);
+    expect(await recorded()).toContain(body.id);
   });
 
   it('an event of another type is acknowledged and recorded, nothing asked of Stripe nor of the domain', async () => {

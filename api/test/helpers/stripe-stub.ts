@@ -97,6 +97,9 @@ export function cardError(code: string, declineCode?: string): StubAnswer {
 
 export const STUB_PRICES = { basic: 'price_basic', pro: 'price_pro' };
 
+/** The company the stub's objects name in their metadata by default. */
+export const STUB_COMPANY_ID = '0b6f3c1e-0000-4000-8000-000000000001';
+
 /** The adapter pointed at the stub, with test keys. */
 export function stubGateway(stub: StripeStub, options: Partial<StripeGatewayOptions> = {}): StripeSubscriptionGateway {
   return new StripeSubscriptionGateway({
@@ -137,7 +140,7 @@ export function stripeSubscription(
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     ended_at: fields.endedAt ?? null,
     schedule: fields.schedule ?? null,
-    metadata: { company_id: fields.companyId ?? 'company-1' },
+    metadata: { company_id: fields.companyId ?? STUB_COMPANY_ID },
     items: {
       object: 'list',
       data: [
@@ -239,7 +242,7 @@ export function stripeInvoice(fields: {
       quote_details: null,
       subscription_details: {
         subscription: fields.subscription ?? 'sub_1',
-        metadata: fields.companyId === null ? {} : { company_id: fields.companyId ?? 'company-1' },
+        metadata: fields.companyId === null ? {} : { company_id: fields.companyId ?? STUB_COMPANY_ID },
       },
     },
     lines: { object: 'list', data: fields.lines.map(stripeInvoiceLine), has_more: false },

@@ -12,7 +12,13 @@ export const HANDLED_EVENT_TYPES = ['invoice.paid', 'invoice.payment_succeeded',
 /** Why an event changed nothing (logged), or the domain's event it stands for. */
 export type Translation = { event: GatewayEvent } | { ignored: string };
 
-const metadataCompany = (metadata: Stripe.Metadata | null | undefined) => metadata?.company_id ?? null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Our company id as the adapter wrote it in the metadata; anything else is not one of ours. */
+function metadataCompany(metadata: Stripe.Metadata | null | undefined): string | null {
+  const id = metadata?.company_id;
+  return id !== undefined && UUID.test(id) ? id.toLowerCase() : null;
+}
 
 function customerCompany(customer: string | Stripe.Customer | Stripe.DeletedCustomer | null): string | null {
   return customer && typeof customer !== 'string' && !('deleted' in customer && customer.deleted)
