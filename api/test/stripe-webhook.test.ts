@@ -271,6 +271,20 @@ describe('POST /api/stripe/webhook', () => {
     expect(await recorded()).not.toContain(body.id);
   });
 
+  it('an object Stripe no longer has is acknowledged and not applied', async () => {
+    const invoiceId = unique('in_deleted');
+    stub.on(`GET /v1/invoices/${invoiceId}`, () => ({
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such invoice' } },
+    }));
+    const callsBefore = sink.calls.length;
+    const body = event(unique('evt_deleted'), 'invoice.paid', { id: invoiceId, object: 'invoice' });
+    expect((await deliver(body)).statusCode).toBe(200);
+    expect(stub.calls(`GET /v1/invoices/${invoiceId}`)).toHaveLength(1);
+    expect(sink.calls.length).toBe(callsBefore);
+    expect(await recorded()).toContain(body.id);
+  });
+
   it('refuses a body over 1 MiB before reading it', async () => {
     const body = event(unique('evt_big'), 'customer.created', { id: 'cus_big', object: 'customer', padding: 'x'.repeat(1024 * 1024) });
     const response = await deliver(body);

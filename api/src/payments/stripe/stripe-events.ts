@@ -84,10 +84,7 @@ async function subscriptionEnded(gateway: StripeSubscriptionGateway, subscriptio
   return { event: { kind: 'subscription.ended', id: `stripe:subscription.ended:${subscription.id}`, companyId, endedAt: fromUnix(endedAt) } };
 }
 
-/** What a verified Stripe event means for the domain, re-read from Stripe. */
-export async function translateStripeEvent(gateway: StripeSubscriptionGateway, event: Stripe.Event, vatRate: number): Promise<Translation> {
-  const objectId = idOf(event.data.object as { id: string });
-  if (!objectId) return { ignored: `${event.type} without an object` };
+function reread(event: Stripe.Event, gateway: StripeSubscriptionGateway, objectId: string, vatRate: number): Promise<Translation> | null {
   switch (event.type) {
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
@@ -97,6 +94,24 @@ export async function translateStripeEvent(gateway: StripeSubscriptionGateway, e
     case 'customer.subscription.deleted':
       return subscriptionEnded(gateway, objectId);
     default:
-      return { ignored: `${event.type} is not handled` };
+      return null;
+  }
+}
+
+/**
+ * What a verified Stripe event means for the domain, re-read from Stripe. An object Stripe no
+ * longer has (a deleted draft, another mode's) is no news; any other failure to read is thrown,
+ * so that the event is delivered again.
+ */
+export async function translateStripeEvent(gateway: StripeSubscriptionGateway, event: Stripe.Event, vatRate: number): Promise<Translation> {
+  const objectId = idOf(event.data.object as { id: string });
+  if (!objectId) return { ignored: `${event.type} without an object` };
+  const translation = reread(event, gateway, objectId, vatRate);
+  if (translation === null) return { ignored: `${event.type} is not handled` };
+  try {
+    return await translation;
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode === 404) return { ignored: `${objectId} is unknown to Stripe` };
+    throw error;
   }
 }
