@@ -51,7 +51,7 @@ describe('ensureCustomer', () => {
     const customer = { companyId: 'company-1', name: 'Demo Srl', email: 'admin@demo.it', customerId: null };
     await expect(gateway.ensureCustomer(customer)).resolves.toBe('cus_new');
     const [request] = stub.calls('POST /v1/customers');
-    expect(request!.params).toMatchObject({ name: 'Demo Srl', email: 'admin@demo.it', 'metadata[company_id]': 'company-1' });
+    expect(request!.params).toMatchObject({ name: 'Demo Srl', email: 'admin@demo.it', 'preferred_locales[0]': 'it', 'metadata[company_id]': 'company-1' });
     expectStripeHeaders(request!, 'customer:company-1');
   });
 

@@ -66,7 +66,7 @@ export class StripeSubscriptionGateway implements SubscriptionGateway {
     if (customer.customerId) return customer.customerId;
     const created = await this.call((stripe) =>
       stripe.customers.create(
-        { name: customer.name, email: customer.email, metadata: { company_id: customer.companyId } },
+        { name: customer.name, email: customer.email, preferred_locales: ['it'], metadata: { company_id: customer.companyId } },
         { idempotencyKey: `customer:${customer.companyId}` },
       ),
     );
