@@ -11,10 +11,12 @@ const REMOTE_FAILED = 'Questa sezione non è al momento disponibile';
 
 // Kbd is an export of @mantine/core that no app of the platform uses: the shell was built without
 // anyone asking for it, and must provide it all the same.
-const useKbdUnderTheTitle = (source: string) =>
-  source
-    .replace("import { Alert, Box, Button, Stack, Title } from '@mantine/core';", "import { Alert, Box, Button, Kbd, Stack, Title } from '@mantine/core';")
-    .replace('{IT_BILLING.title}\n      </Title>', '{IT_BILLING.title}\n      </Title>\n      <Kbd data-testid="deployed-alone">2.0</Kbd>');
+const SUBSCRIPTION_PAGE = '<SubscriptionPage role={me.role} />';
+function withKbdUnderTheTitle(source: string): string {
+  if (!source.includes(SUBSCRIPTION_PAGE)) throw new Error(`billing-page.tsx renders no ${SUBSCRIPTION_PAGE} any more: change this variant with it`);
+  const withKbd = source.replace(SUBSCRIPTION_PAGE, `<>\n<Kbd data-testid="deployed-alone">2.0</Kbd>\n${SUBSCRIPTION_PAGE}\n</>`);
+  return `import { Kbd } from '@mantine/core';\n${withKbd}`;
+}
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test.beforeEach(async ({ page }) => acceptCookiesUpFront(page));
@@ -34,7 +36,7 @@ async function openSubscription(page: Page, baseUrl: string): Promise<void> {
 }
 
 test('billing built and deployed alone with an export no app used runs under the deployed shell; pointing back rolls it back', async ({ page }) => {
-  const dist = await buildBillingVariant({ name: 'kbd', sources: { 'app/billing-page.tsx': useKbdUnderTheTitle } });
+  const dist = await buildBillingVariant({ name: 'kbd', sources: { 'app/billing-page.tsx': withKbdUnderTheTitle } });
   const cdn = await publishFolder(dist);
   const dataDir = freshDataDir();
   let api = await startApi(DEPLOY_PORT, dataDir, { REMOTE_BILLING_URL: `${cdn.url}/mf-manifest.json` });
