@@ -8,6 +8,7 @@ import { csrfPlugin } from './auth/csrf';
 import { authPlugin, passwordResetPlugin } from './auth/plugin';
 import { decorateStaffRequest } from './auth/staff-scope';
 import { billingPlugin } from './billing/plugin';
+import { paymentsPlugin } from './payments/plugin';
 import { bookingPlugin } from './booking/plugin';
 import type { Clock } from './common/clock';
 import { editorImagesPlugin } from './company/editor-images/routes';
@@ -59,6 +60,8 @@ export interface AppOverrides {
   mailRedeliveryIntervalMs?: number | null;
   /** The booking reminders' sweep period; null: no timer (tests sweep by hand). */
   reminderIntervalMs?: number | null;
+  /** The subscription renewal sweep's period; null: no timer (tests sweep by hand). */
+  renewalIntervalMs?: number | null;
   /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
   lobbyLimits?: LobbyLimits;
 }
@@ -117,7 +120,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(authPlugin);
     await app.register(passwordResetPlugin);
     await app.register(mailOutboxPlugin, { redeliveryIntervalMs: overrides.mailRedeliveryIntervalMs });
-    await app.register(billingPlugin);
+    await app.register(paymentsPlugin);
+    await app.register(billingPlugin, { renewalIntervalMs: overrides.renewalIntervalMs });
     await app.register(bookingPlugin, { reminderIntervalMs: overrides.reminderIntervalMs });
     await app.register(signallingPlugin, { graceMs: overrides.signallingGraceMs, tuning: overrides.signallingCluster });
     await app.register(lobbyPlugin, { notifier: overrides.lobbyNotifier, sweepIntervalMs: overrides.sweepIntervalMs });

@@ -4,6 +4,7 @@ import { activityPlugin } from '../src/activity/routes';
 import { csrfPlugin } from '../src/auth/csrf';
 import { authPlugin, passwordResetPlugin } from '../src/auth/plugin';
 import { billingPlugin } from '../src/billing/plugin';
+import { paymentsPlugin } from '../src/payments/plugin';
 import { bookingPlugin } from '../src/booking/plugin';
 import { documentsPlugin } from '../src/documents/plugin';
 import { editorImagesPlugin } from '../src/company/editor-images/routes';
@@ -37,7 +38,8 @@ const plugins = [
   ['auth', authPlugin, ['core', 'csrf', 'tenancy']],
   ['password-reset', passwordResetPlugin, ['core', 'mail', 'tenancy', 'auth']],
   ['mail-outbox', mailOutboxPlugin, ['core', 'mail', 'tenancy', 'auth']],
-  ['billing', billingPlugin, ['core', 'auth']],
+  ['payments', paymentsPlugin, ['core', 'tenancy']],
+  ['billing', billingPlugin, ['core', 'mail', 'auth', 'payments']],
   ['booking', bookingPlugin, ['core', 'mail', 'tenancy', 'auth']],
   ['signalling', signallingPlugin, ['core']],
   ['lobby', lobbyPlugin, ['core', 'sms', 'tenancy', 'auth', 'signalling']],

@@ -32,6 +32,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/bo/reservation_participants/:id': ANY_STAFF,
   // The subscription summary is read by everybody; changing it is the admin's.
   'GET /api/subscription': ANY_STAFF,
+  'GET /api/subscription/billing': 'manageSubscription',
+  'POST /api/subscription/billing': 'manageSubscription',
+  'GET /api/subscription/payment': 'manageSubscription',
+  'POST /api/subscription/payment': 'manageSubscription',
+  'GET /api/subscription/setup-intent': 'manageSubscription',
+  'POST /api/subscription/checkout-preview': 'manageSubscription',
+  'POST /api/subscription/checkout': 'manageSubscription',
+  'POST /api/subscription/cancel': 'manageSubscription',
+  'GET /api/payments/company': 'manageSubscription',
   // A paid invoice's PDF receipt and FatturaPA file.
   'GET /api/payments/company/:id/receipt': 'manageSubscription',
   'GET /api/payments/company/:id/e-invoice': 'manageSubscription',

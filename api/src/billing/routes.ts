@@ -1,4 +1,14 @@
-import { subscriptionSchema } from '@incontra/contracts/api/subscription';
+import { billingDataAnswerSchema, billingDataSchema } from '@incontra/contracts/api/billing-data';
+import {
+  cancelBodySchema,
+  checkoutBodySchema,
+  checkoutPreviewSchema,
+  companyPaymentsSchema,
+  paymentAnswerSchema,
+  paymentBodySchema,
+  setupIntentSchema,
+  subscriptionSchema,
+} from '@incontra/contracts/api/subscription';
 import type { Authenticate } from '../auth/authenticate';
 import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
@@ -9,8 +19,34 @@ export interface BillingRoutesOptions {
   authenticate: Authenticate;
 }
 
+/** The subscription's calls: the summary for every staff member, the rest for admins (route-permissions). */
 export const billingRoutes: ZodPluginAsync<BillingRoutesOptions> = async (app, { billing, authenticate }) => {
   await registerStaffRoutes(app, authenticate, async (staff) => {
     staff.get('/api/subscription', { schema: { response: { 200: subscriptionSchema } } }, async (request) => billing.subscription(request.staff.company.id));
+
+    staff.get('/api/subscription/billing', { schema: { response: { 200: billingDataAnswerSchema } } }, async (request) =>
+      billing.billingData(request.staff.company.id),
+    );
+    staff.post('/api/subscription/billing', { schema: { body: billingDataSchema, response: { 200: billingDataAnswerSchema } } }, async (request) =>
+      billing.saveBillingData(request.staff, request.body),
+    );
+
+    staff.get('/api/subscription/payment', { schema: { response: { 200: paymentAnswerSchema } } }, async (request) => billing.card(request.staff.company.id));
+    staff.post('/api/subscription/payment', { schema: { body: paymentBodySchema, response: { 200: paymentAnswerSchema } } }, async (request) =>
+      billing.saveCard(request.staff, request.body.stripeToken),
+    );
+    staff.get('/api/subscription/setup-intent', { schema: { response: { 200: setupIntentSchema } } }, async (request) => billing.setupIntent(request.staff));
+
+    staff.post('/api/subscription/checkout-preview', { schema: { body: checkoutBodySchema, response: { 200: checkoutPreviewSchema } } }, async (request) =>
+      billing.preview(request.staff.company.id, request.body.plan),
+    );
+    staff.post('/api/subscription/checkout', { schema: { body: checkoutBodySchema, response: { 200: subscriptionSchema } } }, async (request) =>
+      billing.checkout(request.staff, request.body.plan),
+    );
+    staff.post('/api/subscription/cancel', { schema: { body: cancelBodySchema, response: { 200: subscriptionSchema } } }, async (request) =>
+      billing.cancel(request.staff, request.body.undo === true),
+    );
+
+    staff.get('/api/payments/company', { schema: { response: { 200: companyPaymentsSchema } } }, async (request) => billing.invoices(request.staff.company.id));
   });
 };

@@ -1,43 +1,387 @@
-import { subscriptionSchema, type Plan, type Subscription } from '@incontra/contracts/api/subscription';
+import { randomUUID } from 'node:crypto';
+import type { BillingData, BillingDataAnswer } from '@incontra/contracts/api/billing-data';
+import {
+  INVOICES_LISTED,
+  isTrialPlan,
+  subscriptionSchema,
+  type CheckoutPreview,
+  type CompanyPayments,
+  type PaymentAnswer,
+  type PaymentMode,
+  type Plan,
+  type SetupIntent,
+  type Subscription,
+} from '@incontra/contracts/api/subscription';
 import { ERRORS } from '@incontra/contracts/errors';
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
+import type { StaffContext } from '../auth/authenticate';
+import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import type { Mailer } from '../mail/mailer';
+import type { ChargeOutcome, GatewayPlan, GatewaySubscriptionRef, SubscriptionGateway } from '../payments/subscription-gateway';
+import type { BillingConfig } from './billing-config';
+import { billingDay, paidInvoiceKey, recordCharge } from './charges';
+import { monthAfter, monthBefore, NOTHING, withVat } from './proration';
 import * as repository from './repository';
 
-type PlanRow = { id: string; name: string; price: number; usersLimit: number; rooms: number; trialDays: number };
+/** A checkout left pending longer than this (its process stopped mid-way) no longer blocks the next. */
+export const PENDING_CHANGE_STALE_MS = 2 * 60_000;
+
+type PlanRow = repository.PlanRow;
+type Row = NonNullable<Awaited<ReturnType<typeof repository.findSubscription>>>;
+
+/** What a checkout of a plan does from the subscription's state (see `decideChange`). */
+export type Change = 'start' | 'upgrade' | 'downgrade' | 'takeBack';
 
 function toPlan(row: PlanRow): Plan {
   return { id: row.id, name: row.name, price: row.price, usersLimit: row.usersLimit, rooms: row.rooms, trialDays: row.trialDays };
 }
 
-export class BillingService {
-  private readonly db: Database;
+function toGatewayPlan(row: PlanRow): GatewayPlan {
+  return { id: row.id, name: row.name, price: row.price, stripePriceId: row.stripePriceId };
+}
 
-  constructor({ db }: { db: Database }) {
-    this.db = db;
+/**
+ * What choosing `plan` means for the subscription: a trial, a cancelled or a past_due subscription
+ * starts a new paid period now (past_due: paying settles it); an active one moves up at once
+ * (prorated), down at the period's end, or, choosing its own plan while a change is scheduled,
+ * takes that change back. Its own plan otherwise, or the plan already scheduled, is a 409.
+ */
+export function decideChange(row: Row, plan: PlanRow): Change {
+  const { subscription } = row;
+  if (subscription.status !== 'active' || isTrialPlan(row.plan)) return 'start';
+  if (plan.id === row.plan.id) {
+    if (subscription.nextPlanId !== null) return 'takeBack';
+    throw new HttpError(409, IT_BILLING.changes.currentPlan, 'plan');
   }
+  if (plan.price > row.plan.price) return 'upgrade';
+  if (subscription.nextPlanId === plan.id) throw new HttpError(409, IT_BILLING.changes.alreadyScheduled, 'plan');
+  return 'downgrade';
+}
+
+export interface BillingServiceDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  gateway: SubscriptionGateway;
+  billing: BillingConfig;
+  paymentMode: PaymentMode;
+}
+
+/** A checkout once its first transaction committed: what the gateway is asked, and with which key. */
+interface PreparedChange {
+  row: Row;
+  plan: PlanRow;
+  change: Change;
+  key: string;
+  customerId: string;
+}
+
+/**
+ * The company's subscription: its summary, invoicing data, card on file, plan changes (preview
+ * and checkout), cancellation and invoices. A change never holds a lock across the gateway's
+ * call: a first transaction checks the rules and marks the change pending (with the idempotency
+ * key of its charge), the gateway is called with no transaction open, a second transaction applies
+ * the outcome.
+ */
+export class BillingService {
+  constructor(private readonly deps: BillingServiceDeps) {}
 
   /** The company's subscription with its plans and what it uses, or 404 'Subscription non found'. */
   subscription(companyId: string): Promise<Subscription> {
-    return this.db.withTenant(companyId, async (tx) => {
+    const now = this.deps.clock();
+    return this.deps.db.withTenant(companyId, async (tx) => {
       const row = await repository.findSubscription(tx, companyId);
       if (!row) throw new HttpError(404, ERRORS.subscriptionNotFound);
       const [usersCount, roomsCount] = [await repository.countActiveUsers(tx, companyId), await repository.countRooms(tx, companyId)];
+      const { subscription } = row;
+      const status = subscriptionSchema.shape.status.parse(subscription.status);
+      const trialOver = status === 'trialing' && subscription.trialEndsAt !== null && subscription.trialEndsAt.getTime() <= now.getTime();
       return {
-        id: row.subscription.id,
+        id: subscription.id,
         plan: toPlan(row.plan),
         nextPlan: row.nextPlan ? toPlan(row.nextPlan) : null,
-        status: subscriptionSchema.shape.status.parse(row.subscription.status),
-        trialEndsAt: row.subscription.trialEndsAt?.toISOString() ?? null,
-        currentPeriodEndsAt: row.subscription.currentPeriodEndsAt?.toISOString() ?? null,
+        status,
+        trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
+        currentPeriodEndsAt: subscription.currentPeriodEndsAt?.toISOString() ?? null,
         usage: { users: usersCount, rooms: roomsCount },
-        cancelAtPeriodEnd: false,
-        graceEndsAt: null,
-        billingOnly: false,
-        paymentMode: 'test',
-        vatRate: 22,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        graceEndsAt: subscription.graceEndsAt?.toISOString() ?? null,
+        billingOnly: status === 'canceled' || trialOver,
+        paymentMode: this.deps.paymentMode,
+        vatRate: this.deps.billing.vatRate,
         plans: (await repository.listPlansOnSale(tx)).map(toPlan),
       };
     });
+  }
+
+  billingData(companyId: string): Promise<BillingDataAnswer> {
+    return this.deps.db.withTenant(companyId, async (tx) => ({ billing: await repository.findBillingProfile(tx, companyId) }));
+  }
+
+  async saveBillingData(staff: StaffContext, data: BillingData): Promise<BillingDataAnswer> {
+    const companyId = staff.company.id;
+    await this.deps.db.withTenant(companyId, (tx) => repository.saveBillingProfile(tx, companyId, data, this.deps.clock()));
+    return this.billingData(companyId);
+  }
+
+  card(companyId: string): Promise<PaymentAnswer> {
+    return this.deps.db.withTenant(companyId, async (tx) => {
+      const card = await repository.findCard(tx, companyId);
+      return { card: card ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null };
+    });
+  }
+
+  /** What the card form needs; the company's customer at the provider is created the first time. */
+  async setupIntent(staff: StaffContext): Promise<SetupIntent> {
+    const customerId = await this.customer(staff);
+    const intent = await this.deps.gateway.createSetupIntent({ companyId: staff.company.id, customerId });
+    return { mode: this.deps.gateway.mode, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey };
+  }
+
+  /** The card the form confirmed becomes the card on file (422 for a token that is not one). */
+  async saveCard(staff: StaffContext, token: string): Promise<PaymentAnswer> {
+    const companyId = staff.company.id;
+    const customerId = await this.deps.db.withTenant(
+      companyId,
+      async (tx) => (await repository.findSubscription(tx, companyId))?.subscription.providerCustomerId,
+    );
+    if (!customerId) throw new HttpError(422, IT_BILLING.cardTokenInvalid, 'stripeToken');
+    const card = await this.deps.gateway.attachCard({ companyId, customerId, token });
+    await this.deps.db.withTenant(companyId, (tx) =>
+      repository.saveCard(
+        tx,
+        companyId,
+        { providerMethodId: card.methodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
+        this.deps.clock(),
+      ),
+    );
+    return this.card(companyId);
+  }
+
+  /** What choosing `planId` costs now and from the next period, before anything is changed. */
+  async preview(companyId: string, planId: string): Promise<CheckoutPreview> {
+    const now = this.deps.clock();
+    const { row, plan } = await this.deps.db.withTenant(companyId, async (tx) => {
+      const found = await repository.findSubscription(tx, companyId);
+      if (!found) throw new HttpError(404, ERRORS.subscriptionNotFound);
+      return { row: found, plan: await this.planOnSale(tx, planId) };
+    });
+    const change = decideChange(row, plan);
+    const vatRate = this.deps.billing.vatRate;
+    const periodEnd = row.subscription.currentPeriodEndsAt ?? now;
+    const base = { plan: toPlan(plan), nextPeriod: withVat(plan.price, vatRate) };
+    switch (change) {
+      case 'start':
+        return { ...base, change, dueNow: withVat(plan.price, vatRate), effectiveAt: now.toISOString(), nextPeriodStartsAt: monthAfter(now).toISOString() };
+      case 'upgrade': {
+        const ref = this.refOf(row, now);
+        const figures = await this.deps.gateway.previewChange({ ref, plan: toGatewayPlan(plan), prorationDate: now, vatRate });
+        return { ...base, change, ...figures, effectiveAt: now.toISOString(), nextPeriodStartsAt: periodEnd.toISOString() };
+      }
+      case 'downgrade':
+        return { ...base, change, dueNow: NOTHING, effectiveAt: periodEnd.toISOString(), nextPeriodStartsAt: periodEnd.toISOString() };
+      case 'takeBack':
+        // Keeping the plan: the scheduled change is dropped now, nothing is charged.
+        return { ...base, change: 'upgrade', dueNow: NOTHING, effectiveAt: now.toISOString(), nextPeriodStartsAt: periodEnd.toISOString() };
+    }
+  }
+
+  /**
+   * Makes the change: a start or an upgrade charged to the card on file (402 with the bank's
+   * message when declined, nothing changed), a downgrade scheduled, a scheduled change taken back.
+   * Needs a card on file and the invoicing data (422 each); a second checkout while one is in
+   * progress is a 409.
+   */
+  async checkout(staff: StaffContext, planId: string): Promise<Subscription> {
+    const companyId = staff.company.id;
+    const prepared = await this.prepare(companyId, planId);
+    let outcome: ChargeOutcome | null;
+    try {
+      outcome = await this.callGateway(prepared);
+    } catch (error) {
+      await this.clearPending(companyId, prepared.key);
+      throw error;
+    }
+    if (outcome?.status === 'declined') {
+      await this.clearPending(companyId, prepared.key);
+      throw new HttpError(402, outcome.message);
+    }
+    await this.apply(prepared, outcome);
+    return this.subscription(companyId);
+  }
+
+  /** Cancels at the period's end, or (`undo`) takes that back; asking for what is already so changes nothing. */
+  async cancel(staff: StaffContext, undo: boolean): Promise<Subscription> {
+    const companyId = staff.company.id;
+    const now = this.deps.clock();
+    const row = await this.deps.db.withTenant(companyId, async (tx) => {
+      const found = await repository.findSubscription(tx, companyId);
+      if (!found) throw new HttpError(404, ERRORS.subscriptionNotFound);
+      if (found.subscription.status !== 'active' || isTrialPlan(found.plan)) throw new HttpError(409, IT_BILLING.changes.nothingToCancel);
+      if (this.pendingHolds(found, now)) throw new HttpError(409, IT_BILLING.changes.inProgress);
+      return found;
+    });
+    const cancel = !undo;
+    if (row.subscription.cancelAtPeriodEnd !== cancel) {
+      await this.deps.gateway.setCancelAtPeriodEnd({ ref: this.refOf(row, now), cancel });
+      await this.deps.db.withTenant(companyId, (tx) => repository.updateSubscription(tx, companyId, { cancelAtPeriodEnd: cancel }, this.deps.clock()));
+    }
+    return this.subscription(companyId);
+  }
+
+  /** The company's invoices, newest first, at most INVOICES_LISTED. */
+  invoices(companyId: string): Promise<CompanyPayments> {
+    return this.deps.db.withTenant(companyId, async (tx) => ({
+      invoices: (await repository.listInvoices(tx, companyId, INVOICES_LISTED)).map(({ invoice, eInvoiceFileName }) => {
+        const paid = invoice.status === 'paid';
+        return {
+          id: invoice.id,
+          number: invoice.number,
+          issuedAt: invoice.createdAt.toISOString(),
+          description: invoice.description,
+          periodStart: invoice.periodStart.toISOString(),
+          periodEnd: invoice.periodEnd.toISOString(),
+          amount: { net: invoice.net, vat: invoice.vat, total: invoice.total },
+          status: invoice.status as 'paid' | 'failed' | 'refunded',
+          failureMessage: invoice.failureMessage,
+          paidAt: invoice.paidAt?.toISOString() ?? null,
+          receiptUrl: paid ? `/api/payments/company/${invoice.id}/receipt` : null,
+          eInvoice: paid && eInvoiceFileName ? { fileName: eInvoiceFileName, url: `/api/payments/company/${invoice.id}/e-invoice` } : null,
+        };
+      }),
+    }));
+  }
+
+  /** The company's customer at the provider, created (and kept on the subscription) the first time. */
+  private async customer(staff: StaffContext): Promise<string> {
+    const companyId = staff.company.id;
+    const known = await this.deps.db.withTenant(companyId, async (tx) => {
+      const row = await repository.findSubscription(tx, companyId);
+      if (!row) throw new HttpError(404, ERRORS.subscriptionNotFound);
+      return row.subscription.providerCustomerId;
+    });
+    if (known) return known;
+    const created = await this.deps.gateway.ensureCustomer({ companyId, name: staff.company.name, email: staff.user.email, customerId: null });
+    return this.deps.db.withTenant(companyId, (tx) => repository.keepCustomerId(tx, companyId, created));
+  }
+
+  private async planOnSale(tx: Parameters<typeof repository.findPlanOnSale>[0], planId: string): Promise<PlanRow> {
+    const plan = await repository.findPlanOnSale(tx, planId);
+    if (!plan) throw new HttpError(400, IT_BILLING.planUnknown, 'plan');
+    return plan;
+  }
+
+  /** A pending change blocks another unless its process stopped long ago (PENDING_CHANGE_STALE_MS). */
+  private pendingHolds(row: Row, now: Date): boolean {
+    const { pendingChange, updatedAt } = row.subscription;
+    return pendingChange !== null && now.getTime() - updatedAt.getTime() < PENDING_CHANGE_STALE_MS;
+  }
+
+  /** The first transaction: the row locked, the rules checked, the change marked pending with its key. */
+  private prepare(companyId: string, planId: string): Promise<PreparedChange> {
+    const now = this.deps.clock();
+    return this.deps.db.withTenant(companyId, async (tx) => {
+      const row = await repository.lockSubscription(tx, companyId);
+      if (!row) throw new HttpError(404, ERRORS.subscriptionNotFound);
+      const plan = await this.planOnSale(tx, planId);
+      if (this.pendingHolds(row, now)) throw new HttpError(409, IT_BILLING.changes.inProgress);
+      const change = decideChange(row, plan);
+      const customerId = row.subscription.providerCustomerId;
+      if (!customerId || !(await repository.findCard(tx, companyId))) throw new HttpError(422, IT_BILLING.changes.cardRequired);
+      if (!(await repository.findBillingProfile(tx, companyId))) throw new HttpError(422, IT_BILLING.changes.billingDataRequired);
+      // A stale change of the same plan is taken over with its key: the gateway answers what it did then.
+      const { pendingChange, pendingChangeKey } = row.subscription;
+      const key = pendingChange === plan.id && pendingChangeKey ? pendingChangeKey : randomUUID();
+      await repository.updateSubscription(tx, companyId, { pendingChange: plan.id, pendingChangeKey: key }, now);
+      return { row, plan, change, key, customerId };
+    });
+  }
+
+  /** The gateway's part, with no transaction open: a charge (start, upgrade) or a schedule. */
+  private async callGateway({ row, plan, change, key, customerId }: PreparedChange): Promise<ChargeOutcome | null> {
+    const { gateway } = this.deps;
+    const now = this.deps.clock();
+    const vatRate = this.deps.billing.vatRate;
+    const companyId = row.subscription.companyId;
+    switch (change) {
+      case 'start':
+        return gateway.start({ companyId, customerId, plan: toGatewayPlan(plan), vatRate, now, idempotencyKey: key });
+      case 'upgrade':
+        return gateway.upgrade({ ref: this.refOf(row, now), plan: toGatewayPlan(plan), prorationDate: now, vatRate, idempotencyKey: key });
+      case 'downgrade':
+      case 'takeBack': {
+        const ref = this.refOf(row, now);
+        await gateway.scheduleNextPlan({ ref, plan: change === 'downgrade' ? toGatewayPlan(plan) : null });
+        if (row.subscription.cancelAtPeriodEnd) await gateway.setCancelAtPeriodEnd({ ref, cancel: false });
+        return null;
+      }
+    }
+  }
+
+  /** The second transaction: the outcome applied, the pending change cleared, a paid charge invoiced. */
+  private apply({ row, plan, change }: PreparedChange, outcome: Extract<ChargeOutcome, { status: 'paid' }> | null): Promise<void> {
+    const companyId = row.subscription.companyId;
+    const now = this.deps.clock();
+    return this.deps.db.withTenant(companyId, async (tx) => {
+      await repository.lockSubscription(tx, companyId);
+      const cleared = { pendingChange: null, pendingChangeKey: null, cancelAtPeriodEnd: false };
+      if (!outcome) {
+        await repository.updateSubscription(tx, companyId, { ...cleared, nextPlanId: change === 'downgrade' ? plan.id : null }, now);
+        return;
+      }
+      await repository.updateSubscription(
+        tx,
+        companyId,
+        {
+          ...cleared,
+          planId: plan.id,
+          nextPlanId: null,
+          status: 'active',
+          currentPeriodStartsAt: outcome.periodStart,
+          currentPeriodEndsAt: outcome.periodEnd,
+          graceEndsAt: null,
+          nextAttemptAt: null,
+          providerSubscriptionId: outcome.subscriptionId,
+        },
+        now,
+      );
+      const describe = change === 'upgrade' ? IT_BILLING.charges.upgrade : IT_BILLING.charges.period;
+      await recordCharge(tx, this.deps, {
+        companyId,
+        planId: plan.id,
+        description: describe(plan.name, billingDay(change === 'upgrade' ? now : outcome.periodStart), billingDay(outcome.periodEnd)),
+        periodStart: outcome.periodStart,
+        periodEnd: outcome.periodEnd,
+        amount: outcome.amount,
+        at: now,
+        key: paidInvoiceKey(outcome.providerChargeId),
+        outcome: { status: 'paid', providerChargeId: outcome.providerChargeId },
+      });
+    });
+  }
+
+  private clearPending(companyId: string, key: string): Promise<void> {
+    return this.deps.db.withTenant(companyId, async (tx) => {
+      const row = await repository.lockSubscription(tx, companyId);
+      if (row?.subscription.pendingChangeKey === key) {
+        await repository.updateSubscription(tx, companyId, { pendingChange: null, pendingChangeKey: null }, this.deps.clock());
+      }
+    });
+  }
+
+  /** The subscription as the gateway knows it; a period stored without its start is a calendar month long. */
+  private refOf(row: Row, now: Date): GatewaySubscriptionRef {
+    const { subscription } = row;
+    const end = subscription.currentPeriodEndsAt ?? now;
+    return {
+      companyId: subscription.companyId,
+      customerId: subscription.providerCustomerId ?? '',
+      subscriptionId: subscription.providerSubscriptionId,
+      plan: toGatewayPlan(row.plan),
+      currentPeriodStart: subscription.currentPeriodStartsAt ?? monthBefore(end),
+      currentPeriodEnd: end,
+    };
   }
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { TWILIO_TEST_KEYS } from '../../test/helpers/twilio-keys';
+import { isPartitaIva } from '@incontra/contracts/italian-tax';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 
 function errorOf(env: NodeJS.ProcessEnv): ConfigError {
@@ -168,5 +169,56 @@ describe('timeouts of the dependencies', () => {
 
   it.each(['DATABASE_STATEMENT_TIMEOUT_MS', 'REDIS_COMMAND_TIMEOUT_MS'])('refuses %s=0: a timeout of nothing would wait for ever', (variable) => {
     expect(errorOf({ [variable]: '0' }).variables).toEqual([variable]);
+  });
+});
+
+describe('billing', () => {
+  const SELLER = {
+    BILLING_SELLER_NAME: 'Esempio Software S.p.A.',
+    BILLING_SELLER_VAT_NUMBER: '02345678904',
+    BILLING_SELLER_TAX_CODE: '02345678904',
+    BILLING_SELLER_ADDRESS: 'Corso Italia 10',
+    BILLING_SELLER_POSTAL_CODE: '00198',
+    BILLING_SELLER_CITY: 'Roma',
+    BILLING_SELLER_PROVINCE: 'rm',
+    BILLING_SELLER_TAX_REGIME: 'RF01',
+  };
+
+  it('defaults to the test mode, 22 % VAT, 7 days of grace and a coherent demo seller', () => {
+    const config = loadConfig({});
+    expect(config.paymentMode).toBe('test');
+    expect(config.billing).toMatchObject({ vatRate: 22, graceDays: 7 });
+    expect(config.billing.seller).toMatchObject({ vatNumber: '12345678903', province: 'MI', taxRegime: 'RF01' });
+    expect(isPartitaIva(config.billing.seller.vatNumber)).toBe(true);
+  });
+
+  it('takes the Stripe mode from STRIPE_SECRET_KEY', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).paymentMode).toBe('stripe');
+  });
+
+  it('reads the seller, the VAT rate and the grace', () => {
+    const config = loadConfig({ ...SELLER, BILLING_VAT_RATE: '10', BILLING_GRACE_DAYS: '3' });
+    expect(config.billing).toEqual({
+      vatRate: 10,
+      graceDays: 3,
+      seller: {
+        legalName: 'Esempio Software S.p.A.',
+        vatNumber: '02345678904',
+        taxCode: '02345678904',
+        address: 'Corso Italia 10',
+        postalCode: '00198',
+        city: 'Roma',
+        province: 'RM',
+        taxRegime: 'RF01',
+      },
+    });
+  });
+
+  it('names what half a seller misses, and a malformed value', () => {
+    expect(errorOf({ BILLING_SELLER_NAME: 'Solo nome' }).variables).toEqual(Object.keys(SELLER).filter((name) => name !== 'BILLING_SELLER_NAME'));
+    expect(errorOf({ ...SELLER, BILLING_SELLER_VAT_NUMBER: '02345678905' }).variables).toEqual(['BILLING_SELLER_VAT_NUMBER']);
+    expect(errorOf({ ...SELLER, BILLING_SELLER_TAX_REGIME: 'RF99' }).variables).toEqual(['BILLING_SELLER_TAX_REGIME']);
+    expect(errorOf({ BILLING_VAT_RATE: '101' }).variables).toEqual(['BILLING_VAT_RATE']);
+    expect(errorOf({ BILLING_GRACE_DAYS: 'sette' }).variables).toEqual(['BILLING_GRACE_DAYS']);
   });
 });

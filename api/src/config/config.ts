@@ -7,6 +7,7 @@ import type { SocketCaps } from '../realtime/socket-caps';
 import { envSchema, remoteUrlVariable, type Env, type LogLevel } from './env-schema';
 import type { BookingBreakerConfig } from '../booking/breaker';
 import type { StaffMailLimits } from '../mail/staff-mail-limits';
+import { readBillingConfig, type BillingConfig } from '../billing/billing-config';
 
 /** The repository root: api/src/config (or api/dist/config once built) is three levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -127,6 +128,10 @@ export interface AppConfig {
   staffMailLimits: StaffMailLimits;
   /** How long a call to Redis may take (REDIS_CONNECT_TIMEOUT_MS, REDIS_COMMAND_TIMEOUT_MS). */
   redisTimeouts: RedisTimeouts;
+  /** Where the subscription's money goes: `stripe` when STRIPE_SECRET_KEY is set, else the built-in test mode. */
+  paymentMode: 'test' | 'stripe';
+  /** VAT, the grace after a failed renewal, the seller of the invoices (BILLING_*). */
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {
@@ -280,5 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         twilio && smsSender ? { ...twilio, from: values.TWILIO_SMS_FROM ?? null, messagingServiceSid: values.TWILIO_MESSAGING_SERVICE_SID ?? null } : null,
     },
     redisTimeouts: { connectMs: values.REDIS_CONNECT_TIMEOUT_MS, commandMs: values.REDIS_COMMAND_TIMEOUT_MS },
+    paymentMode: source.STRIPE_SECRET_KEY ? 'stripe' : 'test',
+    billing: readBillingConfig(source),
   };
 }

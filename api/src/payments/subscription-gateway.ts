@@ -91,6 +91,23 @@ export interface SubscriptionGateway {
   scheduleNextPlan(input: { ref: GatewaySubscriptionRef; plan: GatewayPlan | null }): Promise<void>;
   /** Cancels at the period's end, or takes that back. */
   setCancelAtPeriodEnd(input: { ref: GatewaySubscriptionRef; cancel: boolean }): Promise<void>;
+  /**
+   * The built-in test mode only (a provider that renews on its side leaves it out and tells the
+   * domain through events): charges the period of `plan` that starts at `periodStart` to the card
+   * on file, once per idempotency key. The domain's renewal sweep calls it at the period's end.
+   */
+  chargeRenewal?(input: RenewalCharge): Promise<ChargeOutcome>;
+}
+
+/** A renewal the domain's sweep asks of a gateway that does not renew on its own. */
+export interface RenewalCharge {
+  companyId: string;
+  customerId: string;
+  subscriptionId: string | null;
+  plan: GatewayPlan;
+  vatRate: number;
+  periodStart: Date;
+  idempotencyKey: string;
 }
 
 /** What the provider tells the domain after the fact, each with an id unique at that provider. */

@@ -61,6 +61,7 @@ export interface TestAppOptions {
     | 'lobbyNotifier'
     | 'sweepIntervalMs'
     | 'reminderIntervalMs'
+    | 'renewalIntervalMs'
     | 'mailRedeliveryIntervalMs'
     | 'lobbyLimits'
   >;
@@ -89,6 +90,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     errorReporter: reporter,
     signallingGraceMs: 0,
     reminderIntervalMs: null,
+    renewalIntervalMs: null,
     mailRedeliveryIntervalMs: null,
     ...options.overrides,
   });

@@ -28,6 +28,46 @@ export const IT_BILLING = {
     expiryInvalid: 'Inserisci la scadenza nel formato MM/AA.',
     cvcInvalid: 'Il codice di sicurezza (CVC) deve avere 3 o 4 cifre.',
     approveInvalid: 'Risposta non valida.',
+    cardDeclined: 'La carta è stata rifiutata. Prova con un’altra carta.',
+    authenticationNotFound: 'Questa verifica non esiste o è scaduta.',
+    authenticationAnswered: 'Hai già risposto a questa verifica.',
+  },
+  /** The API's refusals of a change of plan, a cancellation, a card. */
+  changes: {
+    inProgress: 'Un cambio di piano è già in corso.',
+    currentPlan: 'Hai già questo piano.',
+    alreadyScheduled: 'Il passaggio a questo piano è già programmato.',
+    cardRequired: 'Aggiungi una carta prima di cambiare piano.',
+    billingDataRequired: 'Inserisci i dati di fatturazione prima di cambiare piano.',
+    nothingToCancel: 'Non c’è un abbonamento a pagamento da disdire.',
+    customerRequired: 'Aggiungi prima una carta.',
+  },
+  invoiceNotFound: 'Fattura non trovata.',
+  /** What the receipts and the e-mails say of a charge. */
+  charges: {
+    period: (plan: string, from: string, to: string) => `Abbonamento ${plan} dal ${from} al ${to}`,
+    upgrade: (plan: string, from: string, to: string) => `Passaggio al piano ${plan}, quota dal ${from} al ${to}`,
+    receiptSubject: (number: string) => `Ricevuta di pagamento ${number}`,
+    receiptText: (company: string, description: string, net: string, vat: string, vatRate: number, total: string) =>
+      [
+        'Buongiorno,',
+        '',
+        `abbiamo ricevuto il pagamento dell’abbonamento di ${company}:`,
+        description,
+        `Imponibile: ${net}`,
+        `IVA ${vatRate}%: ${vat}`,
+        `Totale: ${total}`,
+        '',
+        'Trovi la ricevuta e la fattura elettronica nella pagina Abbonamento del back office.',
+      ].join('\n'),
+    failedSubject: 'Il rinnovo dell’abbonamento non è andato a buon fine',
+    failedText: (message: string, graceEnds: string) =>
+      [
+        'Non siamo riusciti ad addebitare il rinnovo del tuo abbonamento.',
+        message,
+        '',
+        `Riproveremo ogni giorno. Aggiorna la carta nella pagina Abbonamento entro il ${graceEnds}, altrimenti l’abbonamento verrà annullato.`,
+      ].join('\n'),
   },
   status: {
     trialing: 'In prova',

@@ -1,0 +1,99 @@
+import { isCap, isCodiceFiscale, isPartitaIva, isProvince } from '@incontra/contracts/italian-tax';
+import { ConfigError } from '../config/config';
+import type { BillingSeller } from './documents/seller';
+
+/** How the subscription is billed: VAT, the grace after a failed renewal, who sells (BILLING_*). */
+export interface BillingConfig {
+  /** BILLING_VAT_RATE: the VAT added to the plans' net prices, whole percent (22). */
+  vatRate: number;
+  /** BILLING_GRACE_DAYS: days a failed renewal stays `past_due` before the subscription is cancelled (7). */
+  graceDays: number;
+  /** BILLING_SELLER_*: the CedentePrestatore of every e-invoice and the header of every receipt. */
+  seller: BillingSeller;
+}
+
+/*
+ * The demo seller, coherent as the e-invoice needs it: a made-up partita IVA whose check digit is
+ * right (also the codice fiscale, as for Italian companies), an address in Milan, the ordinary
+ * tax regime. A real deployment sets every BILLING_SELLER_* variable.
+ */
+export const DEMO_SELLER: BillingSeller = {
+  legalName: 'Incontra S.r.l.',
+  vatNumber: '12345678903',
+  taxCode: '12345678903',
+  address: 'Via Dante 1',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
+  taxRegime: 'RF01',
+};
+
+const SELLER_VARIABLES = {
+  legalName: 'BILLING_SELLER_NAME',
+  vatNumber: 'BILLING_SELLER_VAT_NUMBER',
+  taxCode: 'BILLING_SELLER_TAX_CODE',
+  address: 'BILLING_SELLER_ADDRESS',
+  postalCode: 'BILLING_SELLER_POSTAL_CODE',
+  city: 'BILLING_SELLER_CITY',
+  province: 'BILLING_SELLER_PROVINCE',
+  taxRegime: 'BILLING_SELLER_TAX_REGIME',
+} as const satisfies Record<keyof BillingSeller, string>;
+
+/** What each seller field must be, as the FatturaPA takes it (lengths of its schema). */
+const SELLER_CHECKS: Record<keyof BillingSeller, { valid: (value: string) => boolean; expected: string }> = {
+  legalName: { valid: (value) => value.length <= 80, expected: 'expected at most 80 characters' },
+  vatNumber: { valid: isPartitaIva, expected: 'expected a partita IVA (11 digits with its check digit)' },
+  taxCode: { valid: isCodiceFiscale, expected: 'expected a codice fiscale (11 digits or 16 characters)' },
+  address: { valid: (value) => value.length <= 60, expected: 'expected at most 60 characters' },
+  postalCode: { valid: isCap, expected: 'expected a CAP (5 digits)' },
+  city: { valid: (value) => value.length <= 60, expected: 'expected at most 60 characters' },
+  province: { valid: isProvince, expected: 'expected a sigla di provincia (2 capital letters)' },
+  taxRegime: { valid: (value) => /^RF(0[1-9]|1[0-9])$/.test(value), expected: 'expected a regime fiscale RF01 to RF19' },
+};
+
+const VAT_RATE_MAX = 100;
+const GRACE_DAYS_MAX = 60;
+
+function invalid(variable: string, text: string, got: string): ConfigError {
+  return new ConfigError([variable], `Invalid environment variable ${variable}: ${text} (got "${got}")`);
+}
+
+function wholeNumber(env: Readonly<Record<string, string | undefined>>, variable: string, fallback: number, min: number, max: number): number {
+  const raw = env[variable]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw invalid(variable, `expected a whole number from ${min} to ${max}`, raw);
+  return Number(raw);
+}
+
+/**
+ * The billing configuration: the demo seller when no BILLING_SELLER_* variable is set, else all of
+ * them (half a seller is an error naming what is missing; a malformed value names its variable).
+ */
+export function readBillingConfig(env: Readonly<Record<string, string | undefined>>): BillingConfig {
+  const given = Object.fromEntries(Object.entries(SELLER_VARIABLES).map(([field, variable]) => [field, env[variable]?.trim() || undefined])) as Record<
+    keyof BillingSeller,
+    string | undefined
+  >;
+  const fields = Object.keys(SELLER_VARIABLES) as (keyof BillingSeller)[];
+  const missing = fields.filter((field) => given[field] === undefined);
+  let seller = DEMO_SELLER;
+  if (missing.length < fields.length) {
+    if (missing.length > 0) {
+      const names = missing.map((field) => SELLER_VARIABLES[field]);
+      throw new ConfigError(
+        names,
+        `Invalid environment variable ${names.map((name) => `${name}: required with the other BILLING_SELLER_* variables`).join('; ')}`,
+      );
+    }
+    const normalised = { ...given, taxCode: given.taxCode!.toUpperCase(), province: given.province!.toUpperCase() } as BillingSeller;
+    for (const field of fields) {
+      if (!SELLER_CHECKS[field].valid(normalised[field])) throw invalid(SELLER_VARIABLES[field], SELLER_CHECKS[field].expected, normalised[field]);
+    }
+    seller = normalised;
+  }
+  return {
+    vatRate: wholeNumber(env, 'BILLING_VAT_RATE', 22, 0, VAT_RATE_MAX),
+    graceDays: wholeNumber(env, 'BILLING_GRACE_DAYS', 7, 0, GRACE_DAYS_MAX),
+    seller,
+  };
+}

@@ -1,0 +1,286 @@
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
+import { IT_BILLING_DATA } from '@incontra/contracts/messages/it-billing-data';
+import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { billingDataAnswerSchema } from '@incontra/contracts/api/billing-data';
+import { checkoutPreviewSchema, paymentAnswerSchema } from '@incontra/contracts/api/subscription';
+import { addCard, confirmCard, DAY_MS, GOOD_BILLING_DATA, readInvoices, readSubscription, startBillingApp, type BillingTestApp } from './helpers/billing';
+import { START_TIMEOUT_MS } from './helpers/test-app';
+import type { TestClient } from './helpers/test-client';
+
+/*
+ * The subscription's calls in the built-in test mode, through the real app: invoicing data, the
+ * card on file (through the test mode's card form), the preview and the checkout of each kind of
+ * change, cancel and undo, the invoices; admins only, each company its own. Demo starts in its
+ * trial (pro-trial), Acme on an active Pro with a downgrade to Basic scheduled, neither with a card.
+ */
+
+let t: BillingTestApp;
+let demo: TestClient;
+let acme: TestClient;
+beforeAll(async () => {
+  t = await startBillingApp();
+  demo = await t.staff('admin');
+  acme = await t.staff('admin', 'acme.localhost');
+}, START_TIMEOUT_MS);
+afterAll(() => t.close());
+
+describe('the subscription summary', () => {
+  it('answers the test mode, the VAT, no cancellation and no lockout', async () => {
+    const subscription = await readSubscription(demo);
+    expect(subscription).toMatchObject({
+      status: 'trialing',
+      cancelAtPeriodEnd: false,
+      graceEndsAt: null,
+      billingOnly: false,
+      paymentMode: 'test',
+      vatRate: 22,
+    });
+    expect(subscription.plans.map((plan) => plan.id)).toEqual(['basic', 'pro']);
+  });
+
+  it('is billing-only once the trial has ended, before any sweep', async () => {
+    await t.forceSubscription(t.demoId, { trialEndsAt: new Date(t.clock.now().getTime() - 1000) });
+    expect((await readSubscription(demo)).billingOnly).toBe(true);
+    await t.forceSubscription(t.demoId, { trialEndsAt: new Date(t.clock.now().getTime() + 14 * DAY_MS) });
+    expect((await readSubscription(demo)).billingOnly).toBe(false);
+  });
+});
+
+describe('operators', () => {
+  it.each([
+    ['GET', '/api/subscription/billing'],
+    ['POST', '/api/subscription/billing'],
+    ['GET', '/api/subscription/payment'],
+    ['POST', '/api/subscription/payment'],
+    ['GET', '/api/subscription/setup-intent'],
+    ['POST', '/api/subscription/checkout-preview'],
+    ['POST', '/api/subscription/checkout'],
+    ['POST', '/api/subscription/cancel'],
+    ['GET', '/api/payments/company'],
+  ] as const)('are refused %s %s (403)', async (method, url) => {
+    const operator = await t.staff('operatore');
+    const response = await operator.request(method, url, method === 'POST' ? { plan: 'pro' } : undefined);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(IT_MANAGEMENT.forbidden);
+  });
+
+  it('still read the summary', async () => {
+    expect((await (await t.staff('operatore')).get('/api/subscription')).statusCode).toBe(200);
+  });
+});
+
+describe('invoicing data', () => {
+  it('refuses bad fields one by one with their Italian message, saving nothing', async () => {
+    const V = IT_BILLING_DATA.validation;
+    const cases: [Partial<typeof GOOD_BILLING_DATA>, string, string][] = [
+      [{ vatNumber: '02345678905' }, 'vatNumber', V.vatNumberInvalid],
+      [{ taxCode: 'XYZ' }, 'taxCode', V.taxCodeInvalid],
+      [{ postalCode: '2012' }, 'postalCode', V.postalCodeInvalid],
+      [{ province: 'ZZ' }, 'province', V.provinceInvalid],
+      [{ legalName: '  ' }, 'legalName', V.legalNameRequired],
+      [{ sdiCode: '', pec: '' }, 'sdiCode', V.sdiCodeOrPec],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await demo.post('/api/subscription/billing', { ...GOOD_BILLING_DATA, ...change });
+      expect([response.statusCode, response.json().field, response.json().message]).toEqual([400, field, message]);
+    }
+    expect(billingDataAnswerSchema.parse((await demo.get('/api/subscription/billing')).json())).toEqual({ billing: null });
+  });
+
+  it('saves good data (codes upper-cased) for the company only', async () => {
+    const response = await demo.post('/api/subscription/billing', { ...GOOD_BILLING_DATA, province: 'mi', sdiCode: 'abc1234' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ billing: GOOD_BILLING_DATA });
+    expect((await demo.get('/api/subscription/billing')).json()).toEqual({ billing: GOOD_BILLING_DATA });
+    expect((await acme.get('/api/subscription/billing')).json()).toEqual({ billing: null });
+    // Saved again: replaced, PEC instead of the SdI code.
+    const pec = { ...GOOD_BILLING_DATA, sdiCode: '', pec: 'amministrazione@pec.rossi.it' };
+    expect((await demo.post('/api/subscription/billing', pec)).json()).toEqual({ billing: pec });
+    await demo.post('/api/subscription/billing', GOOD_BILLING_DATA);
+  });
+});
+
+describe('the card on file', () => {
+  it('is none at first; a token that is no confirmed card is 422, an empty one 400', async () => {
+    expect(paymentAnswerSchema.parse((await demo.get('/api/subscription/payment')).json())).toEqual({ card: null });
+    // The company has no customer yet: any token is refused.
+    const unknown = await acme.post('/api/subscription/payment', { stripeToken: 'tpm_nothing' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([422, IT_BILLING.cardTokenInvalid]);
+    await acme.get('/api/subscription/setup-intent');
+    const stillUnknown = await acme.post('/api/subscription/payment', { stripeToken: 'tpm_nothing' });
+    expect([stillUnknown.statusCode, stillUnknown.json().message]).toEqual([422, IT_BILLING.cardTokenInvalid]);
+    const empty = await demo.post('/api/subscription/payment', { stripeToken: '' });
+    expect([empty.statusCode, empty.json().field, empty.json().message]).toEqual([400, 'stripeToken', IT_BILLING.cardTokenInvalid]);
+    expect((await demo.get('/api/subscription/payment')).json()).toEqual({ card: null });
+  });
+
+  it('answers a test-mode setup intent', async () => {
+    const response = await demo.get('/api/subscription/setup-intent');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ mode: 'test', clientSecret: expect.stringMatching(/^tseti_[0-9a-f-]{36}_secret_[\w-]+$/), publishableKey: null });
+  });
+
+  it('keeps 4242 as the card on file, once; another company cannot use its token', async () => {
+    const { response } = await confirmCard(demo, '4242 4242 4242 4242');
+    const { token } = response.json() as { token: string };
+    const stolen = await acme.post('/api/subscription/payment', { stripeToken: token });
+    expect(stolen.statusCode).toBe(422);
+    const saved = await demo.post('/api/subscription/payment', { stripeToken: token });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } });
+    const again = await demo.post('/api/subscription/payment', { stripeToken: token });
+    expect([again.statusCode, again.json().message]).toEqual([422, IT_BILLING.cardTokenInvalid]);
+    expect((await acme.get('/api/subscription/payment')).json()).toEqual({ card: null });
+  });
+});
+
+describe('checkout', () => {
+  it('refuses a plan not on sale (400 plan), the trial included, changing nothing', async () => {
+    for (const plan of ['platinum', 'pro-trial', '']) {
+      for (const url of ['/api/subscription/checkout-preview', '/api/subscription/checkout']) {
+        const response = await demo.post(url, { plan });
+        expect([response.statusCode, response.json().field, response.json().message]).toEqual([400, 'plan', IT_BILLING.planUnknown]);
+      }
+    }
+    expect((await readSubscription(demo)).plan.id).toBe('pro-trial');
+  });
+
+  it('previews a start from the trial: the full month with VAT', async () => {
+    const preview = checkoutPreviewSchema.parse((await demo.post('/api/subscription/checkout-preview', { plan: 'basic' })).json());
+    expect(preview).toEqual({
+      plan: expect.objectContaining({ id: 'basic', price: 2900 }),
+      change: 'start',
+      dueNow: { net: 2900, vat: 638, total: 3538 },
+      nextPeriod: { net: 2900, vat: 638, total: 3538 },
+      effectiveAt: '2026-03-02T09:00:00.000Z',
+      nextPeriodStartsAt: '2026-04-02T09:00:00.000Z',
+    });
+  });
+
+  it('needs a card on file and the invoicing data (422 each)', async () => {
+    const noCard = await acme.post('/api/subscription/checkout', { plan: 'pro' });
+    expect([noCard.statusCode, noCard.json().message]).toEqual([422, IT_BILLING.changes.cardRequired]);
+    await addCard(acme);
+    const noData = await acme.post('/api/subscription/checkout', { plan: 'pro' });
+    expect([noData.statusCode, noData.json().message]).toEqual([422, IT_BILLING.changes.billingDataRequired]);
+    expect((await t.subscriptionRow(t.acmeId)).pendingChange).toBeNull();
+  });
+
+  it('declines with 0341 (402, the message), nothing changed, and the next try is not blocked', async () => {
+    await addCard(demo, '4000 0000 0000 0341');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await demo.post('/api/subscription/checkout', { plan: 'basic' });
+      expect([response.statusCode, response.json().message]).toEqual([402, IT_BILLING.testMode.cardDeclined]);
+    }
+    expect(await readSubscription(demo)).toMatchObject({ status: 'trialing', plan: { id: 'pro-trial' } });
+    expect(await t.invoiceRows(t.demoId)).toEqual([]);
+    expect((await t.subscriptionRow(t.demoId)).pendingChange).toBeNull();
+  });
+
+  it('starts Basic with 4242: paid, a month from now, its invoice, e-invoice and receipt e-mail', async () => {
+    await addCard(demo);
+    const response = await demo.post('/api/subscription/checkout', { plan: 'basic' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'active', plan: { id: 'basic' }, nextPlan: null, currentPeriodEndsAt: '2026-04-02T09:00:00.000Z' });
+    const [invoice, ...others] = await readInvoices(demo);
+    expect(others).toEqual([]);
+    expect(invoice).toMatchObject({
+      number: expect.stringMatching(/^2026-\d{6}$/),
+      status: 'paid',
+      amount: { net: 2900, vat: 638, total: 3538 },
+      description: 'Abbonamento Basic dal 02/03/2026 al 02/04/2026',
+      periodStart: '2026-03-02T09:00:00.000Z',
+      periodEnd: '2026-04-02T09:00:00.000Z',
+      failureMessage: null,
+      receiptUrl: `/api/payments/company/${invoice!.id}/receipt`,
+      eInvoice: { fileName: expect.stringMatching(/^IT\w+_\w{1,5}\.xml$/), url: `/api/payments/company/${invoice!.id}/e-invoice` },
+    });
+    expect(await t.charges(t.demoId)).toHaveLength(1);
+    const receipts = (await t.mails(t.demoId)).filter((mail) => mail.subject === IT_BILLING.charges.receiptSubject(invoice!.number));
+    expect(receipts).toEqual([expect.objectContaining({ to: 'admin@demo.incontra.local', text: expect.stringContaining('Totale: 35,38 €') })]);
+    // Another company sees none of it, and cannot download it.
+    expect(await readInvoices(acme)).toEqual([]);
+    expect((await acme.get(`/api/payments/company/${invoice!.id}/receipt`)).statusCode).toBe(404);
+  });
+
+  it('refuses the current plan (409)', async () => {
+    const response = await demo.post('/api/subscription/checkout', { plan: 'basic' });
+    expect([response.statusCode, response.json().message]).toEqual([409, IT_BILLING.changes.currentPlan]);
+  });
+
+  it('upgrades to Pro ten days later, charging the rest of the period as previewed', async () => {
+    t.clock.advance(10 * DAY_MS);
+    demo = await t.staff('admin');
+    acme = await t.staff('admin', 'acme.localhost');
+    const preview = checkoutPreviewSchema.parse((await demo.post('/api/subscription/checkout-preview', { plan: 'pro' })).json());
+    // (7900 − 2900) × 21 / 31 days = 3387 cents, VAT 745.
+    expect(preview).toMatchObject({
+      change: 'upgrade',
+      dueNow: { net: 3387, vat: 745, total: 4132 },
+      nextPeriod: { net: 7900, vat: 1738, total: 9638 },
+      effectiveAt: '2026-03-12T09:00:00.000Z',
+      nextPeriodStartsAt: '2026-04-02T09:00:00.000Z',
+    });
+    const response = await demo.post('/api/subscription/checkout', { plan: 'pro' });
+    expect(response.json()).toMatchObject({ status: 'active', plan: { id: 'pro' }, currentPeriodEndsAt: '2026-04-02T09:00:00.000Z' });
+    const [latest] = await readInvoices(demo);
+    expect(latest).toMatchObject({ status: 'paid', amount: preview.dueNow, description: 'Passaggio al piano Pro, quota dal 12/03/2026 al 02/04/2026' });
+    expect(await t.charges(t.demoId)).toHaveLength(2);
+  });
+
+  it('schedules a downgrade for the period end, charging nothing; choosing Pro again takes it back', async () => {
+    const preview = checkoutPreviewSchema.parse((await demo.post('/api/subscription/checkout-preview', { plan: 'basic' })).json());
+    expect(preview).toMatchObject({ change: 'downgrade', dueNow: { net: 0, vat: 0, total: 0 }, effectiveAt: '2026-04-02T09:00:00.000Z' });
+    const response = await demo.post('/api/subscription/checkout', { plan: 'basic' });
+    expect(response.json()).toMatchObject({ plan: { id: 'pro' }, nextPlan: { id: 'basic' } });
+    const twice = await demo.post('/api/subscription/checkout', { plan: 'basic' });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, IT_BILLING.changes.alreadyScheduled]);
+    expect((await demo.post('/api/subscription/checkout-preview', { plan: 'pro' })).json()).toMatchObject({ change: 'upgrade', dueNow: { total: 0 } });
+    expect((await demo.post('/api/subscription/checkout', { plan: 'pro' })).json()).toMatchObject({ plan: { id: 'pro' }, nextPlan: null });
+    expect(await t.charges(t.demoId)).toHaveLength(2);
+    expect(await readInvoices(demo)).toHaveLength(2);
+  });
+
+  it('answers one of two parallel checkouts: one charge, one invoice', async () => {
+    await acme.post('/api/subscription/billing', GOOD_BILLING_DATA);
+    await t.forceSubscription(t.acmeId, { status: 'canceled', nextPlanId: null });
+    const answers = await Promise.all([acme.post('/api/subscription/checkout', { plan: 'basic' }), acme.post('/api/subscription/checkout', { plan: 'basic' })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect([IT_BILLING.changes.inProgress, IT_BILLING.changes.currentPlan]).toContain(answers.find((answer) => answer.statusCode === 409)!.json().message);
+    expect(await t.charges(t.acmeId)).toHaveLength(1);
+    expect(await t.invoiceRows(t.acmeId)).toHaveLength(1);
+    expect(await readSubscription(acme)).toMatchObject({ status: 'active', plan: { id: 'basic' } });
+  });
+
+  it('refuses a checkout while another is in progress (409)', async () => {
+    await t.forceSubscription(t.acmeId, { pendingChange: 'pro', pendingChangeKey: 'held', updatedAt: t.clock.now() });
+    const response = await acme.post('/api/subscription/checkout', { plan: 'pro' });
+    expect([response.statusCode, response.json().message]).toEqual([409, IT_BILLING.changes.inProgress]);
+    // A change left pending by a stopped process no longer blocks after a while.
+    t.clock.advance(3 * 60_000);
+    const later = await acme.post('/api/subscription/checkout', { plan: 'pro' });
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toMatchObject({ plan: { id: 'pro' } });
+  });
+});
+
+describe('cancel and undo', () => {
+  it('refuses a bad body (400 undo)', async () => {
+    const response = await demo.post('/api/subscription/cancel', { undo: 'yes' });
+    expect([response.statusCode, response.json().field, response.json().message]).toEqual([400, 'undo', IT_BILLING.undoInvalid]);
+    expect((await readSubscription(demo)).cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('cancels at the period end and takes it back until then', async () => {
+    expect((await demo.post('/api/subscription/cancel', {})).json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect((await demo.post('/api/subscription/cancel', {})).json()).toMatchObject({ cancelAtPeriodEnd: true });
+    expect((await demo.post('/api/subscription/cancel', { undo: true })).json()).toMatchObject({ cancelAtPeriodEnd: false });
+    expect((await acme.get('/api/subscription')).json()).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  it('has nothing to cancel in a trial (409)', async () => {
+    await t.forceSubscription(t.acmeId, { status: 'trialing', planId: 'pro-trial' });
+    const response = await acme.post('/api/subscription/cancel', {});
+    expect([response.statusCode, response.json().message]).toEqual([409, IT_BILLING.changes.nothingToCancel]);
+  });
+});
