@@ -4,6 +4,7 @@ import { TEST_CARDS } from '@incontra/contracts/api/test-payments';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { IT_BILLING_DATA } from '@incontra/contracts/messages/it-billing-data';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
+import { formatEuro } from '@incontra/contracts/money';
 import { signIn } from '../fixtures/auth';
 import { auditState } from '../fixtures/axe';
 import { expectToast, staffApi } from '../fixtures/backoffice';
@@ -34,15 +35,8 @@ const P = IT_BILLING_PAGES;
 const D = IT_BILLING_DATA;
 const SUBSCRIPTION = `${DEMO.url}/admin/abbonamento`;
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-/** As the page writes an amount in cents; Intl's no-break space matched as any space. */
-const price = (cents: number) =>
-  new RegExp(
-    euro
-      .format(cents / 100)
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\s/g, '\\s'),
-  );
+/** An amount as the page writes it. */
+const price = (cents: number) => formatEuro(cents);
 
 const cardSection = (page: Page) => page.getByRole('region', { name: P.card.title });
 const cardForm = (page: Page) => page.getByRole('form', { name: P.card.formTitle });

@@ -1,10 +1,12 @@
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
+import { formatEuro } from '@incontra/contracts/money';
+
 const longDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long' });
 const shortDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short' });
 
-/** Amounts are euro cents: 123456 → «1.234,56 €». */
+/** Amounts are euro cents: 123456 → «1.234,56 €», the contracts' one format (the receipts read the same). */
 export function formatPrice(cents: number): string {
-  return euro.format(cents / 100);
+  return formatEuro(cents);
 }
 
 /** «1 marzo 2026». */
@@ -20,4 +22,10 @@ export function formatShortDate(iso: string): string {
 /** The VAT on a net amount at `rate` percent, rounded to the cent as the API does for a plan's price. */
 export function vatOn(netCents: number, rate: number): number {
   return Math.round((netCents * rate) / 100);
+}
+
+/** «visa» → «Visa», «amex» → «American Express»; a brand we do not know, capitalised. */
+export function cardBrandName(brand: string): string {
+  const known = IT_BILLING_PAGES.card.brands[brand.toLowerCase()];
+  return known ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }

@@ -62,6 +62,17 @@ export const IT_BILLING_PAGES = {
     title: 'Carta di pagamento',
     none: 'Nessuna carta registrata.',
     onFile: (brand: string, last4: string) => `${brand} •••• ${last4}`,
+    /** Card brands as Stripe (and the test mode) name them, as a person reads them; any other is shown capitalised. */
+    brands: {
+      visa: 'Visa',
+      mastercard: 'Mastercard',
+      amex: 'American Express',
+      diners: 'Diners Club',
+      discover: 'Discover',
+      jcb: 'JCB',
+      unionpay: 'UnionPay',
+      unknown: 'Carta',
+    } as Record<string, string>,
     expires: (month: number, year: number) => `Scade il ${String(month).padStart(2, '0')}/${year}`,
     add: 'Aggiungi una carta',
     replace: 'Sostituisci la carta',

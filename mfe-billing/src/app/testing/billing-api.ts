@@ -9,7 +9,7 @@ export const BASIC: Plan = { id: 'basic', name: 'Basic', price: 2900, usersLimit
 export const PRO: Plan = { id: 'pro', name: 'Pro', price: 4900, usersLimit: -1, rooms: -1, trialDays: 0 };
 export const PRO_TRIAL: Plan = { id: 'pro-trial', name: 'Pro (prova)', price: 4900, usersLimit: 5, rooms: -1, trialDays: 14 };
 
-export const VISA: Card = { brand: 'Visa', last4: '4242', expMonth: 4, expYear: 2030 };
+export const VISA: Card = { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 };
 
 export const BILLING_DATA: BillingData = {
   legalName: 'Demo S.r.l.',

@@ -5,6 +5,7 @@ import type { PaymentAnswer, PaymentMode } from '@incontra/contracts/api/subscri
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { QueryState } from '../../../app/query-state';
+import { cardBrandName } from '../../../utils/format';
 import { TestCardForm } from './test-card-form';
 
 const T = IT_BILLING_PAGES.card;
@@ -38,7 +39,7 @@ export function CardSection({ paymentMode, card }: { paymentMode: PaymentMode; c
               <Stack gap="sm">
                 {onFile ? (
                   <Group gap="md">
-                    <Text fw={600}>{T.onFile(onFile.brand, onFile.last4)}</Text>
+                    <Text fw={600}>{T.onFile(cardBrandName(onFile.brand), onFile.last4)}</Text>
                     <Text c="dimmed">{T.expires(onFile.expMonth, onFile.expYear)}</Text>
                   </Group>
                 ) : (
