@@ -1,11 +1,10 @@
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
-import type { ChargeOutcome, SubscriptionGateway } from '../payments/subscription-gateway';
+import type { BillingEventSink, ChargeOutcome, SubscriptionGateway } from '../payments/subscription-gateway';
 import { PeriodicTask, type SweepOptions } from '../scheduling/periodic-task';
 import { listHostedCompanyIds } from '../tenancy/company-directory';
 import type { BillingConfig } from './billing-config';
-import type { BillingEvents } from './events';
 import { monthAfter, withVat } from './proration';
 import { claimDueSubscription, findPlan, releaseClaim, type SubscriptionRow } from './repository';
 
@@ -19,7 +18,7 @@ export interface RenewalDeps {
   db: Database;
   clock: Clock;
   gateway: SubscriptionGateway;
-  events: BillingEvents;
+  events: BillingEventSink;
   billing: BillingConfig;
 }
 
