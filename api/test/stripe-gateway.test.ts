@@ -1,6 +1,8 @@
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { HttpError } from '../src/http/http-error';
 import { STRIPE_API_VERSION } from '../src/payments/stripe/stripe-client';
+import { readStripeConfig } from '../src/payments/stripe/stripe-config';
+import { createStripeGateway } from '../src/payments/stripe/stripe-gateway';
 import type { GatewayPlan, GatewaySubscriptionRef } from '../src/payments/subscription-gateway';
 import {
   cardError,
@@ -43,6 +45,28 @@ function expectStripeHeaders(request: StubRequest, idempotencyKey?: string | Reg
     if (idempotencyKey !== undefined) expect(key).toMatch(idempotencyKey);
   }
 }
+
+describe('createStripeGateway', () => {
+  it('is built from what readStripeConfig reads, and speaks with its keys and prices', async () => {
+    const config = readStripeConfig({
+      STRIPE_SECRET_KEY: 'sk_test_fromenv',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fromenv',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fromenv',
+      STRIPE_PRICES: 'basic:price_env_basic',
+      STRIPE_TIMEOUT_MS: '2000',
+    })!;
+    const gateway = createStripeGateway({ ...config, host: '127.0.0.1', port: stub.port, protocol: 'http' });
+    expect(gateway.mode).toBe('stripe');
+    expect(gateway.timeoutMs).toBe(2000);
+    expect(gateway.planOfPrice('price_env_basic')).toBe('basic');
+    stub.on('POST /v1/setup_intents', () => ({ body: { id: 'seti_env', object: 'setup_intent', client_secret: 'seti_env_secret' } }));
+    await expect(gateway.createSetupIntent({ companyId: 'company-1', customerId: 'cus_1' })).resolves.toEqual({
+      clientSecret: 'seti_env_secret',
+      publishableKey: 'pk_test_fromenv',
+    });
+    expect(stub.requests[0]!.headers.authorization).toBe('Bearer sk_test_fromenv');
+  });
+});
 
 describe('ensureCustomer', () => {
   it('creates the customer once per company, keyed by the company', async () => {
