@@ -1,4 +1,4 @@
-import { cardBrandName, formatPrice, vatOn } from './format';
+import { cardBrandName, formatDate, formatPrice, formatShortDate, vatOn } from './format';
 
 // Intl writes a no-break space before the euro sign.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -16,6 +16,12 @@ describe('billing formats', () => {
     expect(vatOn(4900, 22)).toBe(1078);
     expect(vatOn(1, 22)).toBe(0);
     expect(vatOn(3, 22)).toBe(1);
+  });
+
+  it('writes the day in the company’s zone, not the browser’s', () => {
+    expect(formatDate('2026-11-30T23:30:00Z', 'Europe/Rome')).toBe('1 dicembre 2026');
+    expect(formatDate('2026-11-30T23:30:00Z', 'UTC')).toBe('30 novembre 2026');
+    expect(formatShortDate('2026-11-30T23:30:00Z', 'Europe/Rome')).toBe('01/12/26');
   });
 
   it('names card brands as people read them', () => {

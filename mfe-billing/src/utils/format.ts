@@ -1,22 +1,32 @@
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { formatEuro } from '@incontra/contracts/money';
 
-const longDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long' });
-const shortDate = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per style and zone: building one is slow, and a page writes many dates. */
+function dateFormat(dateStyle: 'long' | 'short', timeZone: string): Intl.DateTimeFormat {
+  const key = `${dateStyle} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('it-IT', { dateStyle, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Amounts are euro cents: 123456 → «1.234,56 €», the contracts' one format (the receipts read the same). */
 export function formatPrice(cents: number): string {
   return formatEuro(cents);
 }
 
-/** «1 marzo 2026». */
-export function formatDate(iso: string): string {
-  return longDate.format(new Date(iso));
+/** «1 marzo 2026», the day in the company's zone. */
+export function formatDate(iso: string, timeZone: string): string {
+  return dateFormat('long', timeZone).format(new Date(iso));
 }
 
-/** «01/03/26», for table cells. */
-export function formatShortDate(iso: string): string {
-  return shortDate.format(new Date(iso));
+/** «01/03/26», for table cells, the day in the company's zone. */
+export function formatShortDate(iso: string, timeZone: string): string {
+  return dateFormat('short', timeZone).format(new Date(iso));
 }
 
 /** The VAT on a net amount at `rate` percent, rounded to the cent as the API does for a plan's price. */

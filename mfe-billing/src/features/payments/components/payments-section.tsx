@@ -2,7 +2,8 @@ import { Anchor, Badge, Card, Stack, Table, Text, Title, VisuallyHidden } from '
 import type { Invoice, InvoiceStatus } from '@incontra/contracts/api/subscription';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { QueryState } from '../../../app/query-state';
-import { formatPrice, formatShortDate } from '../../../utils/format';
+import { formatPrice } from '../../../utils/format';
+import { useCompanyDates } from '../../../utils/use-company-dates';
 import { useCompanyPayments } from '../api/get-company-payments';
 import './invoices-table.css';
 
@@ -11,7 +12,8 @@ const COLUMNS = T.columns;
 const STATUS_COLOR: Record<InvoiceStatus, string> = { paid: 'green', failed: 'red', refunded: 'gray' };
 
 function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatShortDate(iso)}</time>;
+  const dates = useCompanyDates();
+  return <time dateTime={iso}>{dates.short(iso)}</time>;
 }
 
 function Documents({ invoice }: { invoice: Invoice }) {

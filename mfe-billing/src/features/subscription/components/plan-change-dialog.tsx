@@ -4,7 +4,8 @@ import type { CheckoutPreview, Money, Plan } from '@incontra/contracts/api/subsc
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { QueryState } from '../../../app/query-state';
-import { formatDate, formatPrice } from '../../../utils/format';
+import { formatPrice } from '../../../utils/format';
+import { useCompanyDates } from '../../../utils/use-company-dates';
 import { useCheckout } from '../api/checkout';
 import { useCheckoutPreview } from '../api/get-checkout-preview';
 
@@ -35,6 +36,7 @@ function MoneyTable({ caption, money, vatRate }: { caption: string; money: Money
 }
 
 function PreviewFigures({ preview, vatRate }: { preview: CheckoutPreview; vatRate: number }) {
+  const { long: formatDate } = useCompanyDates();
   return (
     <Stack gap="sm">
       {preview.change === 'downgrade' ? (

@@ -4,15 +4,10 @@ import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages'
 import { ConfirmModal, useConfirmAction } from '@incontra/mfe-kit/confirm-action';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { formatDate } from '../../../utils/format';
+import { useCompanyDates } from '../../../utils/use-company-dates';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 const T = IT_BILLING_PAGES;
-
-/** The period's end as a person reads it, or null when the subscription has none yet. */
-function periodEnd(subscription: Subscription): string | null {
-  return subscription.currentPeriodEndsAt ? formatDate(subscription.currentPeriodEndsAt) : null;
-}
 
 /**
  * What the status means and what to do about it: the trial's end, the renewal, a failed charge
@@ -20,15 +15,16 @@ function periodEnd(subscription: Subscription): string | null {
  * period's end. Admins (`canManage`) get the cancellation and its undo.
  */
 export function SubscriptionState({ subscription, canManage }: { subscription: Subscription; canManage: boolean }) {
-  const end = periodEnd(subscription);
+  const dates = useCompanyDates();
+  const end = subscription.currentPeriodEndsAt ? dates.long(subscription.currentPeriodEndsAt) : null;
   const { status, cancelAtPeriodEnd } = subscription;
   return (
     <Stack gap="sm">
-      {status === 'trialing' && subscription.trialEndsAt && <Text>{T.state.trialEnds(formatDate(subscription.trialEndsAt))}</Text>}
+      {status === 'trialing' && subscription.trialEndsAt && <Text>{T.state.trialEnds(dates.long(subscription.trialEndsAt))}</Text>}
       {status === 'active' && !cancelAtPeriodEnd && end && <Text>{T.state.renews(end)}</Text>}
       {status === 'past_due' && (
         <Alert color="red" role="alert" title={T.state.pastDue}>
-          {subscription.graceEndsAt && T.state.pastDueUntil(formatDate(subscription.graceEndsAt))}
+          {subscription.graceEndsAt && T.state.pastDueUntil(dates.long(subscription.graceEndsAt))}
         </Alert>
       )}
       {status === 'canceled' && (

@@ -2,7 +2,8 @@ import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { daysLeft, hasScheduledDowngrade, isTrialPlan, type Subscription } from '@incontra/contracts/api/subscription';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
-import { formatDate, formatPrice } from '../../../utils/format';
+import { formatPrice } from '../../../utils/format';
+import { useCompanyDates } from '../../../utils/use-company-dates';
 import { SubscriptionState } from './subscription-state';
 
 function trialText(subscription: Subscription, now: Date): string {
@@ -10,7 +11,7 @@ function trialText(subscription: Subscription, now: Date): string {
   return days > 0 ? IT_BILLING.trialDaysLeft(days) : IT_BILLING.trialEnded;
 }
 
-function downgradeText(subscription: Subscription): string | null {
+function downgradeText(subscription: Subscription, formatDate: (iso: string) => string): string | null {
   if (!subscription.nextPlan || !hasScheduledDowngrade(subscription)) return null;
   const switchDate = subscription.currentPeriodEndsAt ?? subscription.trialEndsAt;
   return switchDate
@@ -29,7 +30,8 @@ export interface SubscriptionSummaryProps {
 export function SubscriptionSummary({ subscription, canManage = false, now = new Date() }: SubscriptionSummaryProps) {
   const { plan } = subscription;
   const trial = isTrialPlan(plan);
-  const downgrade = downgradeText(subscription);
+  const dates = useCompanyDates();
+  const downgrade = downgradeText(subscription, dates.long);
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
