@@ -395,6 +395,21 @@ describe('scheduleNextPlan', () => {
     expectStripeHeaders(updated!, /^schedule-phases:sub_sched_1:/);
   });
 
+  it('on a subscription cancelled at its end, takes the cancellation back before scheduling', async () => {
+    stub.on('GET /v1/subscriptions/sub_1', () => ({ body: stripeSubscription({ price: 'price_pro', cancelAtPeriodEnd: true }) }));
+    stub.on('POST /v1/subscriptions/sub_1', () => ({ body: stripeSubscription({ price: 'price_pro' }) }));
+    stub.on('POST /v1/subscription_schedules', () => ({ body: schedule }));
+    stub.on('POST /v1/subscription_schedules/sub_sched_1', () => ({ body: schedule }));
+    await stubGateway(stub).scheduleNextPlan({ ref: { ...REF, plan: PRO }, plan: BASIC });
+    expect(stub.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_1',
+      'POST /v1/subscriptions/sub_1',
+      'POST /v1/subscription_schedules',
+      'POST /v1/subscription_schedules/sub_sched_1',
+    ]);
+    expect(stub.calls('POST /v1/subscriptions/sub_1')[0]!.params).toEqual({ cancel_at_period_end: 'false' });
+  });
+
   it('reuses the schedule already attached', async () => {
     stub.on('GET /v1/subscriptions/sub_1', () => ({ body: stripeSubscription({ price: 'price_pro', schedule: 'sub_sched_1' }) }));
     stub.on('GET /v1/subscription_schedules/sub_sched_1', () => ({ body: schedule }));

@@ -212,8 +212,12 @@ export class StripeSubscriptionGateway implements SubscriptionGateway {
       if (scheduleId) await releaseSchedule(this.call, scheduleId);
       return;
     }
+    const nextPrice = this.priceOf(input.plan);
+    // A next plan means the subscription goes on: a cancellation at the period's end is taken back
+    // first, while no schedule manages the subscription yet (Stripe refuses it after).
+    if (subscription.cancel_at_period_end) await this.updateCancelAtPeriodEnd(subscription.id, false);
     const metadata = { company_id: input.ref.companyId, next_plan_id: input.plan.id };
-    await scheduleNextPrice(this.call, { subscription, item, nextPrice: this.priceOf(input.plan), metadata });
+    await scheduleNextPrice(this.call, { subscription, item, nextPrice, metadata });
   }
 
   async setCancelAtPeriodEnd(input: { ref: GatewaySubscriptionRef; cancel: boolean }): Promise<void> {
@@ -224,11 +228,15 @@ export class StripeSubscriptionGateway implements SubscriptionGateway {
     // cancelled at its end has no next plan: the scheduled downgrade is dropped first.
     const scheduleId = idOf(subscription.schedule);
     if (scheduleId) await releaseSchedule(this.call, scheduleId);
+    await this.updateCancelAtPeriodEnd(subscription.id, input.cancel);
+  }
+
+  private async updateCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
     await this.call((stripe) =>
       stripe.subscriptions.update(
-        subscription.id,
-        { cancel_at_period_end: input.cancel },
-        { idempotencyKey: `cancel-at-period-end:${subscription.id}:${input.cancel}:${randomUUID()}` },
+        subscriptionId,
+        { cancel_at_period_end: cancel },
+        { idempotencyKey: `cancel-at-period-end:${subscriptionId}:${cancel}:${randomUUID()}` },
       ),
     );
   }
