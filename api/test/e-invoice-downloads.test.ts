@@ -4,7 +4,6 @@ import type { BillingData } from '@incontra/contracts/api/billing-data';
 import { IT_BILLING_DOCUMENTS } from '@incontra/contracts/messages/it-billing-documents';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { recordEInvoice } from '../src/billing/documents/e-invoices';
-import { invoiceDocumentRoutes } from '../src/billing/documents/routes';
 import type { BillingSeller } from '../src/billing/documents/seller';
 import { billingProfiles, eInvoices, invoices, subscriptionCards } from '../src/db/schema';
 import { validateFatturaPA } from './helpers/fatturapa-schema';
@@ -15,8 +14,8 @@ import { TestClient } from './helpers/test-client';
 /*
  * The e-invoices kept with paid invoices (recordEInvoice in the payment's transaction, as the
  * application role) and the two downloads, GET /api/payments/company/:id/receipt and /e-invoice:
- * admins only, 404 for an unknown, malformed, another company's or unpaid invoice. Invoices are
- * written straight into the table, as the billing domain's payment writes them.
+ * admins only, 404 for an unknown, malformed, another company's or unpaid invoice, as the billing
+ * plugin registers them. Invoices are written straight into the table, as the payment writes them.
  */
 
 const seller: BillingSeller = {
@@ -42,22 +41,12 @@ const buyer: BillingData = {
   pec: 'fatture@pec.demo.it',
 };
 
-const RECEIPT = '/api/payments/company/:id/receipt';
-
 let t: LobbyTestApp;
 let demoAdmin: TestClient;
 let acmeAdmin: TestClient;
 let demoOperator: TestClient;
 beforeAll(async () => {
-  t = await startLobbyApp({
-    // The billing plugin registers these routes; until it does, the suite registers them itself.
-    extend: (app) => {
-      void app.register(async (scope) => {
-        if (scope.hasRoute({ method: 'GET', url: RECEIPT })) return;
-        await scope.register(invoiceDocumentRoutes, { db: scope.db, authenticate: scope.authenticate, seller, vatRate: 22, testMode: true });
-      });
-    },
-  });
+  t = await startLobbyApp();
   demoAdmin = await t.staff('admin');
   acmeAdmin = await t.staff('admin', 'acme.localhost');
   demoOperator = await t.staff('operatore');
