@@ -1,4 +1,5 @@
 import { IT } from '@incontra/contracts/messages/it';
+import { IT_BILLING_DOCUMENTS } from '@incontra/contracts/messages/it-billing-documents';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
@@ -59,6 +60,8 @@ const calls: IdCall[] = [
   { method: 'GET', path: '/api/room/:id/translations', notFound: IT.errors.notFound },
   { method: 'GET', path: '/api/company/:id/privacy', notFound: IT.errors.notFound },
   { method: 'GET', path: '/api/company/:id/tos', notFound: IT.errors.notFound },
+  { method: 'GET', path: '/api/payments/company/:id/receipt', notFound: IT_BILLING_DOCUMENTS.invoiceNotFound },
+  { method: 'GET', path: '/api/payments/company/:id/e-invoice', notFound: IT_BILLING_DOCUMENTS.invoiceNotFound },
 ];
 
 /** Calls whose body or query is checked after the path: only the malformed id's answer is compared. */
