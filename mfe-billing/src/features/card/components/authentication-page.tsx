@@ -13,7 +13,7 @@ import { StaffPage } from '../../../app/staff-page';
 import { formatPrice } from '../../../utils/format';
 import { answerTestAuthentication, useTestAuthentication } from '../api/get-test-authentication';
 import { saveCard } from '../api/save-card';
-import { TestModeNotice } from './test-mode-notice';
+import { TestModeNotice } from '../../../app/test-mode-notice';
 
 const T = IT_BILLING_PAGES.authentication;
 

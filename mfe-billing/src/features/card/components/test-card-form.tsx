@@ -8,7 +8,7 @@ import { isOwnedBy } from '@incontra/contracts/routes';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useAddTestCard, type CardFields } from '../hooks/use-add-test-card';
-import { TestModeNotice } from './test-mode-notice';
+import { TestModeNotice } from '../../../app/test-mode-notice';
 
 const T = IT_BILLING_PAGES.card;
 const { cardNumber, expiry, cvc } = testCardBodySchema.shape;

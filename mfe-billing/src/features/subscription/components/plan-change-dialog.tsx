@@ -4,6 +4,7 @@ import type { CheckoutPreview, Money, Plan } from '@incontra/contracts/api/subsc
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { QueryState } from '../../../app/query-state';
+import { TestModeNotice } from '../../../app/test-mode-notice';
 import { formatPrice } from '../../../utils/format';
 import { useCompanyDates } from '../../../utils/use-company-dates';
 import { useCheckout } from '../api/checkout';
@@ -56,6 +57,8 @@ function PreviewFigures({ preview, vatRate }: { preview: CheckoutPreview; vatRat
 export interface PlanChangeDialogProps {
   plan: Plan;
   vatRate: number;
+  /** The built-in test mode: the dialog says that nothing is really charged. */
+  testMode: boolean;
   opened: boolean;
   /** `changed`: the change went through (the button that opened the dialog may be gone: the caller moves the focus). */
   onClose: (changed: boolean) => void;
@@ -66,7 +69,7 @@ export interface PlanChangeDialogProps {
  * the next periods cost, VAT shown); «Conferma» makes the change. A declined card's message stays
  * in the dialog. The way out has the focus when it opens.
  */
-export function PlanChangeDialog({ plan, vatRate, opened, onClose }: PlanChangeDialogProps) {
+export function PlanChangeDialog({ plan, vatRate, testMode, opened, onClose }: PlanChangeDialogProps) {
   const preview = useCheckoutPreview(plan.id, opened);
   const checkout = useCheckout();
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +93,7 @@ export function PlanChangeDialog({ plan, vatRate, opened, onClose }: PlanChangeD
   return (
     <Modal opened={opened} onClose={close} title={T.title(plan.name)} centered trapFocus returnFocus={false}>
       <Stack gap="md">
+        {testMode && <TestModeNotice />}
         <div aria-live="polite" aria-busy={preview.isPending}>
           <QueryState query={preview}>{(figures) => <PreviewFigures preview={figures} vatRate={vatRate} />}</QueryState>
         </div>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckoutPreview } from '@incontra/contracts/api/subscription';
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { bodiesSentTo, requestsTo } from '@incontra/mfe-kit/testing/mock-fetch';
 import { BASIC, billingSubscription, PRO, PRO_TRIAL, serveBilling } from '../../../app/testing/billing-api';
@@ -69,6 +70,7 @@ describe('plans and the preview of a change', () => {
     await userEvent.click(await screen.findByRole('button', { name: T.plans.switchTo('Pro') }));
 
     const dialog = await screen.findByRole('dialog', { name: T.preview.title('Pro') });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(IT_BILLING.testMode.notice);
     const now = await within(dialog).findByRole('table', { name: T.preview.dueNow });
     expect(within(now).getByRole('row', { name: /Imponibile/ })).toHaveTextContent('10,00 €');
     expect(within(now).getByRole('row', { name: /IVA 22%/ })).toHaveTextContent('2,20 €');
@@ -139,6 +141,17 @@ describe('plans and the preview of a change', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
     expect(requestsTo(fetchMock, 'POST /api/subscription/checkout')).toHaveLength(0);
+  });
+
+  it('says on the page that nothing is really charged in test mode, and not with Stripe', async () => {
+    serveBilling();
+    const { unmount } = renderApp('/admin/abbonamento');
+    expect(await screen.findByText(IT_BILLING.testMode.notice)).toBeInTheDocument();
+    unmount();
+    serveBilling({ subscription: billingSubscription({ paymentMode: 'stripe' }) });
+    renderApp('/admin/abbonamento');
+    await screen.findByRole('heading', { name: 'Piano Pro' });
+    expect(screen.queryByText(IT_BILLING.testMode.notice)).not.toBeInTheDocument();
   });
 
   it('says a card is needed when none is on file', async () => {

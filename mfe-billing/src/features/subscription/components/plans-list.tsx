@@ -94,7 +94,9 @@ export function PlansList({ subscription, canManage, hasCard }: { subscription: 
           ))}
         </SimpleGrid>
       )}
-      {chosen && <PlanChangeDialog plan={chosen} vatRate={subscription.vatRate} opened={opened} onClose={close} />}
+      {chosen && (
+        <PlanChangeDialog plan={chosen} vatRate={subscription.vatRate} testMode={subscription.paymentMode === 'test'} opened={opened} onClose={close} />
+      )}
     </section>
   );
 }

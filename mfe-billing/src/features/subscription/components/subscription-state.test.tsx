@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
+import { expectHeadingsInOrder } from '@incontra/mfe-kit/testing/heading-order';
 import { bodiesSentTo, requestsTo } from '@incontra/mfe-kit/testing/mock-fetch';
 import { billingSubscription, PRO_TRIAL, serveBilling } from '../../../app/testing/billing-api';
 import { renderApp } from '../../../app/test-utils';
@@ -82,6 +83,17 @@ describe('subscription state and cancellation', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/subscription/cancel')).toEqual([{ undo: true }]);
     expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: T.cancel.undone });
     expect(screen.queryByText(T.state.cancelAtEnd('1 dicembre 2026'))).not.toBeInTheDocument();
+  });
+
+  it('keeps its headings in order with every section shown, the card form open included', async () => {
+    serveBilling();
+    renderApp('/admin/abbonamento');
+    await screen.findByRole('table', { name: T.payments.caption });
+    await screen.findByRole('form', { name: 'Dati di fatturazione' });
+    expectHeadingsInOrder();
+    await userEvent.click(screen.getByRole('button', { name: T.card.replace }));
+    await screen.findByRole('form', { name: T.card.formTitle });
+    expectHeadingsInOrder();
   });
 
   it('shows an operator the summary only: no buttons, no card, data or payments read', async () => {
