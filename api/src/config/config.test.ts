@@ -192,8 +192,18 @@ describe('billing', () => {
     expect(isPartitaIva(config.billing.seller.vatNumber)).toBe(true);
   });
 
-  it('takes the Stripe mode from STRIPE_SECRET_KEY', () => {
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).paymentMode).toBe('stripe');
+  it('takes the Stripe mode from the STRIPE_* variables, all of them', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICES: 'basic:price_1,pro:price_2',
+    };
+    const config = loadConfig(stripe);
+    expect(config.paymentMode).toBe('stripe');
+    expect(config.stripe).toMatchObject({ secretKey: 'sk_test_abc', prices: { basic: 'price_1', pro: 'price_2' } });
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(errorOf({ STRIPE_SECRET_KEY: 'sk_test_abc' }).variables).toEqual(['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICES']);
   });
 
   it('reads the seller, the VAT rate and the grace', () => {

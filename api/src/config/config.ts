@@ -8,6 +8,7 @@ import { envSchema, remoteUrlVariable, type Env, type LogLevel } from './env-sch
 import type { BookingBreakerConfig } from '../booking/breaker';
 import type { StaffMailLimits } from '../mail/staff-mail-limits';
 import { readBillingConfig, type BillingConfig } from '../billing/billing-config';
+import { readStripeConfig, type StripeConfig } from '../payments/stripe/stripe-config';
 
 /** The repository root: api/src/config (or api/dist/config once built) is three levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -128,8 +129,10 @@ export interface AppConfig {
   staffMailLimits: StaffMailLimits;
   /** How long a call to Redis may take (REDIS_CONNECT_TIMEOUT_MS, REDIS_COMMAND_TIMEOUT_MS). */
   redisTimeouts: RedisTimeouts;
-  /** Where the subscription's money goes: `stripe` when STRIPE_SECRET_KEY is set, else the built-in test mode. */
+  /** Where the subscription's money goes: `stripe` with the STRIPE_* variables, else the built-in test mode. */
   paymentMode: 'test' | 'stripe';
+  /** STRIPE_*: all of them or none (half a configuration is an error naming what is missing). */
+  stripe: StripeConfig | null;
   /** VAT, the grace after a failed renewal, the seller of the invoices (BILLING_*). */
   billing: BillingConfig;
 }
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   const twilio = twilioConfig(values);
+  const stripe = readStripeConfig(source);
   if (values.REDIS_URL && !values.ROOM_TOKEN_SECRET) {
     // Several processes behind one Redis must sign and check the same room tokens and links.
     throw new ConfigError(
@@ -285,7 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         twilio && smsSender ? { ...twilio, from: values.TWILIO_SMS_FROM ?? null, messagingServiceSid: values.TWILIO_MESSAGING_SERVICE_SID ?? null } : null,
     },
     redisTimeouts: { connectMs: values.REDIS_CONNECT_TIMEOUT_MS, commandMs: values.REDIS_COMMAND_TIMEOUT_MS },
-    paymentMode: source.STRIPE_SECRET_KEY ? 'stripe' : 'test',
+    paymentMode: stripe ? 'stripe' : 'test',
+    stripe,
     billing: readBillingConfig(source),
   };
 }

@@ -1,0 +1,65 @@
+import Stripe from 'stripe';
+import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
+import { STRIPE_WEBHOOK_PATH } from '../src/payments/stripe/webhook-routes';
+import { StripeSubscriptionGateway } from '../src/payments/stripe/stripe-gateway';
+import { readSubscription } from './helpers/billing';
+import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
+import { TestClient } from './helpers/test-client';
+
+/*
+ * The app configured for Stripe (the four STRIPE_* variables): the payments plugin serves the
+ * Stripe adapter and its signed webhook instead of the test mode's card form. Nothing here reaches
+ * Stripe: the adapter's calls are stripe-gateway's and stripe-webhook's suites (a stub server).
+ */
+
+const WEBHOOK_SECRET = 'whsec_billingmode';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_billingmode',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_billingmode',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICES: 'basic:price_b,pro:price_p',
+    },
+  });
+}, START_TIMEOUT_MS);
+afterAll(() => t.close());
+
+describe('with the STRIPE_* variables', () => {
+  it('serves the Stripe adapter and says so in the summary', async () => {
+    expect(t.app.subscriptionGateway).toBeInstanceOf(StripeSubscriptionGateway);
+    const admin = new TestClient(t.app);
+    expect((await admin.login()).statusCode).toBe(200);
+    expect(await readSubscription(admin)).toMatchObject({ paymentMode: 'stripe', vatRate: 22 });
+  });
+
+  it('has no test-mode card form', async () => {
+    expect(t.app.hasRoute({ method: 'POST', url: '/api/payments/test/confirm' })).toBe(false);
+    expect(t.app.hasRoute({ method: 'GET', url: '/api/payments/test/authentication/:token' })).toBe(false);
+  });
+
+  it('refuses a webhook delivery without a valid signature (400), and takes a signed one of no interest', async () => {
+    const body = JSON.stringify({ id: 'evt_mode_1', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: STRIPE_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: body,
+    });
+    expect([unsigned.statusCode, unsigned.json().message]).toEqual([400, IT_BILLING.stripe.webhookSignatureInvalid]);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(t.clock.now().getTime() / 1000),
+    });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: STRIPE_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+    expect(signed.statusCode).toBe(200);
+  });
+});
