@@ -285,6 +285,20 @@ describe('POST /api/stripe/webhook', () => {
     expect(await recorded()).toContain(body.id);
   });
 
+  it.each([
+    ['no body at all', {}],
+    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }],
+  ])('%s, signed or not, is a 400 and nothing else', async (_, headers) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: STRIPE_WEBHOOK_PATH,
+      headers: { ...headers, 'stripe-signature': 't=1,v1=00' },
+      payload: headers['content-type'] ? 'a=1' : undefined,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: IT_BILLING.stripe.webhookSignatureInvalid });
+  });
+
   it('refuses a body over 1 MiB before reading it', async () => {
     const body = event(unique('evt_big'), 'customer.created', { id: 'cus_big', object: 'customer', padding: 'x'.repeat(1024 * 1024) });
     const response = await deliver(body);
