@@ -27,12 +27,13 @@ describe('subscription state and cancellation', () => {
     expect(screen.queryByRole('button', { name: T.cancel.open })).not.toBeInTheDocument();
   });
 
-  it('shows the trial end and the renewal date', async () => {
+  it('shows the trial end (a trial has nothing to cancel) and the renewal date', async () => {
     serveBilling({
       subscription: billingSubscription({ plan: PRO_TRIAL, status: 'trialing', trialEndsAt: '2026-12-12T09:00:00Z', currentPeriodEndsAt: null }),
     });
     const { unmount } = renderApp('/admin/abbonamento');
     expect(await screen.findByText(T.state.trialEnds('12 dicembre 2026'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.cancel.open })).not.toBeInTheDocument();
     unmount();
 
     serveBilling();

@@ -12,7 +12,8 @@ const T = IT_BILLING_PAGES;
 /**
  * What the status means and what to do about it: the trial's end, the renewal, a failed charge
  * with the date the subscription will be cancelled, a cancelled one, a cancellation at the
- * period's end. Admins (`canManage`) get the cancellation and its undo.
+ * period's end. Admins (`canManage`) get the cancellation of a paid subscription (a trial has
+ * nothing to cancel: it ends by itself) and its undo.
  */
 export function SubscriptionState({ subscription, canManage }: { subscription: Subscription; canManage: boolean }) {
   const dates = useCompanyDates();
@@ -42,7 +43,7 @@ export function SubscriptionState({ subscription, canManage }: { subscription: S
           {end ? T.state.cancelAtEnd(end) : T.state.cancelAtEndNoDate}
         </Alert>
       )}
-      {canManage && status !== 'canceled' && <CancelControls subscription={subscription} end={end} />}
+      {canManage && (cancelAtPeriodEnd || status === 'active' || status === 'past_due') && <CancelControls subscription={subscription} end={end} />}
     </Stack>
   );
 }
