@@ -286,15 +286,10 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it.each([
-    ['no body at all', {}],
-    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }],
-  ])('%s, signed or not, is a 400 and nothing else', async (_, headers) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: STRIPE_WEBHOOK_PATH,
-      headers: { ...headers, 'stripe-signature': 't=1,v1=00' },
-      payload: headers['content-type'] ? 'a=1' : undefined,
-    });
+    ['no body at all', {}, undefined],
+    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1'],
+  ])('%s, signed or not, is a 400 and nothing else', async (_, headers: Record<string, string>, payload: string | undefined) => {
+    const response = await t.app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers: { ...headers, 'stripe-signature': 't=1,v1=00' }, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: IT_BILLING.stripe.webhookSignatureInvalid });
   });
