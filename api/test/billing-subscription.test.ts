@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { IT_BILLING_DATA } from '@incontra/contracts/messages/it-billing-data';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { billingDataAnswerSchema } from '@incontra/contracts/api/billing-data';
 import { checkoutPreviewSchema, paymentAnswerSchema } from '@incontra/contracts/api/subscription';
+import { stores } from '../src/db/schema';
 import { addCard, confirmCard, DAY_MS, GOOD_BILLING_DATA, readInvoices, readSubscription, startBillingApp, type BillingTestApp } from './helpers/billing';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
@@ -23,6 +25,11 @@ beforeAll(async () => {
   acme = await t.staff('admin', 'acme.localhost');
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
+
+async function demoStore(): Promise<string> {
+  const [store] = await t.db.asOwnerForTenant(t.demoId, (tx) => tx.select({ id: stores.id }).from(stores).where(eq(stores.companyId, t.demoId)));
+  return store!.id;
+}
 
 describe('the subscription summary', () => {
   it('answers the test mode, the VAT, no cancellation and no lockout', async () => {
@@ -203,6 +210,11 @@ describe('checkout', () => {
     expect((await acme.get(`/api/payments/company/${invoice!.id}/receipt`)).statusCode).toBe(404);
   });
 
+  it("counts the plan's limits on the live plan: Basic (2 rooms) refuses one more room at once", async () => {
+    const response = await demo.post('/api/room', { storeId: await demoStore(), name: 'Sala Nuova' });
+    expect([response.statusCode, response.json().message]).toEqual([422, IT_MANAGEMENT.planLimit.rooms]);
+  });
+
   it('refuses the current plan (409)', async () => {
     const response = await demo.post('/api/subscription/checkout', { plan: 'basic' });
     expect([response.statusCode, response.json().message]).toEqual([409, IT_BILLING.changes.currentPlan]);
@@ -226,6 +238,8 @@ describe('checkout', () => {
     const [latest] = await readInvoices(demo);
     expect(latest).toMatchObject({ status: 'paid', amount: preview.dueNow, description: 'Passaggio al piano Pro, quota dal 12/03/2026 al 02/04/2026' });
     expect(await t.charges(t.demoId)).toHaveLength(2);
+    // Pro's rooms are unlimited from now on.
+    expect((await demo.post('/api/room', { storeId: await demoStore(), name: 'Sala Nuova' })).statusCode).toBe(201);
   });
 
   it('schedules a downgrade for the period end, charging nothing; choosing Pro again takes it back', async () => {
