@@ -6,9 +6,6 @@ import type { StripeSubscriptionGateway } from './stripe-gateway';
 import { invoicePeriod } from './stripe-invoices';
 import { invoiceMoney } from './stripe-money';
 
-/** The Stripe events that tell the domain something; every other type is acknowledged and ignored. */
-export const HANDLED_EVENT_TYPES = ['invoice.paid', 'invoice.payment_succeeded', 'invoice.payment_failed', 'customer.subscription.deleted'] as const;
-
 /** Why an event changed nothing (logged), or the domain's event it stands for. */
 export type Translation = { event: GatewayEvent } | { ignored: string };
 
