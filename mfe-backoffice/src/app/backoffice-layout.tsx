@@ -41,8 +41,12 @@ function TrialBadge() {
   if (days <= 0) return null;
   return (
     <Anchor {...sectionLink(ROUTES.billing)} underline="never" style={{ flexShrink: 0 }} data-testid="trial-badge">
-      <Badge variant="light" size="md" style={{ cursor: 'pointer' }}>
+      {/* Shorter on a phone, so that «Esci» stays on screen at 320 px. */}
+      <Badge variant="light" size="md" style={{ cursor: 'pointer' }} visibleFrom="xs">
         {IT_BILLING_PAGES.headerTrial(days)}
+      </Badge>
+      <Badge variant="light" size="sm" style={{ cursor: 'pointer' }} hiddenFrom="xs">
+        {IT_BILLING_PAGES.headerTrialShort(days)}
       </Badge>
       <VisuallyHidden>{IT_BILLING_PAGES.headerTrialMore}</VisuallyHidden>
     </Anchor>

@@ -129,6 +129,8 @@ export const IT_BILLING_PAGES = {
   },
   chooseProvince: 'Scegli la provincia',
   headerTrial: (days: number) => (days === 1 ? 'Prova: 1 giorno' : `Prova: ${days} giorni`),
+  /** The same on a phone's narrow header. */
+  headerTrialShort: (days: number) => `Prova ${days} gg`,
   /** Read after the badge's text by screen readers: where the link leads. */
   headerTrialMore: " (vai all'abbonamento)",
 } as const;
