@@ -151,6 +151,12 @@ describe('POST /api/stripe/webhook', () => {
     for (const body of [...events].reverse()) for (let i = 0; i < 5; i += 1) expect((await deliver(body)).statusCode).toBe(200);
     // The route's own record stops every redelivery before the domain.
     expect(sink.calls.length - callsBefore).toBe(3);
+    // The failure's reason is on the invoice's payments (an includable field) and their PaymentIntent.
+    expect(stub.calls(`GET /v1/invoices/${failed}`)[0]!.params).toMatchObject({
+      'expand[0]': 'customer',
+      'expand[1]': 'payments',
+      'expand[2]': 'payments.data.payment.payment_intent',
+    });
     expect(sink.applied.get(`stripe:invoice.failed:${failed}:3`)).toMatchObject({
       kind: 'invoice.failed',
       companyId: ACME,

@@ -46,7 +46,7 @@ function failureMessage(invoice: Stripe.Invoice): string {
  */
 async function invoiceEvent(gateway: StripeSubscriptionGateway, invoiceId: string, failed: boolean, vatRate: number): Promise<Translation> {
   const invoice = await gateway.call((stripe) =>
-    stripe.invoices.retrieve(invoiceId, { expand: ['customer', ...(failed ? ['payments.data.payment.payment_intent'] : [])] }),
+    stripe.invoices.retrieve(invoiceId, { expand: ['customer', ...(failed ? ['payments', 'payments.data.payment.payment_intent'] : [])] }),
   );
   const companyId = metadataCompany(invoice.parent?.subscription_details?.metadata) ?? customerCompany(invoice.customer);
   if (!companyId) return { ignored: `invoice ${invoice.id} names no company` };
