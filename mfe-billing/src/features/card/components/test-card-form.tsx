@@ -13,6 +13,8 @@ import { TestModeNotice } from '../../../app/test-mode-notice';
 const T = IT_BILLING_PAGES.card;
 const { cardNumber, expiry, cvc } = testCardBodySchema.shape;
 const fieldsSchema = z.object({ cardNumber, expiry, cvc });
+/** The longest number CARD_NUMBER_TYPED takes: 22 digits, spaces or dashes between its first and last. */
+const CARD_NUMBER_MAX = 24;
 
 /** «4242424242424242» → «4242 4242 4242 4242». */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -98,7 +100,15 @@ export function TestCardForm({ onSaved, onCancel }: CardFormProps) {
             {formError}
           </Alert>
         )}
-        <TextInput {...form.field('cardNumber')} label={T.number} autoComplete="cc-number" inputMode="numeric" maxLength={23} required ref={numberInput} />
+        <TextInput
+          {...form.field('cardNumber')}
+          label={T.number}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          maxLength={CARD_NUMBER_MAX}
+          required
+          ref={numberInput}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput {...form.field('expiry')} label={T.expiry} placeholder="MM/AA" autoComplete="cc-exp" inputMode="numeric" maxLength={5} required />
           <TextInput {...form.field('cvc')} label={T.cvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} required />

@@ -80,9 +80,7 @@ export function PlanChangeDialog({ plan, vatRate, testMode, opened, onClose }: P
   const confirm = (figures: CheckoutPreview) => {
     setError(null);
     checkout.mutate(figures, {
-      onSuccess: () => {
-        onClose(true);
-      },
+      onSuccess: () => onClose(true),
       onError: (cause) => setError(apiErrorMessage(cause)),
     });
   };
@@ -106,7 +104,7 @@ export function PlanChangeDialog({ plan, vatRate, testMode, opened, onClose }: P
           <Button variant="default" onClick={close} disabled={checkout.isPending} data-autofocus>
             {T.keep}
           </Button>
-          <Button onClick={() => preview.data && confirm(preview.data)} disabled={!preview.data} loading={checkout.isPending}>
+          <Button onClick={() => preview.data && confirm(preview.data)} disabled={!preview.data || preview.isFetching} loading={checkout.isPending}>
             {T.confirm}
           </Button>
         </Group>

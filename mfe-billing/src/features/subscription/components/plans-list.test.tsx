@@ -131,7 +131,7 @@ describe('plans and the preview of a change', () => {
     expect(bodiesSentTo(fetchMock, 'POST /api/subscription/checkout')).toEqual([{ plan: 'basic' }]);
   });
 
-  it('closing the preview changes nothing and gives the focus back to the plan’s button', async () => {
+  it('closing the preview changes nothing and gives the focus back to the plan’s button; reopened, it asks again', async () => {
     const fetchMock = serveBilling({}, { 'POST /api/subscription/checkout-preview': { status: 200, body: DOWNGRADE } });
     renderApp('/admin/abbonamento');
     const button = await screen.findByRole('button', { name: T.plans.switchTo('Basic') });
@@ -141,6 +141,11 @@ describe('plans and the preview of a change', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
     expect(requestsTo(fetchMock, 'POST /api/subscription/checkout')).toHaveLength(0);
+
+    // Opened again, the figures are asked again (they depend on the day and the card).
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: T.preview.title('Basic') })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/subscription/checkout-preview')).toHaveLength(2));
   });
 
   it('says on the page that nothing is really charged in test mode, and not with Stripe', async () => {
