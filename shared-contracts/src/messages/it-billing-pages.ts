@@ -44,7 +44,6 @@ export const IT_BILLING_PAGES = {
   },
   preview: {
     title: (plan: string) => `Passa al piano ${plan}`,
-    loading: 'Calcolo della spesa…',
     dueNow: 'Addebito ora',
     dueNowFrom: (date: string) => `Addebitato ora sulla carta, valido dal ${date}.`,
     upgradeNote: 'Il resto del periodo in corso è calcolato in proporzione.',
@@ -91,7 +90,6 @@ export const IT_BILLING_PAGES = {
       declined: 'rifiutata dalla banca',
       authentication: 'chiede l\u2019autorizzazione su una pagina di conferma',
     },
-    stripeLoading: 'Caricamento del modulo di pagamento…',
     stripeUnavailable: 'Impossibile caricare il modulo di pagamento. Riprova più tardi.',
     stripeFailed: 'La carta non è stata confermata. Controlla i dati e riprova.',
   },
