@@ -4,7 +4,7 @@ import { IT_BILLING_DATA } from '@incontra/contracts/messages/it-billing-data';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { billingDataAnswerSchema } from '@incontra/contracts/api/billing-data';
 import { checkoutPreviewSchema, paymentAnswerSchema } from '@incontra/contracts/api/subscription';
-import { stores } from '../src/db/schema';
+import { activityLog, stores } from '../src/db/schema';
 import { addCard, confirmCard, DAY_MS, GOOD_BILLING_DATA, readInvoices, readSubscription, startBillingApp, type BillingTestApp } from './helpers/billing';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
@@ -296,5 +296,33 @@ describe('cancel and undo', () => {
     await t.forceSubscription(t.acmeId, { status: 'trialing', planId: 'pro-trial' });
     const response = await acme.post('/api/subscription/cancel', {});
     expect([response.statusCode, response.json().message]).toEqual([409, IT_BILLING.changes.nothingToCancel]);
+  });
+});
+
+describe('the activity log', () => {
+  it("has a line for each of the admin's billing writes, none for the refused or declined ones", async () => {
+    const rows = await t.db.asOwnerForTenant(t.demoId, (tx) =>
+      tx
+        .select({ summary: activityLog.summary, userName: activityLog.userName })
+        .from(activityLog)
+        .where(eq(activityLog.companyId, t.demoId))
+        .orderBy(activityLog.createdAt),
+    );
+    const billing = rows.map((row) => row.summary);
+    const A = IT_BILLING.activity;
+    expect(billing.filter((summary) => summary === A.start('Basic'))).toHaveLength(1);
+    for (const line of [
+      A.billingData,
+      A.card('4242'),
+      A.card('0341'),
+      A.upgrade('Pro'),
+      A.downgrade('Basic', '02/04/2026'),
+      A.takeBack('Pro'),
+      A.cancel('02/04/2026'),
+      A.undo,
+    ]) {
+      expect(billing).toContain(line);
+    }
+    expect(rows.every((row) => row.userName === 'Anna Rossi')).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@incontra/contracts/api/subscription';
 import { ERRORS } from '@incontra/contracts/errors';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
+import { recordActivity } from '../activity/activity-log';
 import type { StaffContext } from '../auth/authenticate';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
@@ -122,7 +123,15 @@ export class BillingService {
 
   async saveBillingData(staff: StaffContext, data: BillingData): Promise<BillingDataAnswer> {
     const companyId = staff.company.id;
-    await this.deps.db.withTenant(companyId, (tx) => repository.saveBillingProfile(tx, companyId, data, this.deps.clock()));
+    await this.deps.db.withTenant(companyId, async (tx) => {
+      await repository.saveBillingProfile(tx, companyId, data, this.deps.clock());
+      await recordActivity(tx, companyId, staff.user, {
+        action: 'update',
+        entityType: 'company',
+        entityId: companyId,
+        summary: IT_BILLING.activity.billingData,
+      });
+    });
     return this.billingData(companyId);
   }
 
@@ -149,14 +158,16 @@ export class BillingService {
     );
     if (!customerId) throw new HttpError(422, IT_BILLING.cardTokenInvalid, 'stripeToken');
     const card = await this.deps.gateway.attachCard({ companyId, customerId, token });
-    await this.deps.db.withTenant(companyId, (tx) =>
-      repository.saveCard(
-        tx,
-        companyId,
-        { providerMethodId: card.methodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
-        this.deps.clock(),
-      ),
-    );
+    await this.deps.db.withTenant(companyId, async (tx) => {
+      const { methodId, brand, last4, expMonth, expYear } = card;
+      await repository.saveCard(tx, companyId, { providerMethodId: methodId, brand, last4, expMonth, expYear }, this.deps.clock());
+      await recordActivity(tx, companyId, staff.user, {
+        action: 'update',
+        entityType: 'company',
+        entityId: companyId,
+        summary: IT_BILLING.activity.card(last4),
+      });
+    });
     return this.card(companyId);
   }
 
@@ -208,7 +219,7 @@ export class BillingService {
       await this.clearPending(companyId, prepared.key);
       throw new HttpError(402, outcome.message);
     }
-    await this.apply(prepared, outcome);
+    await this.apply(staff, prepared, outcome);
     return this.subscription(companyId);
   }
 
@@ -226,7 +237,11 @@ export class BillingService {
     const cancel = !undo;
     if (row.subscription.cancelAtPeriodEnd !== cancel) {
       await this.deps.gateway.setCancelAtPeriodEnd({ ref: this.refOf(row, now), cancel });
-      await this.deps.db.withTenant(companyId, (tx) => repository.updateSubscription(tx, companyId, { cancelAtPeriodEnd: cancel }, this.deps.clock()));
+      await this.deps.db.withTenant(companyId, async (tx) => {
+        await repository.updateSubscription(tx, companyId, { cancelAtPeriodEnd: cancel }, this.deps.clock());
+        const summary = cancel ? IT_BILLING.activity.cancel(billingDay(row.subscription.currentPeriodEndsAt ?? now)) : IT_BILLING.activity.undo;
+        await recordActivity(tx, companyId, staff.user, { action: 'update', entityType: 'company', entityId: companyId, summary });
+      });
     }
     return this.subscription(companyId);
   }
@@ -321,11 +336,19 @@ export class BillingService {
   }
 
   /** The second transaction: the outcome applied, the pending change cleared, a paid charge invoiced. */
-  private apply({ row, plan, change }: PreparedChange, outcome: Extract<ChargeOutcome, { status: 'paid' }> | null): Promise<void> {
+  private apply(staff: StaffContext, { row, plan, change }: PreparedChange, outcome: Extract<ChargeOutcome, { status: 'paid' }> | null): Promise<void> {
     const companyId = row.subscription.companyId;
     const now = this.deps.clock();
+    const periodEnd = billingDay(row.subscription.currentPeriodEndsAt ?? now);
+    const summaries: Record<Change, string> = {
+      start: IT_BILLING.activity.start(plan.name),
+      upgrade: IT_BILLING.activity.upgrade(plan.name),
+      downgrade: IT_BILLING.activity.downgrade(plan.name, periodEnd),
+      takeBack: IT_BILLING.activity.takeBack(plan.name),
+    };
     return this.deps.db.withTenant(companyId, async (tx) => {
       await repository.lockSubscription(tx, companyId);
+      await recordActivity(tx, companyId, staff.user, { action: 'update', entityType: 'company', entityId: companyId, summary: summaries[change] });
       const cleared = { pendingChange: null, pendingChangeKey: null, cancelAtPeriodEnd: false };
       if (!outcome) {
         await repository.updateSubscription(tx, companyId, { ...cleared, nextPlanId: change === 'downgrade' ? plan.id : null }, now);

@@ -43,6 +43,17 @@ export const IT_BILLING = {
     customerRequired: 'Aggiungi prima una carta.',
   },
   invoiceNotFound: 'Fattura non trovata.',
+  /** The activity log's lines of the admins' billing writes. */
+  activity: {
+    billingData: 'Dati di fatturazione aggiornati',
+    card: (last4: string) => `Carta dell’abbonamento sostituita (termina con ${last4})`,
+    start: (plan: string) => `Abbonamento attivato: piano ${plan}`,
+    upgrade: (plan: string) => `Passaggio al piano ${plan}`,
+    downgrade: (plan: string, date: string) => `Passaggio al piano ${plan} programmato dal ${date}`,
+    takeBack: (plan: string) => `Cambio di piano annullato: resta il piano ${plan}`,
+    cancel: (date: string) => `Disdetta dell’abbonamento dal ${date}`,
+    undo: 'Disdetta dell’abbonamento annullata',
+  },
   /** What the receipts and the e-mails say of a charge. */
   charges: {
     period: (plan: string, from: string, to: string) => `Abbonamento ${plan} dal ${from} al ${to}`,
