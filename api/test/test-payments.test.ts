@@ -138,6 +138,39 @@ describe('the authentication card (4000 0025 0000 3155)', () => {
   });
 });
 
+describe('the test-mode gateway', () => {
+  it('charges once per idempotency key: the same key gives the same outcome', async () => {
+    const customerId = (await t.subscriptionRow(t.demoId)).providerCustomerId!;
+    const plan = { id: 'basic', name: 'Basic', price: 2900, stripePriceId: null };
+    const gateway = t.app.subscriptionGateway;
+    const start = (idempotencyKey: string) => gateway.start({ companyId: t.demoId, customerId, plan, vatRate: 22, now: t.clock.now(), idempotencyKey });
+    const first = await start('key-1');
+    t.clock.advance(60_000);
+    const replay = await start('key-1');
+    expect(first).toMatchObject({ status: 'paid', amount: { net: 2900, vat: 638, total: 3538 } });
+    expect(replay).toEqual(first);
+    expect(await t.charges(t.demoId)).toHaveLength(1);
+    const other = await start('key-2');
+    expect(other).toMatchObject({ status: 'paid' });
+    expect(other).not.toMatchObject({ providerChargeId: (first as { providerChargeId: string }).providerChargeId });
+    expect(await t.charges(t.demoId)).toHaveLength(2);
+  });
+
+  it('declines without a card on file, charging nothing', async () => {
+    const plan = { id: 'basic', name: 'Basic', price: 2900, stripePriceId: null };
+    const outcome = await t.app.subscriptionGateway.start({
+      companyId: t.acmeId,
+      customerId: 'tcus_none',
+      plan,
+      vatRate: 22,
+      now: t.clock.now(),
+      idempotencyKey: 'k',
+    });
+    expect(outcome).toEqual({ status: 'declined', message: IT_BILLING.stripe.noCard });
+    expect(await t.charges(t.acmeId)).toEqual([]);
+  });
+});
+
 describe('rate limit', () => {
   it(`allows ${TEST_CARD_CALLS_PER_MINUTE} card calls a minute per address, then 429`, async () => {
     const client = await t.staff('admin');
