@@ -101,8 +101,9 @@ describe('the renewal sweep', () => {
     expect(await t.invoiceRows(t.demoId)).toHaveLength(before + 2);
     expect((await t.mails(t.demoId)).filter((mail) => mail.subject === IT_BILLING.charges.failedSubject)).toHaveLength(1);
 
+    // A new card: the next run tries it, not a day later.
     await addCard(demo);
-    await travelTo(retried.nextAttemptAt!);
+    expect((await t.subscriptionRow(t.demoId)).nextAttemptAt).toEqual(t.clock.now());
     await sweep();
     const recovered = await t.subscriptionRow(t.demoId);
     expect(recovered).toMatchObject({ status: 'active', graceEndsAt: null, nextAttemptAt: null, currentPeriodStartsAt: periodEnd });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
+import { subscriptions } from '../src/db/schema';
 import { STRIPE_WEBHOOK_PATH } from '../src/payments/stripe/webhook-routes';
 import { StripeSubscriptionGateway } from '../src/payments/stripe/stripe-gateway';
 import { readSubscription } from './helpers/billing';
@@ -33,6 +35,19 @@ describe('with the STRIPE_* variables', () => {
     const admin = new TestClient(t.app);
     expect((await admin.login()).statusCode).toBe(200);
     expect(await readSubscription(admin)).toMatchObject({ paymentMode: 'stripe', vatRate: 22 });
+  });
+
+  it('leaves a past_due subscription to Stripe: no second subscription through checkout (409)', async () => {
+    const admin = new TestClient(t.app);
+    await admin.login();
+    const companyId = ((await admin.get('/api/me')).json() as { companyId: string }).companyId;
+    await t.db.asOwnerForTenant(companyId, (tx) =>
+      tx.update(subscriptions).set({ status: 'past_due', planId: 'basic' }).where(eq(subscriptions.companyId, companyId)),
+    );
+    for (const url of ['/api/subscription/checkout-preview', '/api/subscription/checkout']) {
+      const response = await admin.post(url, { plan: 'pro' });
+      expect([response.statusCode, response.json().message]).toEqual([409, IT_BILLING.changes.pastDue]);
+    }
   });
 
   it('has no test-mode card form', async () => {

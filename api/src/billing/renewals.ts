@@ -12,7 +12,6 @@ import { claimDueSubscription, findPlan, releaseClaim, type SubscriptionRow } fr
 export const RENEWAL_SWEEP_INTERVAL_MS = 5 * 60_000;
 /** A claimed subscription is left to its run for this long (a stopped process's claim expires). */
 export const RENEWAL_LEASE_MS = 5 * 60_000;
-const DAY_MS = 24 * 3600_000;
 
 export interface RenewalDeps {
   db: Database;
@@ -70,14 +69,17 @@ async function renewOne(deps: RenewalDeps, row: SubscriptionRow, now: Date): Pro
   await charge(deps, row, periodStart, now);
 }
 
-/** Charges the period starting at `periodStart`: one attempt per day, each its own idempotency key. */
+/**
+ * Charges the period starting at `periodStart`. Each attempt has its own idempotency key, named by
+ * when it was due (`next_attempt_at`, none for the first): a run that stopped half-way is redone
+ * with the same key (the same charge), a retry after a decline, or after a new card, with a new one.
+ */
 async function charge(deps: RenewalDeps, row: SubscriptionRow, periodStart: Date, now: Date): Promise<void> {
   const planId = row.nextPlanId ?? row.planId;
   const plan = await deps.db.withTenant(row.companyId, (tx) => findPlan(tx, planId));
   if (!plan) return;
   const vatRate = deps.billing.vatRate;
-  const attempt = Math.max(0, Math.floor((now.getTime() - periodStart.getTime()) / DAY_MS));
-  const key = `renewal:${row.id}:${periodStart.getTime()}:${attempt}`;
+  const key = `renewal:${row.id}:${periodStart.getTime()}:${row.nextAttemptAt?.getTime() ?? 'first'}`;
   const gatewayPlan = { id: plan.id, name: plan.name, price: plan.price, stripePriceId: plan.stripePriceId };
   const outcome: ChargeOutcome = row.providerCustomerId
     ? await deps.gateway.chargeRenewal!({

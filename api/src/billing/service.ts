@@ -44,13 +44,16 @@ function toGatewayPlan(row: PlanRow): GatewayPlan {
 }
 
 /**
- * What choosing `plan` means for the subscription: a trial, a cancelled or a past_due subscription
- * starts a new paid period now (past_due: paying settles it); an active one moves up at once
- * (prorated), down at the period's end, or, choosing its own plan while a change is scheduled,
+ * What choosing `plan` means for the subscription: a trial or a cancelled subscription starts a
+ * new paid period now; so does a past_due one in the test mode (paying settles it), while with a
+ * provider that renews on its own (Stripe) its open invoice is the provider's to collect once the
+ * card is updated (409: a second subscription there would charge twice). An active one moves up at
+ * once (prorated), down at the period's end, or, choosing its own plan while a change is scheduled,
  * takes that change back. Its own plan otherwise, or the plan already scheduled, is a 409.
  */
-export function decideChange(row: Row, plan: PlanRow): Change {
+export function decideChange(row: Row, plan: PlanRow, providerRenews: boolean): Change {
   const { subscription } = row;
+  if (subscription.status === 'past_due' && providerRenews) throw new HttpError(409, IT_BILLING.changes.pastDue);
   if (subscription.status !== 'active' || isTrialPlan(row.plan)) return 'start';
   if (plan.id === row.plan.id) {
     if (subscription.nextPlanId !== null) return 'takeBack';
@@ -88,6 +91,11 @@ interface PreparedChange {
  */
 export class BillingService {
   constructor(private readonly deps: BillingServiceDeps) {}
+
+  /** Stripe renews and retries on its own; the test mode leaves that to our sweep. */
+  private get providerRenews(): boolean {
+    return this.deps.gateway.chargeRenewal === undefined;
+  }
 
   /** The company's subscription with its plans and what it uses, or 404 'Subscription non found'. */
   subscription(companyId: string): Promise<Subscription> {
@@ -160,7 +168,11 @@ export class BillingService {
     const card = await this.deps.gateway.attachCard({ companyId, customerId, token });
     await this.deps.db.withTenant(companyId, async (tx) => {
       const { methodId, brand, last4, expMonth, expYear } = card;
-      await repository.saveCard(tx, companyId, { providerMethodId: methodId, brand, last4, expMonth, expYear }, this.deps.clock());
+      const now = this.deps.clock();
+      await repository.saveCard(tx, companyId, { providerMethodId: methodId, brand, last4, expMonth, expYear }, now);
+      // A renewal that failed is tried again with the new card at the sweep's next run, not a day later.
+      const current = await repository.findSubscription(tx, companyId);
+      if (current?.subscription.status === 'past_due') await repository.updateSubscription(tx, companyId, { nextAttemptAt: now }, now);
       await recordActivity(tx, companyId, staff.user, {
         action: 'update',
         entityType: 'company',
@@ -179,7 +191,7 @@ export class BillingService {
       if (!found) throw new HttpError(404, ERRORS.subscriptionNotFound);
       return { row: found, plan: await this.planOnSale(tx, planId) };
     });
-    const change = decideChange(row, plan);
+    const change = decideChange(row, plan, this.providerRenews);
     const vatRate = this.deps.billing.vatRate;
     const periodEnd = row.subscription.currentPeriodEndsAt ?? now;
     const base = { plan: toPlan(plan), nextPeriod: withVat(plan.price, vatRate) };
@@ -302,7 +314,7 @@ export class BillingService {
       if (!row) throw new HttpError(404, ERRORS.subscriptionNotFound);
       const plan = await this.planOnSale(tx, planId);
       if (this.pendingHolds(row, now)) throw new HttpError(409, IT_BILLING.changes.inProgress);
-      const change = decideChange(row, plan);
+      const change = decideChange(row, plan, this.providerRenews);
       const customerId = row.subscription.providerCustomerId;
       if (!customerId || !(await repository.findCard(tx, companyId))) throw new HttpError(422, IT_BILLING.changes.cardRequired);
       if (!(await repository.findBillingProfile(tx, companyId))) throw new HttpError(422, IT_BILLING.changes.billingDataRequired);

@@ -41,6 +41,7 @@ export const IT_BILLING = {
     billingDataRequired: 'Inserisci i dati di fatturazione prima di cambiare piano.',
     nothingToCancel: 'Non c’è un abbonamento a pagamento da disdire.',
     customerRequired: 'Aggiungi prima una carta.',
+    pastDue: 'Il rinnovo non è stato pagato: aggiorna la carta e il pagamento verrà ritentato.',
   },
   invoiceNotFound: 'Fattura non trovata.',
   /** The activity log's lines of the admins' billing writes. */
