@@ -6,6 +6,7 @@ import { billingDataAnswerSchema } from '@incontra/contracts/api/billing-data';
 import { checkoutPreviewSchema, paymentAnswerSchema } from '@incontra/contracts/api/subscription';
 import { activityLog, stores } from '../src/db/schema';
 import { addCard, confirmCard, DAY_MS, GOOD_BILLING_DATA, readInvoices, readSubscription, startBillingApp, type BillingTestApp } from './helpers/billing';
+import { validateFatturaPA } from './helpers/fatturapa-schema';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
 
@@ -203,6 +204,11 @@ describe('checkout', () => {
       eInvoice: { fileName: expect.stringMatching(/^IT\w+_\w{1,5}\.xml$/), url: `/api/payments/company/${invoice!.id}/e-invoice` },
     });
     expect(await t.charges(t.demoId)).toHaveLength(1);
+    // The FatturaPA file of the charge, as the admin downloads it, is valid against the official schema.
+    const eInvoice = await demo.get(invoice!.eInvoice!.url);
+    expect(eInvoice.statusCode).toBe(200);
+    expect(eInvoice.body).toContain('<Denominazione>Rossi Consulenze S.r.l.</Denominazione>');
+    expect(await validateFatturaPA(eInvoice.body)).toMatchObject({ valid: true });
     const receipts = (await t.mails(t.demoId)).filter((mail) => mail.subject === IT_BILLING.charges.receiptSubject(invoice!.number));
     expect(receipts).toEqual([expect.objectContaining({ to: 'admin@demo.incontra.local', text: expect.stringContaining('Totale: 35,38 €') })]);
     // Another company sees none of it, and cannot download it.
