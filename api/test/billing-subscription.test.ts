@@ -4,6 +4,7 @@ import { IT_BILLING_DATA } from '@incontra/contracts/messages/it-billing-data';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { billingDataAnswerSchema } from '@incontra/contracts/api/billing-data';
 import { checkoutPreviewSchema, paymentAnswerSchema } from '@incontra/contracts/api/subscription';
+import { SETUP_INTENTS_PER_MINUTE } from '../src/billing/routes';
 import { activityLog, stores } from '../src/db/schema';
 import { addCard, confirmCard, DAY_MS, GOOD_BILLING_DATA, readInvoices, readSubscription, startBillingApp, type BillingTestApp } from './helpers/billing';
 import { validateFatturaPA } from './helpers/fatturapa-schema';
@@ -126,6 +127,14 @@ describe('the card on file', () => {
     const response = await demo.get('/api/subscription/setup-intent');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mode: 'test', clientSecret: expect.stringMatching(/^tseti_[0-9a-f-]{36}_secret_[\w-]+$/), publishableKey: null });
+  });
+
+  it(`opens at most ${SETUP_INTENTS_PER_MINUTE} card forms a minute per address (429 after)`, async () => {
+    const admin = await t.staff('admin');
+    const statuses: number[] = [];
+    for (let call = 0; call <= SETUP_INTENTS_PER_MINUTE; call += 1) statuses.push((await admin.get('/api/subscription/setup-intent')).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(SETUP_INTENTS_PER_MINUTE);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('keeps 4242 as the card on file, once; another company cannot use its token', async () => {

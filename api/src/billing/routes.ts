@@ -14,6 +14,9 @@ import { registerStaffRoutes } from '../auth/staff-scope';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import type { BillingService } from './service';
 
+/** Setup intents (card forms opened) per address and minute. */
+export const SETUP_INTENTS_PER_MINUTE = 30;
+
 export interface BillingRoutesOptions {
   billing: BillingService;
   authenticate: Authenticate;
@@ -35,7 +38,12 @@ export const billingRoutes: ZodPluginAsync<BillingRoutesOptions> = async (app, {
     staff.post('/api/subscription/payment', { schema: { body: paymentBodySchema, response: { 200: paymentAnswerSchema } } }, async (request) =>
       billing.saveCard(request.staff, request.body.stripeToken),
     );
-    staff.get('/api/subscription/setup-intent', { schema: { response: { 200: setupIntentSchema } } }, async (request) => billing.setupIntent(request.staff));
+    // A GET that writes (the customer the first time, a setup intent each time, as the spec names it): bounded per address.
+    staff.get(
+      '/api/subscription/setup-intent',
+      { config: { rateLimit: { max: SETUP_INTENTS_PER_MINUTE, timeWindow: 60_000 } }, schema: { response: { 200: setupIntentSchema } } },
+      async (request) => billing.setupIntent(request.staff),
+    );
 
     staff.post('/api/subscription/checkout-preview', { schema: { body: checkoutBodySchema, response: { 200: checkoutPreviewSchema } } }, async (request) =>
       billing.preview(request.staff.company.id, request.body.plan),
