@@ -3,7 +3,7 @@ import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { IT_BILLING_DATA } from '@incontra/contracts/messages/it-billing-data';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { billingDataAnswerSchema } from '@incontra/contracts/api/billing-data';
-import { checkoutPreviewSchema, paymentAnswerSchema } from '@incontra/contracts/api/subscription';
+import { checkoutPreviewSchema, paymentAnswerSchema, PRORATION_DATE_MAX_AGE_MS } from '@incontra/contracts/api/subscription';
 import { SETUP_INTENTS_PER_MINUTE } from '../src/billing/routes';
 import { activityLog, stores } from '../src/db/schema';
 import { addCard, confirmCard, DAY_MS, GOOD_BILLING_DATA, readInvoices, readSubscription, startBillingApp, type BillingTestApp } from './helpers/billing';
@@ -170,6 +170,7 @@ describe('checkout', () => {
       dueNow: { net: 2900, vat: 638, total: 3538 },
       nextPeriod: { net: 2900, vat: 638, total: 3538 },
       effectiveAt: '2026-03-02T09:00:00.000Z',
+      prorationDate: '2026-03-02T09:00:00.000Z',
       nextPeriodStartsAt: '2026-04-02T09:00:00.000Z',
     });
   });
@@ -248,7 +249,23 @@ describe('checkout', () => {
       effectiveAt: '2026-03-12T09:00:00.000Z',
       nextPeriodStartsAt: '2026-04-02T09:00:00.000Z',
     });
-    const response = await demo.post('/api/subscription/checkout', { plan: 'pro' });
+    expect(preview.prorationDate).toBe('2026-03-12T09:00:00.000Z');
+    // A proration date too old (beyond 15 minutes), in the future or malformed is refused: preview again. Nothing changes.
+    const refusals = [
+      new Date(t.clock.now().getTime() - PRORATION_DATE_MAX_AGE_MS - 1000).toISOString(),
+      new Date(t.clock.now().getTime() + 60_000).toISOString(),
+      'ieri',
+    ];
+    for (const prorationDate of refusals) {
+      const refused = await demo.post('/api/subscription/checkout', { plan: 'pro', prorationDate });
+      expect([refused.statusCode, refused.json().field, refused.json().message]).toEqual([400, 'prorationDate', IT_BILLING.prorationDateInvalid]);
+    }
+    expect(await readSubscription(demo)).toMatchObject({ plan: { id: 'basic' } });
+    expect((await t.subscriptionRow(t.demoId)).pendingChange).toBeNull();
+    // Confirmed 14 minutes after the preview, with its proration date: charged exactly the preview's
+    // figures (prorated at the checkout's own time it would be 3386 + VAT).
+    t.clock.advance(14 * 60_000);
+    const response = await demo.post('/api/subscription/checkout', { plan: 'pro', prorationDate: preview.prorationDate });
     expect(response.json()).toMatchObject({ status: 'active', plan: { id: 'pro' }, currentPeriodEndsAt: '2026-04-02T09:00:00.000Z' });
     const [latest] = await readInvoices(demo);
     expect(latest).toMatchObject({ status: 'paid', amount: preview.dueNow, description: 'Passaggio al piano Pro, quota dal 12/03/2026 al 02/04/2026' });

@@ -52,6 +52,8 @@ const SELLER_CHECKS: Record<keyof BillingSeller, { valid: (value: string) => boo
 };
 
 const VAT_RATE_MAX = 100;
+/** Every e-invoice of ours carries VAT: a 0 % rate would need a nature code (N1–N7) we do not write, so it is refused at start. */
+const VAT_RATE_MIN = 1;
 const GRACE_DAYS_MAX = 60;
 
 function invalid(variable: string, text: string, got: string): ConfigError {
@@ -92,7 +94,7 @@ export function readBillingConfig(env: Readonly<Record<string, string | undefine
     seller = normalised;
   }
   return {
-    vatRate: wholeNumber(env, 'BILLING_VAT_RATE', 22, 0, VAT_RATE_MAX),
+    vatRate: wholeNumber(env, 'BILLING_VAT_RATE', 22, VAT_RATE_MIN, VAT_RATE_MAX),
     graceDays: wholeNumber(env, 'BILLING_GRACE_DAYS', 7, 0, GRACE_DAYS_MAX),
     seller,
   };

@@ -2,6 +2,7 @@ import { billingDataAnswerSchema, billingDataSchema } from '@incontra/contracts/
 import {
   cancelBodySchema,
   checkoutBodySchema,
+  checkoutPreviewBodySchema,
   checkoutPreviewSchema,
   companyPaymentsSchema,
   paymentAnswerSchema,
@@ -45,11 +46,13 @@ export const billingRoutes: ZodPluginAsync<BillingRoutesOptions> = async (app, {
       async (request) => billing.setupIntent(request.staff),
     );
 
-    staff.post('/api/subscription/checkout-preview', { schema: { body: checkoutBodySchema, response: { 200: checkoutPreviewSchema } } }, async (request) =>
-      billing.preview(request.staff.company.id, request.body.plan),
+    staff.post(
+      '/api/subscription/checkout-preview',
+      { schema: { body: checkoutPreviewBodySchema, response: { 200: checkoutPreviewSchema } } },
+      async (request) => billing.preview(request.staff.company.id, request.body.plan),
     );
     staff.post('/api/subscription/checkout', { schema: { body: checkoutBodySchema, response: { 200: subscriptionSchema } } }, async (request) =>
-      billing.checkout(request.staff, request.body.plan),
+      billing.checkout(request.staff, request.body.plan, request.body.prorationDate),
     );
     staff.post('/api/subscription/cancel', { schema: { body: cancelBodySchema, response: { 200: subscriptionSchema } } }, async (request) =>
       billing.cancel(request.staff, request.body.undo === true),

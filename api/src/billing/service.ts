@@ -3,6 +3,7 @@ import type { BillingData, BillingDataAnswer } from '@incontra/contracts/api/bil
 import {
   INVOICES_LISTED,
   isTrialPlan,
+  PRORATION_DATE_MAX_AGE_MS,
   subscriptionSchema,
   type CheckoutPreview,
   type CompanyPayments,
@@ -74,12 +75,25 @@ export interface BillingServiceDeps {
 }
 
 /** A checkout once its first transaction committed: what the gateway is asked, and with which key. */
+/**
+ * A preview's proration date handed back to the checkout: at most PRORATION_DATE_MAX_AGE_MS old,
+ * not in the future, inside the current period; otherwise 400 (preview again).
+ */
+function checkedProrationDate(date: Date, now: Date, periodStart: Date | null): Date {
+  const age = now.getTime() - date.getTime();
+  const inPeriod = periodStart === null || date.getTime() >= periodStart.getTime();
+  if (!(age >= 0 && age <= PRORATION_DATE_MAX_AGE_MS && inPeriod)) throw new HttpError(400, IT_BILLING.prorationDateInvalid, 'prorationDate');
+  return date;
+}
+
 interface PreparedChange {
   row: Row;
   plan: PlanRow;
   change: Change;
   key: string;
   customerId: string;
+  /** The instant an upgrade is prorated at: the preview's, handed back, or the checkout's own. */
+  prorationDate: Date;
 }
 
 /**
@@ -194,7 +208,7 @@ export class BillingService {
     const change = decideChange(row, plan, this.providerRenews);
     const vatRate = this.deps.billing.vatRate;
     const periodEnd = row.subscription.currentPeriodEndsAt ?? now;
-    const base = { plan: toPlan(plan), nextPeriod: withVat(plan.price, vatRate) };
+    const base = { plan: toPlan(plan), nextPeriod: withVat(plan.price, vatRate), prorationDate: now.toISOString() };
     switch (change) {
       case 'start':
         return { ...base, change, dueNow: withVat(plan.price, vatRate), effectiveAt: now.toISOString(), nextPeriodStartsAt: monthAfter(now).toISOString() };
@@ -217,9 +231,9 @@ export class BillingService {
    * Needs a card on file and the invoicing data (422 each); a second checkout while one is in
    * progress is a 409.
    */
-  async checkout(staff: StaffContext, planId: string): Promise<Subscription> {
+  async checkout(staff: StaffContext, planId: string, prorationDate?: string): Promise<Subscription> {
     const companyId = staff.company.id;
-    const prepared = await this.prepare(companyId, planId);
+    const prepared = await this.prepare(companyId, planId, prorationDate);
     let outcome: ChargeOutcome | null;
     try {
       outcome = await this.callGateway(prepared);
@@ -307,7 +321,7 @@ export class BillingService {
   }
 
   /** The first transaction: the row locked, the rules checked, the change marked pending with its key. */
-  private prepare(companyId: string, planId: string): Promise<PreparedChange> {
+  private prepare(companyId: string, planId: string, prorationDate: string | undefined): Promise<PreparedChange> {
     const now = this.deps.clock();
     return this.deps.db.withTenant(companyId, async (tx) => {
       const row = await repository.lockSubscription(tx, companyId);
@@ -321,13 +335,14 @@ export class BillingService {
       // A stale change of the same plan is taken over with its key: the gateway answers what it did then.
       const { pendingChange, pendingChangeKey } = row.subscription;
       const key = pendingChange === plan.id && pendingChangeKey ? pendingChangeKey : randomUUID();
+      const prorateAt = prorationDate === undefined ? now : checkedProrationDate(new Date(prorationDate), now, row.subscription.currentPeriodStartsAt);
       await repository.updateSubscription(tx, companyId, { pendingChange: plan.id, pendingChangeKey: key }, now);
-      return { row, plan, change, key, customerId };
+      return { row, plan, change, key, customerId, prorationDate: prorateAt };
     });
   }
 
   /** The gateway's part, with no transaction open: a charge (start, upgrade) or a schedule. */
-  private async callGateway({ row, plan, change, key, customerId }: PreparedChange): Promise<ChargeOutcome | null> {
+  private async callGateway({ row, plan, change, key, customerId, prorationDate }: PreparedChange): Promise<ChargeOutcome | null> {
     const { gateway } = this.deps;
     const now = this.deps.clock();
     const vatRate = this.deps.billing.vatRate;
@@ -336,7 +351,7 @@ export class BillingService {
       case 'start':
         return gateway.start({ companyId, customerId, plan: toGatewayPlan(plan), vatRate, now, idempotencyKey: key });
       case 'upgrade':
-        return gateway.upgrade({ ref: this.refOf(row, now), plan: toGatewayPlan(plan), prorationDate: now, vatRate, idempotencyKey: key });
+        return gateway.upgrade({ ref: this.refOf(row, now), plan: toGatewayPlan(plan), prorationDate, vatRate, idempotencyKey: key });
       case 'downgrade':
       case 'takeBack': {
         const ref = this.refOf(row, now);

@@ -229,6 +229,8 @@ describe('billing', () => {
     expect(errorOf({ ...SELLER, BILLING_SELLER_VAT_NUMBER: '02345678905' }).variables).toEqual(['BILLING_SELLER_VAT_NUMBER']);
     expect(errorOf({ ...SELLER, BILLING_SELLER_TAX_REGIME: 'RF99' }).variables).toEqual(['BILLING_SELLER_TAX_REGIME']);
     expect(errorOf({ BILLING_VAT_RATE: '101' }).variables).toEqual(['BILLING_VAT_RATE']);
+    // 0 % would need a FatturaPA nature code the product does not write.
+    expect(errorOf({ BILLING_VAT_RATE: '0' }).variables).toEqual(['BILLING_VAT_RATE']);
     expect(errorOf({ BILLING_GRACE_DAYS: 'sette' }).variables).toEqual(['BILLING_GRACE_DAYS']);
   });
 });

@@ -95,9 +95,26 @@ export type SetupIntent = z.infer<typeof setupIntentSchema>;
 
 export const PLAN_ID_MAX = 64;
 
-/** POST /api/subscription/checkout-preview and /checkout: the plan wanted. */
+const planIdSchema = z
+  .string({ error: IT_BILLING.planUnknown })
+  .check(z.minLength(1, IT_BILLING.planUnknown), z.maxLength(PLAN_ID_MAX, IT_BILLING.planUnknown));
+
+/** POST /api/subscription/checkout-preview: the plan wanted. */
+export const checkoutPreviewBodySchema = z.object({ plan: planIdSchema });
+export type CheckoutPreviewBody = z.infer<typeof checkoutPreviewBodySchema>;
+
+/** How long a preview's proration date may be handed back to the checkout. */
+export const PRORATION_DATE_MAX_AGE_MS = 15 * 60_000;
+
+/**
+ * POST /api/subscription/checkout: the plan wanted and, for an upgrade, the preview's
+ * `prorationDate`, so that the change is charged exactly what the preview said (the same instant
+ * of the period). An older one than PRORATION_DATE_MAX_AGE_MS, or one outside the period, is a 400:
+ * preview again. Without it the change is prorated at the moment it is made.
+ */
 export const checkoutBodySchema = z.object({
-  plan: z.string({ error: IT_BILLING.planUnknown }).check(z.minLength(1, IT_BILLING.planUnknown), z.maxLength(PLAN_ID_MAX, IT_BILLING.planUnknown)),
+  plan: planIdSchema,
+  prorationDate: z.optional(z.iso.datetime({ offset: true, error: IT_BILLING.prorationDateInvalid })),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -119,6 +136,8 @@ export const checkoutPreviewSchema = z.object({
   nextPeriod: moneySchema,
   /** When the change takes effect: now, or the period's end for a downgrade. */
   effectiveAt: z.string(),
+  /** The instant the figures are prorated at: hand it to the checkout to be charged the same. */
+  prorationDate: z.string(),
   /** When the following period (charged `nextPeriod`) starts. */
   nextPeriodStartsAt: z.string(),
 });

@@ -20,6 +20,7 @@ export const IT_BILLING = {
   downgradeAtRenewal: (plan: string) => `Alla prossima scadenza passerai al piano ${plan}.`,
   cardTokenInvalid: 'La carta non è stata confermata: inseriscila di nuovo.',
   planUnknown: 'Il piano scelto non esiste.',
+  prorationDateInvalid: "L'anteprima del cambio di piano è scaduta: guardala di nuovo prima di confermare.",
   undoInvalid: 'Richiesta di annullamento non valida.',
   testMode: {
     notice: 'Modalità di prova: nessun addebito reale',

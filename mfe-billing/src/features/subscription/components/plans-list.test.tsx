@@ -15,6 +15,7 @@ const UPGRADE: CheckoutPreview = {
   dueNow: { net: 1000, vat: 220, total: 1220 },
   nextPeriod: { net: 4900, vat: 1078, total: 5978 },
   effectiveAt: '2026-11-20T09:00:00Z',
+  prorationDate: '2026-11-20T09:00:00Z',
   nextPeriodStartsAt: '2026-12-01T09:00:00Z',
 };
 
@@ -24,6 +25,7 @@ const DOWNGRADE: CheckoutPreview = {
   dueNow: { net: 0, vat: 0, total: 0 },
   nextPeriod: { net: 2900, vat: 638, total: 3538 },
   effectiveAt: '2026-12-01T09:00:00Z',
+  prorationDate: '2026-11-20T09:00:00Z',
   nextPeriodStartsAt: '2026-12-01T09:00:00Z',
 };
 
@@ -84,7 +86,8 @@ describe('plans and the preview of a change', () => {
     const readsBefore = requestsTo(fetchMock, 'GET /api/payments/company').length;
     await userEvent.click(within(dialog).getByRole('button', { name: T.preview.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesSentTo(fetchMock, 'POST /api/subscription/checkout')).toEqual([{ plan: 'pro' }]);
+    // The preview's proration date goes back with the upgrade: charged exactly what was shown.
+    expect(bodiesSentTo(fetchMock, 'POST /api/subscription/checkout')).toEqual([{ plan: 'pro', prorationDate: UPGRADE.prorationDate }]);
     expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: T.preview.changed('Pro') });
     expect(await screen.findByRole('heading', { name: 'Piano Pro' })).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/payments/company').length).toBeGreaterThan(readsBefore));
