@@ -29,7 +29,8 @@ import { DEMO } from '../fixtures/tenants';
  * limits are wider than the trial's; the invoicing data and the card are read by this suite only.
  */
 
-test.describe.configure({ mode: 'serial' });
+// Each test audits several states at two widths (axe) and types through whole forms: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const P = IT_BILLING_PAGES;
 const D = IT_BILLING_DATA;
