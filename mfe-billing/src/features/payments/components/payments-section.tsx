@@ -56,7 +56,8 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </Table.Td>
       <Table.Td role="cell" data-label={COLUMNS.status}>
         <Stack gap={4} align="flex-start">
-          <Badge color={STATUS_COLOR[invoice.status]} variant="light">
+          {/* As wide as its word: in a narrow column a badge would cut it ("PAG…"). */}
+          <Badge color={STATUS_COLOR[invoice.status]} variant="light" miw="max-content">
             {T.status[invoice.status]}
           </Badge>
           {invoice.failureMessage && <Text size="sm">{invoice.failureMessage}</Text>}
