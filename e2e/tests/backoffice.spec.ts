@@ -417,6 +417,9 @@ test("at Demo's user limit 'Nuovo utente' is disabled, says why and leads to Abb
       expect(created.status).toBe(201);
     }
 
+    // The users above were made outside the page: the back office read the usage at sign-in (its
+    // header's trial badge) and keeps it 30 s, so the page is loaded again to read it now.
+    await page.reload();
     await openSection(page, 'Utenti');
     const create = page.getByRole('button', { name: 'Nuovo utente' });
     await expect(page.getByText(`${usersLimit - 1} / ${usersLimit} utenti`)).toBeVisible();
