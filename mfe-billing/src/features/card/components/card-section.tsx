@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { PaymentAnswer, PaymentMode } from '@incontra/contracts/api/subscription';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
@@ -22,10 +22,15 @@ const StripeCardForm = lazy(() =>
  */
 export function CardSection({ paymentMode, card }: { paymentMode: PaymentMode; card: UseQueryResult<PaymentAnswer> }) {
   const [editing, setEditing] = useState(false);
-  const openButton = useRef<HTMLButtonElement>(null);
+  // The button takes the focus back whenever it mounts after the form closed: once at the close,
+  // and again if the card's refetch (a saved card) redraws the section. A move away clears it.
+  const focusWhenMounted = useRef(false);
+  const openButton = useCallback((node: HTMLButtonElement | null) => {
+    if (node && focusWhenMounted.current) node.focus();
+  }, []);
   const close = () => {
+    focusWhenMounted.current = true;
     setEditing(false);
-    requestAnimationFrame(() => openButton.current?.focus());
   };
   return (
     <section aria-labelledby="billing-card-title">
@@ -54,7 +59,7 @@ export function CardSection({ paymentMode, card }: { paymentMode: PaymentMode; c
                     </Suspense>
                   )
                 ) : (
-                  <Button ref={openButton} variant="light" onClick={() => setEditing(true)} w="fit-content">
+                  <Button ref={openButton} variant="light" onClick={() => setEditing(true)} onBlur={() => (focusWhenMounted.current = false)} w="fit-content">
                     {onFile ? T.replace : T.add}
                   </Button>
                 )}
