@@ -3,7 +3,8 @@ import type { StaffContext } from '../../auth/authenticate';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { renderReceiptPdf } from './receipt-pdf';
-import { findBillingData, findCardLast4, findPaidEInvoice, findPaidInvoice } from './repository';
+import { findBillingProfile } from '../repository';
+import { findCardLast4, findPaidEInvoice, findPaidInvoice } from './repository';
 import type { BillingSeller } from './seller';
 
 export interface InvoiceDocumentsOptions {
@@ -26,7 +27,7 @@ export class InvoiceDocuments {
     const found = await this.options.db.withTenant(company.id, async (tx) => {
       const invoice = await findPaidInvoice(tx, company.id, invoiceId);
       if (!invoice) return null;
-      return { invoice, buyer: await findBillingData(tx, company.id), cardLast4: await findCardLast4(tx, company.id) };
+      return { invoice, buyer: await findBillingProfile(tx, company.id), cardLast4: await findCardLast4(tx, company.id) };
     });
     if (!found) throw notFound();
     const { invoice, buyer, cardLast4 } = found;

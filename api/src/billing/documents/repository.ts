@@ -1,7 +1,6 @@
-import type { BillingData } from '@incontra/contracts/api/billing-data';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { billingProfiles, eInvoiceProgressiveSeq, eInvoices, invoices, subscriptionCards } from '../../db/schema';
+import { eInvoiceProgressiveSeq, eInvoices, invoices, subscriptionCards } from '../../db/schema';
 
 /* The queries of the invoices' documents: each takes the transaction first and filters by company. */
 
@@ -43,23 +42,6 @@ export async function findPaidEInvoice(tx: Tx, companyId: string, invoiceId: str
     .innerJoin(invoices, eq(invoices.id, eInvoices.invoiceId))
     .where(and(eq(eInvoices.invoiceId, invoiceId), eq(eInvoices.companyId, companyId), eq(invoices.status, 'paid')));
   return row ?? null;
-}
-
-/** The company's invoicing data, or null before the admin wrote them. */
-export async function findBillingData(tx: Tx, companyId: string): Promise<BillingData | null> {
-  const [row] = await tx.select().from(billingProfiles).where(eq(billingProfiles.companyId, companyId));
-  if (!row) return null;
-  return {
-    legalName: row.legalName,
-    vatNumber: row.vatNumber ?? '',
-    taxCode: row.taxCode ?? '',
-    address: row.address,
-    postalCode: row.postalCode,
-    city: row.city,
-    province: row.province,
-    sdiCode: row.sdiCode ?? '',
-    pec: row.pec ?? '',
-  };
 }
 
 /** The last four digits of the company's card on file, or null. */
