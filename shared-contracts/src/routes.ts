@@ -9,6 +9,8 @@ export const ROUTES = {
   /** A customer's reservation: /prenotazione/{id}?token=… (view, move, cancel). */
   manageBooking: '/prenotazione',
   webinar: '/webinar',
+  /** A payment request's page for its customer: /pagamento/{token}. */
+  payment: '/pagamento',
   privacy: '/privacy',
   terms: '/termini',
   room: '/room',
@@ -22,6 +24,8 @@ export const ROUTES = {
   billing: '/admin/abbonamento',
   /** The test mode's card authentication: /admin/abbonamento/autenticazione/{token}. */
   billingAuthentication: '/admin/abbonamento/autenticazione',
+  /** The point of sale's requests and totals (the billing remote). */
+  pos: '/admin/pagamenti',
   liveQueue: '/admin/diretta',
   /** The staff's agenda: day and week views, the list with its CSV export. */
   agenda: '/admin/agenda',
@@ -47,10 +51,10 @@ interface RouteOwnership {
 }
 
 export const ROUTE_TABLE: Record<RemoteName, RouteOwnership> = {
-  visitor: { exact: [ROUTES.welcome, ROUTES.privacy, ROUTES.terms], prefixes: [ROUTES.live, ROUTES.booking, ROUTES.manageBooking, ROUTES.webinar] },
+  visitor: { exact: [ROUTES.welcome, ROUTES.privacy, ROUTES.terms], prefixes: [ROUTES.live, ROUTES.booking, ROUTES.manageBooking, ROUTES.webinar, ROUTES.payment] },
   room: { exact: [], prefixes: [ROUTES.room] },
-  billing: { exact: [], prefixes: [ROUTES.billing] },
-  backoffice: { exact: [], prefixes: [ROUTES.admin], except: [ROUTES.billing] },
+  billing: { exact: [], prefixes: [ROUTES.billing, ROUTES.pos] },
+  backoffice: { exact: [], prefixes: [ROUTES.admin], except: [ROUTES.billing, ROUTES.pos] },
 };
 
 function underPrefix(pathname: string, prefix: string): boolean {
