@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   manageRoomContent: ['admin', 'operator'],
   /** Stores, rooms, topics and opening hours (of the stores served). */
   readStores: ['admin', 'operator'],
+  /** The point of sale of the stores served: ask a customer to pay, follow, cancel and export the requests. */
+  takePayments: ['admin', 'operator'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
