@@ -12,3 +12,4 @@ export * from './schema/booking';
 export * from './schema/lobby';
 export * from './schema/backoffice';
 export * from './schema/payments';
+export * from './schema/customer-payments';
