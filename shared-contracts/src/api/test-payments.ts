@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IT_BILLING } from '../messages/it-billing';
+import { IT_CUSTOMER_PAYMENTS } from '../messages/it-customer-payments';
 import { moneySchema } from './subscription';
 
 /*
@@ -60,3 +61,36 @@ export type TestAuthentication = z.infer<typeof testAuthenticationSchema>;
 /** POST /api/payments/test/authentication/{token}: the cardholder approves or refuses. */
 export const testAuthenticationBodySchema = z.object({ approve: z.boolean({ error: IT_BILLING.testMode.approveInvalid }) });
 export type TestAuthenticationBody = z.infer<typeof testAuthenticationBodySchema>;
+
+/*
+ * A customer's payment to the company in the test mode (the point of sale, a paid appointment):
+ * the customer's card form sends the card with the payment's client secret to
+ * POST /api/payments/test/pay. 4242 pays; 0002 and 0341 are declined (402, nothing paid, another
+ * card may be tried); 3155 asks for authentication on the customer's confirmation page
+ * (/pagamento/autenticazione/{token}), which leads back to `returnTo` once answered.
+ */
+
+export const TEST_PAY_RETURN_TO_MAX = 500;
+
+/** A path of the same site: starts with one '/', never '//' nor '/\' (another host to a browser). */
+export const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+export const testPayBodySchema = z.object({
+  ...testCardBodySchema.shape,
+  /** Where the authentication page leads once answered: a path of the company's site. */
+  returnTo: z
+    .string({ error: IT_CUSTOMER_PAYMENTS.returnToInvalid })
+    .check(z.maxLength(TEST_PAY_RETURN_TO_MAX, IT_CUSTOMER_PAYMENTS.returnToInvalid), z.regex(SAME_SITE_PATH, IT_CUSTOMER_PAYMENTS.returnToInvalid)),
+});
+export type TestPayBody = z.infer<typeof testPayBodySchema>;
+
+/**
+ * POST /api/payments/test/pay: `succeeded` (paid), or `requires_action` with the confirmation page
+ * to open (the payment is paid once the customer approves there). A declined card is a 402 with
+ * its Italian message; a payment already paid a 409.
+ */
+export const testPayAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('succeeded') }),
+  z.object({ status: z.literal('requires_action'), token: z.string(), authenticationUrl: z.string() }),
+]);
+export type TestPayAnswer = z.infer<typeof testPayAnswerSchema>;
