@@ -13,3 +13,4 @@ export * from './schema/lobby';
 export * from './schema/backoffice';
 export * from './schema/payments';
 export * from './schema/customer-payments';
+export * from './schema/pos';
