@@ -23,7 +23,7 @@ export const reservations = pgTable(
     topicId: uuid('topic_id'),
     /** The place of the room it holds while active (1…reservationSlots when booked). */
     seat: smallint('seat').notNull().default(1),
-    /** booked, cancelled, completed (joined), no_show (not joined by the end). */
+    /** booked, cancelled, completed (joined), no_show (not joined by the end); held (a priced topic's place while the customer pays), expired (unpaid when the hold ended). */
     status: text('status').notNull().default('booked'),
     /** Who cancelled: customer or staff. */
     cancelledBy: text('cancelled_by'),
@@ -68,6 +68,25 @@ export const reservations = pgTable(
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
     cancelledAt: timestamptz('cancelled_at'),
+    /**
+     * A priced topic's booking (see booking/payments.ts): held until `hold_expires_at`, counted in
+     * capacity like a booked one meanwhile (the place constraint includes 'held'). `payment_*`:
+     * the amount (euro cents, VAT included), the status (pending, paid, refund_due, refunded,
+     * canceled; null: free) and the payment port's reference (the account: null in test mode).
+     */
+    holdExpiresAt: timestamptz('hold_expires_at'),
+    paymentAmount: integer('payment_amount'),
+    paymentStatus: text('payment_status'),
+    paymentId: text('payment_id'),
+    paymentAccount: text('payment_account'),
+    paidAt: timestamptz('paid_at'),
+    refundedAt: timestamptz('refunded_at'),
+    /**
+     * The customer's manage token while held, so that the confirmation e-mail sent when the payment
+     * arrives (by the provider's event, maybe) carries the manage link as a free booking's does.
+     * Cleared once booked or expired: only its hash stays (manage_token_hash).
+     */
+    heldManageToken: text('held_manage_token'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -81,9 +100,16 @@ export const reservations = pgTable(
     index('reservations_status_starts_idx').on(t.status, t.startsAt),
     index('reservations_company_email_idx').on(t.companyId, t.customerEmail),
     index('reservations_company_email_key_idx').on(t.companyId, t.customerEmailKey),
+    index('reservations_company_payment_idx').on(t.companyId, t.paymentStatus),
     check('reservations_period_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('reservations_seat_check', sql`${t.seat} >= 1`),
-    check('reservations_status_check', sql`${t.status} in ('booked', 'cancelled', 'completed', 'no_show')`),
+    check('reservations_status_check', sql`${t.status} in ('booked', 'cancelled', 'completed', 'no_show', 'held', 'expired')`),
+    check('reservations_held_check', sql`(${t.status} = 'held') <= (${t.holdExpiresAt} is not null)`),
+    check(
+      'reservations_payment_status_check',
+      sql`${t.paymentStatus} is null or ${t.paymentStatus} in ('pending', 'paid', 'refund_due', 'refunded', 'canceled')`,
+    ),
+    check('reservations_payment_amount_check', sql`(${t.paymentStatus} is null) = (${t.paymentAmount} is null) and (${t.paymentAmount} is null or ${t.paymentAmount} > 0)`),
     check('reservations_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('reservations_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('customer', 'staff')`),
   ],

@@ -105,9 +105,12 @@ export const topics = pgTable(
     companyId: uuid('company_id').notNull(),
     storeId: uuid('store_id').notNull(),
     name: text('name').notNull(),
+    /** Euro cents, VAT included; null: free (booking it holds the place while the customer pays: booking/payments.ts). */
+    price: integer('price'),
   },
   (t) => [
     foreignKey({ columns: [t.storeId, t.companyId], foreignColumns: [stores.id, stores.companyId] }).onDelete('cascade'),
+    check('topics_price_check', sql`${t.price} is null or ${t.price} between 50 and 1000000`),
     unique('topics_id_company_unique').on(t.id, t.companyId),
     unique('topics_store_name_unique').on(t.storeId, t.name),
     index('topics_company_idx').on(t.companyId),
