@@ -11,6 +11,8 @@ export const ROUTES = {
   webinar: '/webinar',
   /** A payment request's page for its customer: /pagamento/{token}. */
   payment: '/pagamento',
+  /** The test mode's card authentication for a customer's payment: /pagamento/autenticazione/{token} (public). */
+  paymentAuthentication: '/pagamento/autenticazione',
   privacy: '/privacy',
   terms: '/termini',
   room: '/room',

@@ -1,19 +1,19 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { TestAuthentication } from '@incontra/contracts/api/test-payments';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { queryKeys } from '@incontra/contracts/query-keys';
 import { isOwnedBy, ROUTES, safeNextPath } from '@incontra/contracts/routes';
-import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
+import { answerTestAuthentication } from '@incontra/mfe-kit/payments/test-authentication-api';
+import { TestAuthenticationRequest } from '@incontra/mfe-kit/payments/test-authentication-request';
+import { TestModeNotice } from '@incontra/mfe-kit/payments/test-mode-notice';
 import { billingKeys } from '../../../api/billing-keys';
 import { QueryState } from '../../../app/query-state';
 import { StaffPage } from '../../../app/staff-page';
-import { formatPrice } from '../../../utils/format';
-import { answerTestAuthentication, useTestAuthentication } from '../api/get-test-authentication';
+import { useTestAuthentication } from '../api/get-test-authentication';
 import { saveCard } from '../api/save-card';
-import { TestModeNotice } from '../../../app/test-mode-notice';
 
 const T = IT_BILLING_PAGES.authentication;
 
@@ -53,39 +53,15 @@ function AuthenticationRequest({ token, authentication }: { token: string; authe
   const { navigate: shellNavigate } = useMfeProps();
   const answer = useAnswer(token);
   const goBack = (path: string) => (isOwnedBy('billing', path) ? navigate(path) : shellNavigate(path));
-  const respond = (approve: boolean) => answer.mutate(approve, { onSuccess: (answered) => goBack(returnPath(answered)) });
-
-  if (authentication.status !== 'pending') {
-    return (
-      <Stack gap="md" align="flex-start">
-        <Text>{T.answered}</Text>
-        <Button variant="light" onClick={() => goBack(returnPath(authentication))}>
-          {T.back}
-        </Button>
-      </Stack>
-    );
-  }
   return (
-    <Card withBorder padding="lg" maw={480}>
-      <Stack gap="md">
-        <Text>{T.asks(authentication.merchant)}</Text>
-        <Text fw={600}>{T.card(authentication.last4)}</Text>
-        <Text>{authentication.amount ? T.amount(formatPrice(authentication.amount.total)) : T.noAmount}</Text>
-        {answer.error && (
-          <Alert color="red" role="alert">
-            {apiErrorMessage(answer.error)}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button onClick={() => respond(true)} loading={answer.isPending && answer.variables} disabled={answer.isPending}>
-            {T.approve}
-          </Button>
-          <Button variant="default" onClick={() => respond(false)} loading={answer.isPending && !answer.variables} disabled={answer.isPending}>
-            {T.refuse}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <TestAuthenticationRequest
+      authentication={authentication}
+      onAnswer={(approve) => answer.mutate(approve, { onSuccess: (answered) => goBack(returnPath(answered)) })}
+      answering={answer.isPending ? (answer.variables ?? null) : null}
+      error={answer.error}
+      onBack={() => goBack(returnPath(authentication))}
+      backLabel={T.back}
+    />
   );
 }
 

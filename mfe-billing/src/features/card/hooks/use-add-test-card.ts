@@ -1,12 +1,12 @@
-import type { TestCardBody } from '@incontra/contracts/api/test-payments';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { ROUTES, safeNextPath } from '@incontra/contracts/routes';
+import type { TestCardFields } from '@incontra/mfe-kit/payments/test-card-form';
 import { useBillingMutation } from '../../../api/use-billing-mutation';
 import { confirmTestCard } from '../api/confirm-test-card';
 import { getSetupIntent } from '../api/get-setup-intent';
 import { saveCard } from '../api/save-card';
 
-export type CardFields = Omit<TestCardBody, 'clientSecret'>;
+export type CardFields = TestCardFields;
 
 /** Where the form goes next: the card is on file, or its bank asks for an authorisation first. */
 export type AddCardOutcome = { kind: 'saved' } | { kind: 'authenticate'; path: string };
