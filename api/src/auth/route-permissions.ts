@@ -28,6 +28,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/bo/reservations/:id': ANY_STAFF,
   'POST /api/bo/reservations/:id': ANY_STAFF,
   'DELETE /api/bo/reservations/:id': ANY_STAFF,
+  'POST /api/bo/reservations/:id/refund': ANY_STAFF,
   'POST /api/bo/reservation_participants': ANY_STAFF,
   'DELETE /api/bo/reservation_participants/:id': ANY_STAFF,
   // The subscription summary is read by everybody; changing it is the admin's.
@@ -40,6 +41,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/subscription/checkout-preview': 'manageSubscription',
   'POST /api/subscription/checkout': 'manageSubscription',
   'POST /api/subscription/cancel': 'manageSubscription',
+  // The company's account for its customers' payments (Stripe Connect onboarding): the admins'.
+  'GET /api/payments/account': 'manageSubscription',
+  'POST /api/payments/account/onboarding': 'manageSubscription',
   'GET /api/payments/company': 'manageSubscription',
   // A paid invoice's PDF receipt and FatturaPA file.
   'GET /api/payments/company/:id/receipt': 'manageSubscription',
@@ -92,6 +96,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/company/:id/wall': 'manageCompany',
   'POST /api/editor/upload-image': 'manageCompany',
 
+  // The point of sale: staff who take payments, for the stores they serve (checked in the same
+  // statement by its repository); its expiry setting is a company setting.
+  'GET /api/pos/create': 'takePayments',
+  'POST /api/pos/create-payment': 'takePayments',
+  'GET /api/pos/payment': 'takePayments',
+  'GET /api/pos/payment/:id': 'takePayments',
+  'GET /api/pos/payment/:id/cancel': 'takePayments',
+  'GET /api/pos/payment/:id/verify': 'takePayments',
+  'GET /api/pos/settings': 'manageCompany',
+  'PUT /api/pos/settings': 'manageCompany',
   // The activity log, and the e-mails that could not be delivered.
   'GET /api/activity': 'readActivity',
   // Its retention: read with the log; changing it (it deletes entries) is a company setting.
@@ -99,6 +113,32 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/activity/retention': 'manageCompany',
   'GET /api/bo/mail/undelivered': 'readActivity',
   'POST /api/bo/mail/undelivered/:id/retry': 'manageCompany',
+};
+
+/*
+ * What stays open while the company is open only for billing (billing/lockout: a trial over, a
+ * subscription cancelled at its end), and for whom; every other staff route answers 403
+ * (IT_LOCKOUT), so a new route is locked by default. A line here still needs its line above: its
+ * role is checked first. Sign-in and sign-out, GET /api/me, the company's public read and the
+ * test mode's card confirmation are not staff routes and stay open anyway.
+ */
+export const OPEN_WHEN_BILLING_ONLY: Readonly<Record<string, RouteAccess>> = {
+  // Everybody's own profile and password.
+  'PUT /api/me': ANY_STAFF,
+  'PUT /api/me/update-password': ANY_STAFF,
+  // The subscription page: the admins', operators have nothing to do there.
+  'GET /api/subscription': 'manageSubscription',
+  'GET /api/subscription/billing': 'manageSubscription',
+  'POST /api/subscription/billing': 'manageSubscription',
+  'GET /api/subscription/payment': 'manageSubscription',
+  'POST /api/subscription/payment': 'manageSubscription',
+  'GET /api/subscription/setup-intent': 'manageSubscription',
+  'POST /api/subscription/checkout-preview': 'manageSubscription',
+  'POST /api/subscription/checkout': 'manageSubscription',
+  'POST /api/subscription/cancel': 'manageSubscription',
+  'GET /api/payments/company': 'manageSubscription',
+  'GET /api/payments/company/:id/receipt': 'manageSubscription',
+  'GET /api/payments/company/:id/e-invoice': 'manageSubscription',
 };
 
 export function routeKey(method: string, url: string): string {

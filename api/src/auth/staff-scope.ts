@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodFastifyInstance, ZodTypeProvider } from '../http/zod-type-provider';
+import { IT_LOCKOUT } from '@incontra/contracts/messages/it-lockout';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { HttpError } from '../http/http-error';
 import type { Authenticate, StaffContext } from './authenticate';
-import { ROUTE_PERMISSIONS, roleMay, routeKey, type RouteAccess } from './route-permissions';
+import { OPEN_WHEN_BILLING_ONLY, ROUTE_PERMISSIONS, roleMay, routeKey, type RouteAccess } from './route-permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,18 +38,33 @@ export function forbidden(): HttpError {
 }
 
 /**
+ * 403 for a call the billing-only lockout closes (the company's `serviceSuspended`), unless the
+ * route is open then for the staff member's role (OPEN_WHEN_BILLING_ONLY). Admins are sent to the
+ * subscription; operators, who cannot renew, to an admin.
+ */
+function checkLockout(staff: StaffContext, key: string, open: Readonly<Record<string, RouteAccess>>): void {
+  if (!staff.company.serviceSuspended) return;
+  const access = open[key];
+  if (access && roleMay(staff.user.role, access)) return;
+  throw new HttpError(403, roleMay(staff.user.role, 'manageSubscription') ? IT_LOCKOUT.staffRefused : IT_LOCKOUT.operatorRefused);
+}
+
+/**
  * Staff-only routes: an encapsulated context that authenticates (the session of the Host's
  * company, or authenticate's 401), checks the role against the route's line in ROUTE_PERMISSIONS
  * (403) and puts the staff member's context on `request.staff`. It does so in preValidation, which Fastify
  * runs before the route schemas are checked: a signed-out caller gets 401 and a refused role 403
  * whatever the body, and neither learns anything of the rules. A route missing from the table
- * stops the app at start. Routes open to guests or visitors as well stay outside.
+ * stops the app at start. Routes open to guests or visitors as well stay outside. While the
+ * company is open only for billing (its cached `serviceSuspended`, billing/lockout), only the
+ * routes of OPEN_WHEN_BILLING_ONLY answer; the others 403 after the role's check.
  */
 export async function registerStaffRoutes(
   app: FastifyInstance,
   authenticate: Authenticate,
   routes: (staff: ZodFastifyInstance) => Promise<void>,
   table: Readonly<Record<string, RouteAccess>> = ROUTE_PERMISSIONS,
+  openWhenBillingOnly: Readonly<Record<string, RouteAccess>> = OPEN_WHEN_BILLING_ONLY,
 ): Promise<void> {
   const accessOf = (method: string, url: string): RouteAccess | undefined => table[routeKey(method, url)];
   await app.register(async (staff) => {
@@ -61,8 +77,10 @@ export async function registerStaffRoutes(
     });
     staff.addHook('preValidation', async (request) => {
       const staffMember = await authenticate(request);
-      const access = accessOf(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '');
+      const key = routeKey(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '');
+      const access = table[key];
       if (!access || !roleMay(staffMember.user.role, access)) throw forbidden();
+      checkLockout(staffMember, key, openWhenBillingOnly);
       (request as WithSlot)[slot] = staffMember;
     });
     await routes(staff.withTypeProvider<ZodTypeProvider>());

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lte, not, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BillingData } from '@incontra/contracts/api/billing-data';
-import type { Tx } from '../db/database';
+import { markCompanyChanged, type Tx } from '../db/database';
 import {
   billingEvents,
   billingProfiles,
@@ -15,6 +15,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
+import { touchesLockout } from './lockout';
 
 const nextPlans = alias(plans, 'next_plans');
 
@@ -37,11 +38,16 @@ export async function lockSubscription(tx: Tx, companyId: string) {
   return locked ? findSubscription(tx, companyId) : null;
 }
 
+/**
+ * A change of what decides the lockout (billing/lockout) marks the company changed: its cached
+ * data, which carries the lockout (tenancy's host cache), is dropped once the change is committed.
+ */
 export async function updateSubscription(tx: Tx, companyId: string, changes: Partial<typeof subscriptions.$inferInsert>, now: Date): Promise<void> {
   await tx
     .update(subscriptions)
     .set({ ...changes, updatedAt: now })
     .where(eq(subscriptions.companyId, companyId));
+  if (touchesLockout(changes)) markCompanyChanged(tx, companyId);
 }
 
 /** Sets the provider's customer id unless one is already there; answers the one kept. */

@@ -24,6 +24,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ChargeOutcome, GatewayPlan, GatewaySubscriptionRef, SubscriptionGateway } from '../payments/subscription-gateway';
 import type { BillingConfig } from './billing-config';
 import { billingDay, paidInvoiceKey, recordCharge } from './charges';
+import { lockoutAt } from './lockout';
 import { monthAfter, monthBefore, NOTHING, withVat } from './proration';
 import * as repository from './repository';
 
@@ -120,7 +121,6 @@ export class BillingService {
       const [usersCount, roomsCount] = [await repository.countActiveUsers(tx, companyId), await repository.countRooms(tx, companyId)];
       const { subscription } = row;
       const status = subscriptionSchema.shape.status.parse(subscription.status);
-      const trialOver = status === 'trialing' && subscription.trialEndsAt !== null && subscription.trialEndsAt.getTime() <= now.getTime();
       return {
         id: subscription.id,
         plan: toPlan(row.plan),
@@ -131,7 +131,7 @@ export class BillingService {
         usage: { users: usersCount, rooms: roomsCount },
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
         graceEndsAt: subscription.graceEndsAt?.toISOString() ?? null,
-        billingOnly: status === 'canceled' || trialOver,
+        billingOnly: lockoutAt(subscription, now).billingOnly,
         paymentMode: this.deps.paymentMode,
         vatRate: this.deps.billing.vatRate,
         plans: (await repository.listPlansOnSale(tx)).map(toPlan),

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicCompany } from '@incontra/contracts/api/company';
+import { IT_LOCKOUT } from '@incontra/contracts/messages/it-lockout';
+import { HttpError } from '../http/http-error';
 import type { ZodFastifyInstance, ZodTypeProvider } from '../http/zod-type-provider';
 import { originOrRequestHost, requestHost } from './request-host';
 import type { TenancyService } from './service';
@@ -15,6 +17,24 @@ declare module 'fastify' {
 const slot = Symbol('incontra.company');
 type WithSlot = FastifyRequest & { [slot]: PublicCompany | null };
 
+/**
+ * The visitors' live and booking actions, closed while the company's service is suspended (its
+ * subscription ended: billing/lockout, `serviceSuspended`): 403 with a polite notice. What a
+ * customer holds already stays open: their join request's state and cancellation, their
+ * reservation's page, calendar file and cancellation, an invitation's view.
+ */
+export const CLOSED_WHEN_SUSPENDED: ReadonlySet<string> = new Set([
+  'POST /api/video-room/:store/send-join-request',
+  'POST /api/video-room/invitation/send-join-request',
+  'POST /api/video-room/reservation/:id/send-join-request',
+  // An SMS is a cost of the company's: none for a request made before the suspension either.
+  'POST /api/video-room/join-request/:id/send-verification-code',
+  'GET /api/config/store/:id/slots',
+  'POST /api/reservations',
+  'POST /api/reservations/confirm',
+  'POST /api/reservations/:id/move',
+]);
+
 export interface PublicScopeOptions {
   /** /api/config/* and the public reads: the x-origin header names the company's site when present (else the Host). */
   origin?: boolean;
@@ -25,7 +45,8 @@ export interface PublicScopeOptions {
  * context whose preHandler resolves the host's company once and puts it on `request.company`, or
  * answers 404 (companyNotFound) for a host of no company. It runs after the route's schemas and
  * its own preValidation (a visitor's missing token is 401 first, a bad body 400), as the handlers'
- * own lookups did. Staff routes have the company on `request.staff.company` instead.
+ * own lookups did. While the company's service is suspended the routes of CLOSED_WHEN_SUSPENDED
+ * answer 403. Staff routes have the company on `request.staff.company` instead.
  */
 export async function registerPublicRoutes(
   app: FastifyInstance,
@@ -44,7 +65,11 @@ export async function registerPublicRoutes(
       },
     });
     scope.addHook('preHandler', async (request) => {
-      (request as WithSlot)[slot] = await tenancy.requireCompanyByHost(hostOf(request));
+      const company = await tenancy.requireCompanyByHost(hostOf(request));
+      if (company.serviceSuspended && CLOSED_WHEN_SUSPENDED.has(`${request.method} ${request.routeOptions.url ?? ''}`)) {
+        throw new HttpError(403, IT_LOCKOUT.visitorRefused);
+      }
+      (request as WithSlot)[slot] = company;
     });
     await routes(scope.withTypeProvider<ZodTypeProvider>());
   });

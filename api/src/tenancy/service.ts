@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import * as repository from './repository';
 import { TtlCache } from '../cache/ttl-cache';
+import { readLockout } from '../billing/facade';
 import { readPublicCompany } from '../company/facade';
 import { listStoreTopics } from '../stores/facade';
 
@@ -20,6 +21,8 @@ const HOST_CACHE_MAX_ENTRIES = 1_000;
 
 interface HostEntry {
   company: PublicCompany;
+  /** When time alone flips the company's lockout (a trial's end): the entry is not kept past it. */
+  changesAt: Date | null;
   json: string;
   /** The invalidation count when its load began: an entry loaded before its company changed is stale. */
   generation: number;
@@ -39,9 +42,11 @@ export class TenancyService {
   private readonly changedAt = new Map<string, number>();
 
   private readonly db: Database;
+  private readonly clock: Clock;
 
   constructor({ db, clock }: { db: Database; clock: Clock }) {
     this.db = db;
+    this.clock = clock;
     this.byHost = new TtlCache({ ttlMs: HOST_CACHE_TTL_MS, maxEntries: HOST_CACHE_MAX_ENTRIES, now: () => clock().getTime() });
   }
 
@@ -105,7 +110,21 @@ export class TenancyService {
 
   /** The company as visitors see it, read afresh (after a write, say). */
   async loadCompany(companyId: string): Promise<PublicCompany | null> {
-    return this.db.withTenant(companyId, (tx) => readPublicCompany(tx, companyId));
+    return (await this.loadCompanyWithLockout(companyId))?.company ?? null;
+  }
+
+  /**
+   * The company with its lockout (billing's facade: `serviceSuspended`), read in one transaction
+   * at the clock's now, and when time alone would change that answer.
+   */
+  private loadCompanyWithLockout(companyId: string): Promise<{ company: PublicCompany; changesAt: Date | null } | null> {
+    const now = this.clock();
+    return this.db.withTenant(companyId, async (tx) => {
+      const company = await readPublicCompany(tx, companyId);
+      if (!company) return null;
+      const lockout = await readLockout(tx, companyId, now);
+      return { company: { ...company, serviceSuspended: lockout.billingOnly }, changesAt: lockout.changesAt };
+    });
   }
 
   private async entryByHost(host: string | null): Promise<HostEntry | null> {
@@ -113,9 +132,11 @@ export class TenancyService {
     const cached = this.byHost.get(host);
     if (cached !== undefined && (cached === null || !this.isStale(cached))) return cached;
     const generation = this.generation;
-    const company = await this.loadCompanyByHost(host);
-    const entry = company ? { company, json: JSON.stringify(company), generation } : null;
-    this.byHost.set(host, entry);
+    const loaded = await this.loadCompanyByHost(host);
+    const entry = loaded ? { ...loaded, json: JSON.stringify(loaded.company), generation } : null;
+    // Kept its TTL, or less when the lockout flips sooner by time alone (a trial ending).
+    const expiresAt = Math.min(this.clock().getTime() + HOST_CACHE_TTL_MS, loaded?.changesAt?.getTime() ?? Infinity);
+    this.byHost.set(host, entry, expiresAt);
     return entry;
   }
 
@@ -123,8 +144,8 @@ export class TenancyService {
     return entry.generation < (this.changedAt.get(entry.company.id) ?? 0);
   }
 
-  private async loadCompanyByHost(host: string): Promise<PublicCompany | null> {
+  private async loadCompanyByHost(host: string): Promise<{ company: PublicCompany; changesAt: Date | null } | null> {
     const companyId = await this.db.withoutTenant((tx) => repository.findCompanyIdByHost(tx, host));
-    return companyId ? this.loadCompany(companyId) : null;
+    return companyId ? this.loadCompanyWithLockout(companyId) : null;
   }
 }

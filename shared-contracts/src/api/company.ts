@@ -54,5 +54,13 @@ export const publicCompanySchema = z.object({
   settings: companySettingsSchema,
   /** IANA zone of the company's opening hours and appointments (the visitor books in it). */
   timeZone: z.string(),
+  /**
+   * The company's subscription ended (a trial over, a cancellation at the period's end): the back
+   * office is open only for billing and the visitor site shows a notice instead of the live and
+   * booking actions (the API refuses them). Absent means false (an older API, a fixture); the API
+   * always sends it. Computed when the company is read, so the host's cached read never outlives
+   * the instant it would flip (api/src/billing/lockout.ts).
+   */
+  serviceSuspended: z.optional(z.boolean()),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
