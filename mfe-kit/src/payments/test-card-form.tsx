@@ -24,10 +24,10 @@ function normalizedExpiry(value: string): string {
   return /^\d{4}$/.test(compact) ? `${compact.slice(0, 2)}/${compact.slice(2)}` : compact;
 }
 
-function TestCardsHelp() {
+function TestCardsHelp({ titleOrder }: { titleOrder: 3 | 4 }) {
   return (
     <div>
-      <Title order={4} size="h5">
+      <Title order={titleOrder} size="h5">
         {T.testCardsTitle}
       </Title>
       <List size="sm" spacing={2}>
@@ -60,6 +60,8 @@ function FormAlert({ message }: { message: string }) {
 
 export interface TestCardFormProps {
   title: string;
+  /** The title's heading level: under the page's h1 (2) or a section's h2 (3, the default). */
+  titleOrder?: 2 | 3;
   /** The submit button's words («Salva la carta», «Paga 25,00 €»). */
   submitLabel: string;
   /** Called with a well-formed card only (the fields are checked first, nothing is sent otherwise). */
@@ -82,7 +84,7 @@ export interface TestCardFormProps {
  * under the fields), for the company's card on file and a customer's payment alike: it checks the
  * fields and hands the card to `onSubmit`; what is done with it is the caller's.
  */
-export function TestCardForm({ title, submitLabel, onSubmit, pending, error, onCancel, autoFocus = false }: TestCardFormProps) {
+export function TestCardForm({ title, titleOrder = 3, submitLabel, onSubmit, pending, error, onCancel, autoFocus = false }: TestCardFormProps) {
   const form = useZodForm<TestCardFields>({ cardNumber: '', expiry: '', cvc: '' }, { rules: { cardNumber, expiry, cvc } });
   const titleId = useId();
   const formError = form.formError(error);
@@ -112,7 +114,7 @@ export function TestCardForm({ title, submitLabel, onSubmit, pending, error, onC
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
-        <Title order={3} size="h4" id={titleId}>
+        <Title order={titleOrder} size="h4" id={titleId}>
           {title}
         </Title>
         <TestModeNotice />
@@ -130,7 +132,7 @@ export function TestCardForm({ title, submitLabel, onSubmit, pending, error, onC
           <TextInput {...form.field('expiry')} label={T.expiry} placeholder="MM/AA" autoComplete="cc-exp" inputMode="numeric" maxLength={5} required />
           <TextInput {...form.field('cvc')} label={T.cvc} autoComplete="cc-csc" inputMode="numeric" maxLength={4} required />
         </SimpleGrid>
-        <TestCardsHelp />
+        <TestCardsHelp titleOrder={titleOrder === 2 ? 3 : 4} />
         <Group gap="sm">
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -71,6 +71,28 @@ function ManageBookingRoute() {
   );
 }
 
+/** A customer's payment request and its test-mode authentication: a chunk of their own, the card forms with them. */
+const PaymentPage = lazy(() => import('../features/payment/components/payment-page').then((module) => ({ default: module.PaymentPage })));
+const PaymentAuthenticationPage = lazy(() =>
+  import('../features/payment/components/payment-authentication-page').then((module) => ({ default: module.PaymentAuthenticationPage })),
+);
+
+function PaymentRoute() {
+  return (
+    <Suspense fallback={<PageLoader minHeight="50vh" />}>
+      <PaymentPage />
+    </Suspense>
+  );
+}
+
+function PaymentAuthenticationRoute() {
+  return (
+    <Suspense fallback={<PageLoader minHeight="50vh" />}>
+      <PaymentAuthenticationPage />
+    </Suspense>
+  );
+}
+
 export function VisitorRoutes() {
   return (
     <Routes>
@@ -80,6 +102,8 @@ export function VisitorRoutes() {
         <Route path={ROUTES.booking} element={<BookingRoute />} />
         <Route path={`${ROUTES.booking}/conferma`} element={<ConfirmBookingRoute />} />
         <Route path={`${ROUTES.manageBooking}/:id`} element={<ManageBookingRoute />} />
+        <Route path={`${ROUTES.payment}/:token`} element={<PaymentRoute />} />
+        <Route path={`${ROUTES.paymentAuthentication}/:token`} element={<PaymentAuthenticationRoute />} />
         <Route path={ROUTES.privacy} element={<CompanyTextRoute text="privacy" />} />
         <Route path={ROUTES.terms} element={<CompanyTextRoute text="terms" />} />
         <Route path="*" element={<NotFoundNotice />} />
