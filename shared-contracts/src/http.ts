@@ -31,6 +31,8 @@ export interface RequestOptions<T> {
   schema: z.ZodMiniType<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The CSRF header on a GET too: a GET that changes state (the point of sale's cancel) is checked like a POST. */
+  csrf?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
+  if (method !== 'GET' || options.csrf) {
     const csrf = readCookie(`${SESSION.secureCookiePrefix}${SESSION.csrfCookieName}`) ?? readCookie(SESSION.csrfCookieName);
     if (csrf) headers[SESSION.csrfHeaderName] = csrf;
   }

@@ -28,6 +28,7 @@ describe('back-office layout and guard', () => {
       'Pannello',
       'Diretta',
       'Agenda',
+      'Pagamenti',
       'Utenti',
       'Punti vendita',
       'Stanze',
@@ -53,7 +54,20 @@ describe('back-office layout and guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Pannello', 'Diretta', 'Agenda', 'Punti vendita', 'Stanze', 'Argomenti', 'Documenti', 'Traduzioni', 'Profilo', 'Password', 'Abbonamento']);
+    ).toEqual([
+      'Pannello',
+      'Diretta',
+      'Agenda',
+      'Pagamenti',
+      'Punti vendita',
+      'Stanze',
+      'Argomenti',
+      'Documenti',
+      'Traduzioni',
+      'Profilo',
+      'Password',
+      'Abbonamento',
+    ]);
   });
 
   it('sends a visitor without a session to the login page', async () => {

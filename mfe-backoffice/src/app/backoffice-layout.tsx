@@ -1,5 +1,6 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, Image, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { daysLeft } from '@incontra/contracts/api/subscription';
 import { LAYOUT } from '@incontra/contracts/constants';
@@ -7,11 +8,13 @@ import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { can } from '@incontra/contracts/permissions';
+import { offerStaffLine } from '@incontra/contracts/realtime/staff-line';
 import { isOwnedBy, ROUTES } from '@incontra/contracts/routes';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { useLogout } from '../features/auth/api/logout';
 import { displayName, useRequiredUser } from '../features/auth/hooks/use-required-user';
 import { UnsavedChangesProvider, useConfirmLeave } from '../features/company/unsaved/unsaved-changes';
+import { useStaffLobby } from '../features/live-queue/hooks/use-staff-lobby';
 import { useWaitingCount } from '../features/live-queue/hooks/use-waiting-count';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useSubscriptionForLimits } from './management/plan-usage';
@@ -74,6 +77,9 @@ function LayoutFrame() {
   const sectionLink = useSectionLink();
   const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   const waiting = useWaitingCount(pathname !== ROUTES.liveQueue);
+  const lobby = useStaffLobby();
+  // The tab's one lobby socket, for the billing remote's pages framed here too (the point of sale's live list).
+  useEffect(() => offerStaffLine(lobby), [lobby]);
   const confirmLeave = useConfirmLeave();
 
   function onLogout() {

@@ -4,6 +4,7 @@ import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_PAGE_TITLES } from '@incontra/contracts/messages/it-page-titles';
+import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { can, type Permission } from '@incontra/contracts/permissions';
 import { ROUTES } from '@incontra/contracts/routes';
 
@@ -19,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   { path: ROUTES.admin, label: IT_BACKOFFICE.nav.dashboard },
   { path: ROUTES.liveQueue, label: IT_LOBBY.staff.navLabel },
   { path: ROUTES.agenda, label: IT_AGENDA.nav },
+  { path: ROUTES.pos, label: IT_POS_PAGES.nav, permission: 'takePayments' },
   { path: ROUTES.users, label: IT_MANAGEMENT.nav.users, permission: 'manageUsers' },
   { path: ROUTES.stores, label: IT_MANAGEMENT.nav.stores, permission: 'readStores' },
   { path: ROUTES.rooms, label: IT_MANAGEMENT.nav.rooms, permission: 'readStores' },
