@@ -40,7 +40,7 @@ const plugins = [
   ['mail-outbox', mailOutboxPlugin, ['core', 'mail', 'tenancy', 'auth']],
   ['payments', paymentsPlugin, ['core', 'tenancy']],
   ['billing', billingPlugin, ['core', 'mail', 'auth', 'payments']],
-  ['booking', bookingPlugin, ['core', 'mail', 'tenancy', 'auth']],
+  ['booking', bookingPlugin, ['core', 'mail', 'tenancy', 'auth', 'payments']],
   ['signalling', signallingPlugin, ['core']],
   ['lobby', lobbyPlugin, ['core', 'sms', 'tenancy', 'auth', 'signalling']],
   ['video-room', videoRoomPlugin, ['core', 'tenancy', 'auth', 'signalling', 'lobby']],

@@ -45,9 +45,13 @@ export class Availability {
     const generation = this.bookingsGeneration.get(company.id) ?? 0;
     const key = `booking:slots:${generation}:${storeId}:${query.topic}:${query.room ?? ''}:${query.from}:${query.to}`;
     return this.cache.read(company.id, key, async () => {
-      const days = await this.db.withTenant(company.id, (tx) => this.freeDays(tx, company, schedules, query.from, query.to, rules));
+      const { days, price } = await this.db.withTenant(company.id, async (tx) => ({
+        days: await this.freeDays(tx, company, schedules, query.from, query.to, rules),
+        price: (await repository.findTopic(tx, company.id, storeId, query.topic))?.price ?? null,
+      }));
       return {
         timeZone: company.timeZone,
+        price,
         days: days.map((day) => ({ date: day.date, slots: day.slots.map(({ startsAt, time, remaining }) => ({ startsAt, time, remaining })) })),
       };
     });
@@ -115,6 +119,7 @@ export class Availability {
       schedules.map((schedule) => schedule.roomId),
       windowStart,
       windowEnd,
+      this.clock(),
       except,
     );
     return freeSlots(schedules, held, {

@@ -42,5 +42,6 @@ export async function replay(
   const existing = await db.withTenant(company.id, (tx) => repository.findByIdempotencyKey(tx, company.id, keyHash));
   if (!existing) return null;
   if (existing.requestHash !== requestHash) throw new HttpError(422, IT_BOOKING.errors.idempotencyMismatch);
-  return { reservation: await view(company, existing.id), manageToken: tokenFromKey(key, existing.id) };
+  // A held reservation's card form data is added by the caller (the same payment again: payments.ts).
+  return { reservation: await view(company, existing.id), manageToken: tokenFromKey(key, existing.id), checkout: null };
 }

@@ -12,7 +12,7 @@ import type { HeldPlace, RoomSchedule } from './free-slots';
 
 export async function findTopic(tx: Tx, companyId: string, storeId: string, topicId: string) {
   const [row] = await tx
-    .select({ id: topics.id, name: topics.name })
+    .select({ id: topics.id, name: topics.name, price: topics.price })
     .from(topics)
     .where(and(eq(topics.companyId, companyId), eq(topics.storeId, storeId), eq(topics.id, topicId)));
   return row ?? null;
@@ -71,13 +71,20 @@ export async function topicSchedules(tx: Tx, companyId: string, storeId: string,
   });
 }
 
-/** The places active reservations hold in these rooms at some moment of [from, to); `except` left out. */
-export async function heldPlaces(tx: Tx, companyId: string, roomIds: string[], from: Date, to: Date, except?: string): Promise<HeldPlace[]> {
+/**
+ * Holds a place now: an active reservation, or one held for payment whose hold has not ended (an
+ * ended one is released before any write looks for a place: payments.ts releaseEndedHolds).
+ */
+export const holdsPlaceWhere = (now: Date) =>
+  or(inArray(reservations.status, [...ACTIVE_RESERVATION_STATUSES]), and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, now)))!;
+
+/** The places active (or held) reservations hold in these rooms at some moment of [from, to); `except` left out. */
+export async function heldPlaces(tx: Tx, companyId: string, roomIds: string[], from: Date, to: Date, now: Date, except?: string): Promise<HeldPlace[]> {
   if (roomIds.length === 0) return [];
   const conditions = [
     eq(reservations.companyId, companyId),
     inArray(reservations.roomId, roomIds),
-    inArray(reservations.status, [...ACTIVE_RESERVATION_STATUSES]),
+    holdsPlaceWhere(now),
     lt(reservations.startsAt, to),
     gt(reservations.endsAt, from),
   ];
@@ -105,12 +112,13 @@ export async function lockCustomerEmail(tx: Tx, companyId: string, email: string
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('incontra.booking-email'), hashtext(${`${companyId}\n${email}`}))`);
 }
 
-/** The company's appointments still booked that also meet `conditions`. */
-async function countBooked(tx: Tx, companyId: string, ...conditions: SQL[]): Promise<number> {
+/** The company's appointments still booked (or held for payment, the hold not ended) that also meet `conditions`. */
+async function countBooked(tx: Tx, companyId: string, now: Date, ...conditions: SQL[]): Promise<number> {
+  const booked = or(eq(reservations.status, 'booked'), and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, now)))!;
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(reservations)
-    .where(and(eq(reservations.companyId, companyId), eq(reservations.status, 'booked'), ...conditions));
+    .where(and(eq(reservations.companyId, companyId), booked, ...conditions));
   return row?.count ?? 0;
 }
 
@@ -120,12 +128,12 @@ async function countBooked(tx: Tx, companyId: string, ...conditions: SQL[]): Pro
  */
 export function countUpcomingBooked(tx: Tx, companyId: string, place: { storeId: string } | { roomId: string }, now: Date): Promise<number> {
   const ofPlace = 'storeId' in place ? eq(reservations.storeId, place.storeId) : eq(reservations.roomId, place.roomId);
-  return countBooked(tx, companyId, ofPlace, gt(reservations.startsAt, now));
+  return countBooked(tx, companyId, now, ofPlace, gt(reservations.startsAt, now));
 }
 
 /** Appointments still to end booked by this customer (their address's key: see customer-email.ts). */
 export function countUpcomingForEmail(tx: Tx, companyId: string, emailKey: string, now: Date): Promise<number> {
-  return countBooked(tx, companyId, eq(reservations.customerEmailKey, emailKey), gt(reservations.endsAt, now));
+  return countBooked(tx, companyId, now, eq(reservations.customerEmailKey, emailKey), gt(reservations.endsAt, now));
 }
 
 export async function findByIdempotencyKey(tx: Tx, companyId: string, keyHash: string) {
@@ -160,6 +168,12 @@ const reservationColumns = {
   joinToken: reservations.joinToken,
   participantInvites: reservations.participantInvites,
   linkOrigin: reservations.linkOrigin,
+  holdExpiresAt: reservations.holdExpiresAt,
+  paymentAmount: reservations.paymentAmount,
+  paymentStatus: reservations.paymentStatus,
+  paymentId: reservations.paymentId,
+  paymentAccount: reservations.paymentAccount,
+  heldManageToken: reservations.heldManageToken,
   companyName: companies.name,
   timeZone: companies.timeZone,
   storeName: stores.name,
@@ -207,7 +221,7 @@ export async function moveToPlace(
             .from(reservations)
             .where(
               sql`${reservations.companyId} = ${companyId} and ${reservations.roomId} = ${to.roomId} and ${reservations.seat} = ${to.seat}
-                and ${reservations.status} in ('booked', 'completed') and ${reservations.id} <> ${id}
+                and ${reservations.status} in ('booked', 'completed', 'held') and ${reservations.id} <> ${id}
                 and tstzrange(${reservations.startsAt}, ${reservations.endsAt}) && tstzrange(${to.startsAt}, ${to.endsAt})`,
             ),
         ),

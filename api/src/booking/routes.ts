@@ -11,6 +11,7 @@ import {
   reservationBodySchema,
   reservationParticipantBodySchema,
   reservationParticipantSchema,
+  reservationPaymentStateSchema,
   slotsQuerySchema,
   staffReservationBodySchema,
   staffReservationDetailSchema,
@@ -113,6 +114,13 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="appuntamento.ics"').send(file);
     });
 
+    // A held reservation's payment, read again from the provider and applied (paid: booked); the card form's data while held.
+    scope.get(
+      '/api/reservations/:id/payment',
+      { ...manage, schema: { params: reservationParams, response: { 200: reservationPaymentStateSchema } } },
+      async (request) => booking.paymentWithToken(request.company, request.params.id, bearerTokenOf(request)),
+    );
+
     scope.post(
       '/api/reservations/:id/cancel',
       { ...manage, schema: { params: reservationParams, response: { 200: customerReservationSchema } } },
@@ -162,6 +170,11 @@ export const bookingRoutes: ZodPluginAsync<BookingRoutesOptions> = async (
 
     staff.delete('/api/bo/reservations/:id', { schema: { params: reservationParams, response: { 200: staffReservationSchema } } }, async (request) =>
       staffBooking.cancel(request.staff, request.params.id),
+    );
+
+    // A paid appointment refunded in full from the agenda (the appointment kept).
+    staff.post('/api/bo/reservations/:id/refund', { schema: { params: reservationParams, response: { 200: staffReservationSchema } } }, async (request) =>
+      staffBooking.refund(request.staff, request.params.id),
     );
 
     // Someone else invited to an appointment: their e-mail carries a personal join link.

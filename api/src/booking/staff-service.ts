@@ -90,13 +90,20 @@ export class StaffBookingService {
     return staffView(await this.booking.cancel(staff.company, id, staffAccess(staff)));
   }
 
+  /** POST /api/bo/reservations/{id}/refund: a paid reservation refunded in full, the appointment kept. */
+  async refund(staff: StaffContext, id: string): Promise<StaffReservation> {
+    return staffView(await this.booking.refund(staff.company.id, id, staffAccess(staff)));
+  }
+
   async update(staff: StaffContext, id: string, body: StaffReservationUpdateBody): Promise<StaffReservation> {
     const { company } = staff;
     if (body.startsAt !== undefined) return staffView(await this.booking.move(company, id, body.startsAt, staffAccess(staff)));
     const status = body.status!;
     const row = await this.db.withTenant(company.id, async (tx) => {
       const row = await requireServedReservation(tx, staff, id, true);
-      if (row.status === RESERVATION_STATUS.cancelled) throw new HttpError(409, E.statusNotActive, 'status');
+      if (row.status === RESERVATION_STATUS.cancelled || row.status === RESERVATION_STATUS.held || row.status === RESERVATION_STATUS.expired) {
+        throw new HttpError(409, E.statusNotActive, 'status');
+      }
       if (this.clock().getTime() < row.startsAt.getTime()) throw new HttpError(409, E.statusBeforeStart, 'status');
       await repository.setOutcome(tx, company.id, id, status);
       await recordActivity(tx, company.id, staff.user, { action: 'update', entityType: 'reservation', entityId: id, summary: activitySummary(status, row) });

@@ -4,6 +4,8 @@ import {
   type CustomerReservation,
   type ReservationBody,
   type ReservationParticipant,
+  type ReservationPayment,
+  type ReservationPaymentStatus,
   type ReservationStatus,
   type StaffReservation,
 } from '@incontra/contracts/api/reservations';
@@ -79,6 +81,24 @@ export function appointmentView(row: ReservationRow) {
   };
 }
 
+/** The stored payment status as the views name it (refund_due: 'refunding'; none stored: a free one). */
+const PAYMENT_VIEW: Record<string, ReservationPaymentStatus> = {
+  pending: 'pending',
+  paid: 'paid',
+  refund_due: 'refunding',
+  refunded: 'refunded',
+  canceled: 'canceled',
+};
+
+/** The reservation's payment: its status and amount, and while held when the hold ends. */
+export function paymentView(row: Pick<ReservationRow, 'status' | 'paymentStatus' | 'paymentAmount' | 'holdExpiresAt'>): ReservationPayment {
+  return {
+    status: row.paymentStatus === null ? 'none' : (PAYMENT_VIEW[row.paymentStatus] ?? 'none'),
+    amount: row.paymentAmount,
+    holdExpiresAt: row.status === RESERVATION_STATUS.held && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+  };
+}
+
 /** The customer's view (with the manage token): until when they may still change it. */
 export function customerView(row: ReservationRow, cancelCutoffMinutes: number): CustomerReservation {
   return {
@@ -88,6 +108,7 @@ export function customerView(row: ReservationRow, cancelCutoffMinutes: number): 
     changeableUntil: row.status === RESERVATION_STATUS.booked ? new Date(row.startsAt.getTime() - cancelCutoffMinutes * 60_000).toISOString() : null,
     joinPath: reservationJoinPath(row.id, { token: row.joinToken }),
     sequence: row.sequence,
+    payment: paymentView(row),
   };
 }
 
@@ -105,6 +126,7 @@ export function staffView(row: ReservationRow): StaffReservation {
     customer: { name: row.customerName, email: row.email, phone: row.phone, notes: row.notes },
     bookedByStaff: row.createdBy !== null,
     createdAt: row.createdAt.toISOString(),
+    payment: paymentView(row),
   };
 }
 

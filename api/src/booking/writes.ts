@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import {
+  APPOINTMENT_HOLD_MINUTES,
   BOOKING_CONFIRMATION_MINUTES,
   BOOKING_DEFAULTS,
   bookingRules,
@@ -25,6 +27,7 @@ import { HttpError } from '../http/http-error';
 import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
 import type { MailMessage } from '../mail/mail-transport';
+import type { CustomerPaymentGateway } from '../payments/customer-payments';
 import { normalizeAnyPhoneNumber } from '../sms/phone-number';
 import { smsCountriesOf } from '../sms/sms-destinations';
 import { tellAgendaAfterCommit, type AgendaNotifier } from './agenda';
@@ -35,6 +38,7 @@ import { breakerTrippedMail, confirmationPath, confirmationRequestMail } from '.
 import type { Access } from './customer-access';
 import { customerEmailKey } from './customer-email';
 import { idempotencyKeyHash, replay, tokenFromKey } from './idempotency';
+import * as paid from './payment-repository';
 import { remindersHandledAt } from './reminders';
 import * as repository from './repository';
 import { appointmentFacts, bookingRequestOf, customerView, requestHashOf, reservationColumnsOf } from './views';
@@ -51,6 +55,32 @@ const E = IT_BOOKING.errors;
 const notFound = () => new HttpError(404, E.reservationNotFound);
 
 /**
+ * The columns of a customer's booking of a priced topic: held while they pay (payments.ts), the
+ * manage token kept for the confirmation e-mail sent once paid. Nothing is sent while held.
+ */
+function heldColumns(price: number, now: Date, manageToken: string) {
+  return {
+    status: RESERVATION_STATUS.held,
+    holdExpiresAt: new Date(now.getTime() + APPOINTMENT_HOLD_MINUTES * 60_000),
+    paymentAmount: price,
+    paymentStatus: 'pending',
+    heldManageToken: manageToken,
+  };
+}
+
+/**
+ * Inside a write, before it looks for a place at `startsAt`: the holds that ended over the
+ * longest appointment of these rooms from then are released, so that the place constraint (which
+ * counts every 'held' row) agrees with what is free now. Their payments are cancelled by the sweep.
+ */
+async function releaseEndedHolds(tx: Tx, companyId: string, schedules: { roomId: string; slotDuration: number }[], startsAt: Date, now: Date) {
+  const longest = Math.max(0, ...schedules.map((schedule) => schedule.slotDuration));
+  const to = new Date(startsAt.getTime() + longest * 60_000);
+  const roomIds = schedules.map((schedule) => schedule.roomId);
+  await paid.releaseEndedHolds(tx, companyId, roomIds, startsAt, to, now);
+}
+
+/**
  * Booking writes one process runs at once (of the pool's 10 connections): contenders for one
  * start wait on each other's rows in the database, so a burst of them would otherwise fill the
  * pool and make every other call of the API wait for a connection.
@@ -64,6 +94,9 @@ export interface BookingDeps extends WriteDeps {
   availability: Availability;
   /** Booking writes (book, move, cancel) in flight at once in this process; the rest queue in memory. */
   writes: Semaphore;
+  /** The customers' payment port: a priced topic's booking is paid through it (payments.ts). */
+  payments: CustomerPaymentGateway;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export interface BookingRequest {
@@ -170,6 +203,8 @@ export async function cancelBooked(
   note: string | null = null,
 ): Promise<repository.ReservationRow> {
   await repository.cancelReservation(tx, companyId, row.id, staff ? 'staff' : 'customer', deps.clock());
+  // A paid appointment that will not take place is refunded in full (payments.ts refundNow, after the commit; else the sweep).
+  await paid.movePaymentStatus(tx, companyId, row.id, ['paid'], 'refund_due', deps.clock());
   if (staff)
     await recordActivity(tx, companyId, staff.user, {
       action: 'delete',
@@ -244,6 +279,9 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
         }
         // Customer bookings of a store decide one after the other on its breaker's row, before any place.
         const breakerRow = staff ? null : await breaker.lockBreaker(tx, company.id, body.store, now);
+        // A priced topic's price, read in the write: a customer's booking of it is held while they pay (staff book it as it is).
+        const price = staff ? null : ((await repository.findTopic(tx, company.id, body.store, body.topic))?.price ?? null);
+        await releaseEndedHolds(tx, company.id, schedules, startsAt, now);
         const slot = await deps.availability.freeSlotAt(tx, company, schedules, startsAt, rules);
         if (!slot) throw new PlaceTaken();
         if (breakerRow && !confirmation && breaker.breakerOn(breakerRow, now)) {
@@ -262,6 +300,7 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
           manageTokenHash: tokenHash(token),
           linkOrigin: origin,
           ...remindersHandledAt(startsAt, now),
+          ...(price === null ? {} : heldColumns(price, now, token)),
         };
         const taken = await deps.availability.takeFirstPlace(schedules, slot.roomIds, startsAt, (place) => repository.insertAtPlace(tx, { ...base, ...place }));
         if (!taken) throw new PlaceTaken();
@@ -273,12 +312,14 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
             entityId: id,
             summary: activitySummary('created', row),
           });
-        await enqueueAppointmentMails(tx, deps, company.id, row, {
-          customer: 'confirmed',
-          staff: 'new',
-          manageToken: token,
-          sentBy: staff?.user ?? null,
-        });
+        // Held for payment: nobody hears of it until it is paid (payments.ts settle).
+        if (price === null)
+          await enqueueAppointmentMails(tx, deps, company.id, row, {
+            customer: 'confirmed',
+            staff: 'new',
+            manageToken: token,
+            sentBy: staff?.user ?? null,
+          });
         if (confirmation) await breaker.markConfirmed(tx, company.id, confirmation.id, id, now);
         if (breakerRow && (await breaker.countCustomerBooking(tx, breakerRow, now, deps.breakerConfig))) {
           for (const to of await repository.storeStaffEmails(tx, company.id, body.store)) {
@@ -293,7 +334,7 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
     if (error instanceof AlreadyConfirmed)
       return {
         kind: 'created',
-        created: { reservation: await view(deps, company, error.reservationId), manageToken: tokenFromKey(tokenKey!, error.reservationId) },
+        created: { reservation: await view(deps, company, error.reservationId), manageToken: tokenFromKey(tokenKey!, error.reservationId), checkout: null },
       };
     // The transaction is over (nothing written) before the other times are looked for, so that
     // a loser does not keep the next contenders waiting on its place. A refusal by the
@@ -308,7 +349,8 @@ export async function book(deps: BookingDeps, { company, body, idempotencyKey, o
     }
     throw error;
   }
-  return result.kind === 'pending' ? result : { kind: 'created', created: { reservation: result.view, manageToken: token } };
+  // A held reservation's card form data is added by the caller, once the hold has committed (BookingService.book).
+  return result.kind === 'pending' ? result : { kind: 'created', created: { reservation: result.view, manageToken: token, checkout: null } };
 }
 
 /** Inside the confirming write: the link's row held; a first click that already booked wins. */
@@ -376,6 +418,7 @@ export async function move(deps: BookingDeps, company: PublicCompany, id: string
       access.checkChange(row);
       if (row.startsAt.getTime() === startsAt.getTime()) throw new HttpError(409, E.sameStart, 'startsAt');
       changedAfterCommit(deps, tx, company.id, row.storeId);
+      await releaseEndedHolds(tx, company.id, schedules, startsAt, deps.clock());
       const slot = await deps.availability.freeSlotAt(tx, company, schedules, startsAt, rules, id);
       if (!slot) throw new PlaceTaken();
       // Its own room first, when it has a place then: the customer moved the time, not the room.

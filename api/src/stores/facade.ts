@@ -7,7 +7,11 @@ import { listTopics } from './topic-repository';
  */
 
 /** The store's topics as visitors choose them (by name), each with the ids of the rooms serving it (none: every room). */
-export async function listStoreTopics(tx: Tx, companyId: string, storeId: string): Promise<{ id: string; name: string; roomIds: string[] }[]> {
+export async function listStoreTopics(
+  tx: Tx,
+  companyId: string,
+  storeId: string,
+): Promise<{ id: string; name: string; roomIds: string[]; price: number | null }[]> {
   const topics = await listTopics(tx, companyId, storeId);
-  return topics.map(({ id, name, roomIds }) => ({ id, name, roomIds }));
+  return topics.map(({ id, name, roomIds, price }) => ({ id, name, roomIds, price }));
 }

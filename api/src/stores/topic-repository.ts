@@ -8,12 +8,14 @@ export interface TopicRow {
   id: string;
   storeId: string;
   name: string;
+  /** Euro cents, VAT included; null: free. */
+  price: number | null;
 }
 
 /** The store's topics by name, each with the rooms serving it (by room name; none: every room). */
 export async function listTopics(tx: Tx, companyId: string, storeId: string) {
   const rows = await tx
-    .select({ id: topics.id, storeId: topics.storeId, name: topics.name })
+    .select({ id: topics.id, storeId: topics.storeId, name: topics.name, price: topics.price })
     .from(topics)
     .where(and(eq(topics.companyId, companyId), eq(topics.storeId, storeId)))
     .orderBy(asc(topics.name), asc(topics.id));
@@ -42,7 +44,7 @@ export async function withRoomIds(tx: Tx, companyId: string, rows: TopicRow[]) {
 /** The topic with its store's name (for the activity log); held until the transaction ends. */
 export async function lockTopic(tx: Tx, companyId: string, topicId: string) {
   const [row] = await tx
-    .select({ id: topics.id, storeId: topics.storeId, name: topics.name, storeName: stores.name })
+    .select({ id: topics.id, storeId: topics.storeId, name: topics.name, price: topics.price, storeName: stores.name })
     .from(topics)
     .innerJoin(stores, and(eq(stores.id, topics.storeId), eq(stores.companyId, topics.companyId)))
     .where(and(eq(topics.companyId, companyId), eq(topics.id, topicId)))
@@ -66,9 +68,19 @@ export async function topicNameTaken(tx: Tx, companyId: string, storeId: string,
   return row !== undefined;
 }
 
-export async function insertTopic(tx: Tx, companyId: string, storeId: string, name: string): Promise<TopicRow> {
-  const [row] = await tx.insert(topics).values({ companyId, storeId, name }).returning({ id: topics.id, storeId: topics.storeId, name: topics.name });
+export async function insertTopic(tx: Tx, companyId: string, storeId: string, name: string, price: number | null): Promise<TopicRow> {
+  const [row] = await tx
+    .insert(topics)
+    .values({ companyId, storeId, name, price })
+    .returning({ id: topics.id, storeId: topics.storeId, name: topics.name, price: topics.price });
   return row!;
+}
+
+export async function setTopicPrice(tx: Tx, companyId: string, topicId: string, price: number | null): Promise<void> {
+  await tx
+    .update(topics)
+    .set({ price })
+    .where(and(eq(topics.companyId, companyId), eq(topics.id, topicId)));
 }
 
 export async function renameTopic(tx: Tx, companyId: string, topicId: string, name: string): Promise<void> {

@@ -14,6 +14,8 @@ const nameTaken = () => new HttpError(409, IT_STORES.errors.topicNameTaken, 'nam
 export interface TopicChanges {
   name?: string;
   roomIds?: string[];
+  /** Euro cents, VAT included; null: free from now on (reservations already held or paid keep theirs). */
+  price?: number | null;
 }
 
 /** The rooms asked for, each once, all of the topic's store: a room of another store is a 400. */
@@ -36,7 +38,7 @@ export class TopicsService {
     });
   }
 
-  create(staff: StaffContext, storeId: string, body: { name: string; roomIds?: string[] }): Promise<ManagedTopic> {
+  create(staff: StaffContext, storeId: string, body: { name: string; roomIds?: string[]; price?: number | null }): Promise<ManagedTopic> {
     const companyId = staff.company.id;
     return this.db.withTenant(companyId, async (tx) => {
       const store = await findStore(tx, companyId, storeId);
@@ -44,7 +46,7 @@ export class TopicsService {
       await repository.lockTopicNames(tx, storeId);
       if (await repository.topicNameTaken(tx, companyId, storeId, body.name)) throw nameTaken();
       const roomIds = await checkedRoomIds(tx, companyId, storeId, body.roomIds ?? []);
-      const topic = await repository.insertTopic(tx, companyId, storeId, body.name);
+      const topic = await repository.insertTopic(tx, companyId, storeId, body.name, body.price ?? null);
       await repository.setTopicRooms(tx, companyId, topic.id, roomIds);
       const summary = IT_STORES.activity.topicCreated(topic.name, store.name);
       await recordActivity(tx, companyId, staff.user, { action: 'create', entityType: 'topic', entityId: topic.id, summary });
@@ -58,9 +60,11 @@ export class TopicsService {
     return this.db.withTenant(companyId, async (tx) => {
       const topic = await repository.lockTopic(tx, companyId, topicId);
       if (!topic) throw notFound();
-      const current = { id: topicId, storeId: topic.storeId, name: topic.name };
+      const current = { id: topicId, storeId: topic.storeId, name: topic.name, price: topic.price };
       // Nothing to change is no change: nothing written, nothing logged.
-      if (changes.name === undefined && changes.roomIds === undefined) return (await repository.withRoomIds(tx, companyId, [current]))[0]!;
+      if (changes.name === undefined && changes.roomIds === undefined && changes.price === undefined) {
+        return (await repository.withRoomIds(tx, companyId, [current]))[0]!;
+      }
       if (changes.name !== undefined) {
         await repository.lockTopicNames(tx, topic.storeId);
         if (await repository.topicNameTaken(tx, companyId, topic.storeId, changes.name, topicId)) throw nameTaken();
@@ -69,10 +73,12 @@ export class TopicsService {
       if (changes.roomIds !== undefined) {
         await repository.setTopicRooms(tx, companyId, topicId, await checkedRoomIds(tx, companyId, topic.storeId, changes.roomIds));
       }
+      if (changes.price !== undefined) await repository.setTopicPrice(tx, companyId, topicId, changes.price);
       const name = changes.name ?? topic.name;
       const summary = IT_STORES.activity.topicUpdated(name, topic.storeName);
       await recordActivity(tx, companyId, staff.user, { action: 'update', entityType: 'topic', entityId: topicId, summary });
-      const [updated] = await repository.withRoomIds(tx, companyId, [{ ...current, name }]);
+      const price = changes.price === undefined ? topic.price : changes.price;
+      const [updated] = await repository.withRoomIds(tx, companyId, [{ ...current, name, price }]);
       return updated!;
     });
   }

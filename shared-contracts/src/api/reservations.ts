@@ -11,7 +11,11 @@ import { hasForbiddenNameCharacters, normalizeNameText } from './visitor-name';
  * Times travel as ISO instants; dates and clock times as the company's zone shows them.
  */
 
-export const RESERVATION_STATUSES = ['booked', 'cancelled', 'completed', 'no_show'] as const;
+/**
+ * `held`: a priced topic's place, held while the customer pays (APPOINTMENT_HOLD_MINUTES), then
+ * `booked` once paid or `expired` (the place freed, nothing sent) when the hold ends unpaid.
+ */
+export const RESERVATION_STATUSES = ['booked', 'cancelled', 'completed', 'no_show', 'held', 'expired'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** Each status by name, for code that tests or sets one (RESERVATION_STATUS.booked rather than a bare 'booked'). */
 export const RESERVATION_STATUS = {
@@ -19,9 +23,34 @@ export const RESERVATION_STATUS = {
   cancelled: 'cancelled',
   completed: 'completed',
   noShow: 'no_show',
+  held: 'held',
+  expired: 'expired',
 } as const satisfies Record<string, ReservationStatus>;
-/** Statuses that hold a place of their room over the appointment. */
+/** Statuses that hold a place of their room over the appointment (and `held` until its hold ends). */
 export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['booked', 'completed'];
+
+/** Minutes a priced topic's place is held while the customer pays. */
+export const APPOINTMENT_HOLD_MINUTES = 15;
+
+/**
+ * The payment of a reservation: `none` (a free topic, or booked by staff), `pending` (held, or a
+ * hold that ended while its payment is being cancelled), `paid`, `refunding` (a refund decided,
+ * its call to the provider not yet done), `refunded`, `canceled` (a hold that ended unpaid).
+ */
+export const RESERVATION_PAYMENT_STATUSES = ['none', 'pending', 'paid', 'refunding', 'refunded', 'canceled'] as const;
+export type ReservationPaymentStatus = (typeof RESERVATION_PAYMENT_STATUSES)[number];
+
+/** A reservation's payment: its status and amount (euro cents, VAT included; null: free). */
+export const reservationPaymentSchema = z.object({
+  status: z.enum(RESERVATION_PAYMENT_STATUSES),
+  amount: z.nullable(z.int()),
+  /** While held: when the place is released unless paid. */
+  holdExpiresAt: z.nullable(z.string()),
+});
+export type ReservationPayment = z.infer<typeof reservationPaymentSchema>;
+const NO_PAYMENT: ReservationPayment = { status: 'none', amount: null, holdExpiresAt: null };
+/** Absent in an answer from before paid appointments: a free one. */
+const paymentField = z._default(reservationPaymentSchema, NO_PAYMENT);
 
 export const CUSTOMER_NAME_MAX = 60;
 export const CUSTOMER_EMAIL_MAX = 254;
@@ -90,6 +119,8 @@ export type FreeSlotView = z.infer<typeof freeSlotSchema>;
 export const storeSlotsSchema = z.object({
   /** The zone `date` and `time` are in (the company's). */
   timeZone: z.string(),
+  /** The topic's price in euro cents, VAT included (null: free; absent from an API before paid appointments). */
+  price: z._default(z.nullable(z.int()), null),
   /** Minutes of one appointment at each start (the topic's rooms may differ: the first room's). */
   days: z.array(z.object({ date: z.string(), slots: z.array(freeSlotSchema) })),
 });
@@ -173,15 +204,44 @@ export const customerReservationSchema = z.object({
   joinPath: z.string(),
   /** Raised on every move: calendars replace the event of a lower one. */
   sequence: z.int(),
+  payment: paymentField,
 });
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;
 
-/** 201 of POST /api/reservations: the reservation and its manage token, shown this once (and to a retry with the same Idempotency-Key). */
-export const createdReservationSchema = z.object({ reservation: customerReservationSchema, manageToken: z.string() });
+/**
+ * What the customer's card form needs to pay a held reservation (the payment port's answer):
+ * Stripe's Payment Element with `publishableKey` and `stripeAccount` (the company's connected
+ * account), or, in test mode (`publishableKey` null), our own card form with `clientSecret`.
+ */
+export const reservationCheckoutSchema = z.object({
+  clientSecret: z.string(),
+  publishableKey: z.nullable(z.string()),
+  stripeAccount: z.nullable(z.string()),
+  amount: z.int(),
+  holdExpiresAt: z.string(),
+});
+export type ReservationCheckout = z.infer<typeof reservationCheckoutSchema>;
+
+/**
+ * 201 of POST /api/reservations: the reservation and its manage token, shown this once (and to a
+ * retry with the same Idempotency-Key); `checkout` while a priced topic's place is held for payment.
+ */
+export const createdReservationSchema = z.object({
+  reservation: customerReservationSchema,
+  manageToken: z.string(),
+  checkout: z._default(z.nullable(reservationCheckoutSchema), null),
+});
 export type CreatedReservation = z.infer<typeof createdReservationSchema>;
 
 /** Minutes the customer has to open the confirmation link of a booking made while their store's breaker is on. */
 export const BOOKING_CONFIRMATION_MINUTES = 30;
+
+/**
+ * GET /api/reservations/{id}/payment with the manage token: the payment read again from the
+ * provider and applied (paid: booked, with the usual e-mails), and the card form's data while held.
+ */
+export const reservationPaymentStateSchema = z.object({ reservation: customerReservationSchema, checkout: z.nullable(reservationCheckoutSchema) });
+export type ReservationPaymentState = z.infer<typeof reservationPaymentStateSchema>;
 
 /**
  * 202 of POST /api/reservations while the store takes many bookings in little time: nothing is
@@ -225,6 +285,7 @@ export const staffReservationSchema = z.object({
   /** Booked by a staff member (by phone, say); null: by the customer. */
   bookedByStaff: z.boolean(),
   createdAt: z.string(),
+  payment: paymentField,
 });
 export type StaffReservation = z.infer<typeof staffReservationSchema>;
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { IT_PAID_BOOKING } from '../messages/it-paid-booking';
 import { IT_STORES } from '../messages/it-stores';
+import { formatEuro } from '../money';
 
 /*
  * The back office's stores and topics (GET/POST /api/stores, /api/store/{id}, /api/store/{id}/topics,
@@ -47,12 +49,21 @@ export type StoreBody = z.input<typeof storeBodySchema>;
 export const storeUpdateBodySchema = z.partial(storeBodySchema);
 export type StoreUpdateBody = z.input<typeof storeUpdateBodySchema>;
 
+/** A topic's price bounds, euro cents VAT included (0,50 € … 10.000,00 €): below, the card fees eat it; above, a typo. */
+export const TOPIC_PRICE_MIN = 50;
+export const TOPIC_PRICE_MAX = 1_000_000;
+const priceMessage = IT_PAID_BOOKING.validation.price(formatEuro(TOPIC_PRICE_MIN), formatEuro(TOPIC_PRICE_MAX));
+/** A topic's price: integer euro cents, VAT included; null: free. */
+export const topicPriceSchema = z.nullable(z.int({ error: priceMessage }).check(z.gte(TOPIC_PRICE_MIN, priceMessage), z.lte(TOPIC_PRICE_MAX, priceMessage)));
+
 /** A topic, with the rooms that serve it: none listed means every room of its store. */
 export const managedTopicSchema = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
   name: z.string(),
   roomIds: z.array(z.uuid()),
+  /** Euro cents, VAT included; null: free. Booking a priced topic holds the place while the customer pays. */
+  price: z._default(z.nullable(z.int()), null),
 });
 export type ManagedTopic = z.infer<typeof managedTopicSchema>;
 export const managedTopicsSchema = z.array(managedTopicSchema);
@@ -65,9 +76,10 @@ const roomIdsSchema = z
 export const topicBodySchema = z.object({
   name: requiredName(TOPIC_NAME_MAX, IT_STORES.validation.topicNameRequired),
   roomIds: z.optional(roomIdsSchema),
+  price: z.optional(topicPriceSchema),
 });
 export type TopicBody = z.input<typeof topicBodySchema>;
 
-/** POST /api/topic/{id}: rename, choose the rooms, or both. */
+/** POST /api/topic/{id}: rename, choose the rooms, set the price (null: free), any of them. */
 export const topicUpdateBodySchema = z.partial(topicBodySchema);
 export type TopicUpdateBody = z.input<typeof topicUpdateBodySchema>;

@@ -38,6 +38,8 @@ export const publicTopicSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   roomIds: z.array(z.uuid()),
+  /** Euro cents, VAT included (null: free; absent from an API before paid appointments). */
+  price: z._default(z.nullable(z.int()), null),
 });
 export type PublicTopic = z.infer<typeof publicTopicSchema>;
 

@@ -9,7 +9,7 @@ export const IT_AGENDA = {
   nav: 'Agenda',
   description: 'Gli appuntamenti dei tuoi punti vendita: per giorno, per settimana o in elenco.',
   noStores: 'Non ci sono punti vendita da mostrare: l’agenda si riempie quando un punto vendita riceve prenotazioni.',
-  statuses: { booked: 'Prenotato', cancelled: 'Annullato', completed: 'Svolto', no_show: 'Non presentato' },
+  statuses: { booked: 'Prenotato', cancelled: 'Annullato', completed: 'Svolto', no_show: 'Non presentato', held: 'In attesa di pagamento', expired: 'Scaduto' },
   noTopic: 'Senza argomento',
   /** 10:00–10:30 */
   timeRange: (start: string, end: string) => `${start}–${end}`,

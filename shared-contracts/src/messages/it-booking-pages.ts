@@ -104,7 +104,14 @@ export const IT_BOOKING_PAGES = {
   manage: {
     title: 'La tua prenotazione',
     /** Said of the booking («prenotazione»); a no-show names the fact, not the person (no gendered «Non presentato»). */
-    status: { booked: 'Confermata', cancelled: 'Annullata', completed: 'Svolta', no_show: 'Mancata presenza' },
+    status: {
+      booked: 'Confermata',
+      cancelled: 'Annullata',
+      completed: 'Svolta',
+      no_show: 'Mancata presenza',
+      held: 'In attesa di pagamento',
+      expired: 'Scaduta: non pagata in tempo',
+    },
     changeableUntil: (when: string) => `Puoi spostarla o annullarla fino a ${when}.`,
     notChangeable: 'Questa prenotazione non si può più spostare né annullare online.',
     cancelledNotice: 'Questa prenotazione è stata annullata.',
