@@ -61,8 +61,9 @@ export function BackofficeRoutes() {
             <Route path={`${ROUTES.agenda}/*`} element={<AgendaPage />} />
             <Route path={ROUTES.profile} element={<ProfileRoute />} />
             <Route path={ROUTES.password} element={<PasswordForm />} />
-            {/* The subscription is the billing remote's page, shown inside this layout. */}
+            {/* The subscription and the point of sale are the billing remote's pages, shown inside this layout. */}
             <Route path={`${ROUTES.billing}/*`} element={<FramedRemote remote="billing" />} />
+            <Route path={`${ROUTES.pos}/*`} element={<FramedRemote remote="billing" />} />
             <Route element={<SectionGuard />}>
               <Route path={`${ROUTES.users}/*`} element={<UsersPage />} />
               <Route path={`${ROUTES.stores}/*`} element={<StoresPage />} />

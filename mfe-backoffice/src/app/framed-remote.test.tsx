@@ -53,18 +53,21 @@ describe('FramedRemote', () => {
     expect(root).toContainElement(container);
   });
 
-  it('sits inside the layout on the subscription path: menu and «Esci» stay, no not-found view', async () => {
-    appsRoot();
-    mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
-    renderApp('/admin/abbonamento');
-    // The layout's content area holds the page; the billing page is the main landmark there, not the layout.
-    await screen.findByRole('navigation', { name: IT_BACKOFFICE.navLabel });
-    const content = document.getElementById('backoffice-main')!;
-    await waitFor(() => expect(content).toContainElement(document.getElementById(BILLING)));
-    expect(screen.queryByRole('main')).not.toBeInTheDocument();
-    const main = content;
-    expect(screen.getByRole('navigation', { name: IT_BACKOFFICE.navLabel })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: IT_BACKOFFICE.logout })).toBeInTheDocument();
-    expect(within(main).queryByText(IT.shell.notFoundHeading)).not.toBeInTheDocument();
-  });
+  it.each(['/admin/abbonamento', '/admin/pagamenti'])(
+    'sits inside the layout on the billing remote’s path %s: menu and «Esci» stay, no not-found view',
+    async (path) => {
+      appsRoot();
+      mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
+      renderApp(path);
+      // The layout's content area holds the page; the billing page is the main landmark there, not the layout.
+      await screen.findByRole('navigation', { name: IT_BACKOFFICE.navLabel });
+      const content = document.getElementById('backoffice-main')!;
+      await waitFor(() => expect(content).toContainElement(document.getElementById(BILLING)));
+      expect(screen.queryByRole('main')).not.toBeInTheDocument();
+      const main = content;
+      expect(screen.getByRole('navigation', { name: IT_BACKOFFICE.navLabel })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: IT_BACKOFFICE.logout })).toBeInTheDocument();
+      expect(within(main).queryByText(IT.shell.notFoundHeading)).not.toBeInTheDocument();
+    },
+  );
 });
