@@ -3,7 +3,7 @@ import { createdReservationSchema, type ReservationBody } from '@incontra/contra
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { sendDueReminders, sweepBookings } from '../src/booking/reminders';
 import type { Tx } from '../src/db/database';
-import { mailOutbox, reservations, stores, topics } from '../src/db/schema';
+import { mailOutbox, reservations, stores, subscriptions, topics } from '../src/db/schema';
 import { Mailer } from '../src/mail/mailer';
 import type { MailMessage } from '../src/mail/mail-transport';
 import { silentLog } from './helpers/silent-log';
@@ -31,6 +31,10 @@ beforeAll(async () => {
   milano = milanoRow!.id;
   demoId = milanoRow!.companyId;
   topic = (await t.db.asOwner((tx) => tx.select({ id: topics.id }).from(topics).where(eq(topics.name, 'Consulenza prodotto'))))[0]!.id;
+  // The clock goes past Demo's 14-day trial: a paid plan keeps its booking open (the billing-only lockout).
+  await t.db.asOwnerForTenant(demoId, (tx) =>
+    tx.update(subscriptions).set({ status: 'active', planId: 'pro', trialEndsAt: null }).where(eq(subscriptions.companyId, demoId)),
+  );
 }, START_TIMEOUT_MS);
 
 afterAll(() => t.close());
