@@ -9,6 +9,7 @@ import { authPlugin, passwordResetPlugin } from './auth/plugin';
 import { decorateStaffRequest } from './auth/staff-scope';
 import { billingPlugin } from './billing/plugin';
 import { paymentsPlugin } from './payments/plugin';
+import { posPlugin } from './pos/plugin';
 import { bookingPlugin } from './booking/plugin';
 import type { Clock } from './common/clock';
 import { editorImagesPlugin } from './company/editor-images/routes';
@@ -62,6 +63,8 @@ export interface AppOverrides {
   reminderIntervalMs?: number | null;
   /** The subscription renewal sweep's period; null: no timer (tests sweep by hand). */
   renewalIntervalMs?: number | null;
+  /** The point of sale's expiry sweep period; null: no timer (tests sweep by hand). */
+  posExpiryIntervalMs?: number | null;
   /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
   lobbyLimits?: LobbyLimits;
 }
@@ -122,6 +125,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(mailOutboxPlugin, { redeliveryIntervalMs: overrides.mailRedeliveryIntervalMs });
     await app.register(paymentsPlugin);
     await app.register(billingPlugin, { renewalIntervalMs: overrides.renewalIntervalMs });
+    await app.register(posPlugin, { expirySweepIntervalMs: overrides.posExpiryIntervalMs });
     await app.register(bookingPlugin, { reminderIntervalMs: overrides.reminderIntervalMs });
     await app.register(signallingPlugin, { graceMs: overrides.signallingGraceMs, tuning: overrides.signallingCluster });
     await app.register(lobbyPlugin, { notifier: overrides.lobbyNotifier, sweepIntervalMs: overrides.sweepIntervalMs });

@@ -5,6 +5,7 @@ import { csrfPlugin } from '../src/auth/csrf';
 import { authPlugin, passwordResetPlugin } from '../src/auth/plugin';
 import { billingPlugin } from '../src/billing/plugin';
 import { paymentsPlugin } from '../src/payments/plugin';
+import { posPlugin } from '../src/pos/plugin';
 import { bookingPlugin } from '../src/booking/plugin';
 import { documentsPlugin } from '../src/documents/plugin';
 import { editorImagesPlugin } from '../src/company/editor-images/routes';
@@ -40,6 +41,7 @@ const plugins = [
   ['mail-outbox', mailOutboxPlugin, ['core', 'mail', 'tenancy', 'auth']],
   ['payments', paymentsPlugin, ['core', 'tenancy']],
   ['billing', billingPlugin, ['core', 'mail', 'auth', 'payments']],
+  ['pos', posPlugin, ['core', 'csrf', 'mail', 'tenancy', 'auth', 'payments']],
   ['booking', bookingPlugin, ['core', 'mail', 'tenancy', 'auth', 'payments']],
   ['signalling', signallingPlugin, ['core']],
   ['lobby', lobbyPlugin, ['core', 'sms', 'tenancy', 'auth', 'signalling']],

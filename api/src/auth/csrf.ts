@@ -46,8 +46,21 @@ export class CsrfTokens {
     return token;
   }
 
+  /**
+   * The check of an unsafe call, for a route whose GET changes state (the spec's verb: the point
+   * of sale's cancel): its own preValidation calls it, so that the GET is held to what a POST is.
+   */
+  readonly requireToken = async (request: FastifyRequest): Promise<void> => {
+    const problem = this.unsafeCallProblem(request);
+    if (problem) throw problem;
+  };
+
   private problem(request: FastifyRequest): HttpError | null {
     if (SAFE_METHODS.has(request.method)) return null;
+    return this.unsafeCallProblem(request);
+  }
+
+  private unsafeCallProblem(request: FastifyRequest): HttpError | null {
     if (bearerTokenOf(request) !== null) return null;
     // A server-to-server route that authenticates each call itself (Stripe's signed webhook) and
     // reads no cookie: declared on the route, never inferred from the path's spelling.

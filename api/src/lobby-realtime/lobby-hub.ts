@@ -15,6 +15,7 @@ import {
 } from './lobby-members';
 import type { LobbyAccess } from '../lobby/lobby-ports';
 import { agendaChangeSchema, type AgendaChange } from './agenda-changes';
+import { posChangeSchema, type PosChange } from './pos-changes';
 import { staffChangeSchema, type StaffChange } from './staff-changes';
 
 export type { LobbyEndpoint } from './lobby-members';
@@ -215,6 +216,7 @@ export class LobbyHub {
     const event = this.parse(message);
     if (event?.type === 'staff' && event.companyId === lobby.companyId) return this.staffChanged(lobby, event);
     if (event?.type === 'agenda' && event.companyId === lobby.companyId) return this.agendaChanged(lobby, event);
+    if (event?.type === 'pos' && event.companyId === lobby.companyId) return this.posChanged(lobby, event);
     if (!event || event.type !== 'join-request' || event.companyId !== lobby.companyId) {
       this.options.log.warn({ companyId: lobby.companyId }, 'lobby event dropped: not a valid event of this company');
       return;
@@ -227,16 +229,16 @@ export class LobbyHub {
 
   /**
    * The channel carries join-request changes, admins' changes of a staff member (./staff-changes)
-   * and changes of a store's reservations (./agenda-changes).
+   * changes of a store's reservations (./agenda-changes) and of its payment requests (./pos-changes).
    */
-  private parse(message: string): LobbyEvent | StaffChange | AgendaChange | null {
+  private parse(message: string): LobbyEvent | StaffChange | AgendaChange | PosChange | null {
     let json: unknown;
     try {
       json = JSON.parse(message);
     } catch {
       return null;
     }
-    for (const schema of [lobbyEventSchema, staffChangeSchema, agendaChangeSchema]) {
+    for (const schema of [lobbyEventSchema, staffChangeSchema, agendaChangeSchema, posChangeSchema]) {
       const parsed = schema.safeParse(json);
       if (parsed.success) return parsed.data;
     }
@@ -250,6 +252,14 @@ export class LobbyHub {
   private agendaChanged(lobby: CompanyLobby, change: AgendaChange): void {
     for (const member of lobby.staff) {
       if (!member.gone && !member.backlog && serves(member.storeIds, change.storeId)) member.endpoint.send({ type: 'agenda', storeId: change.storeId });
+    }
+  }
+
+  /** Told to the staff serving the store, as the agenda's changes are (their payments' screens read it again). */
+  private posChanged(lobby: CompanyLobby, change: PosChange): void {
+    for (const member of lobby.staff) {
+      if (!member.gone && !member.backlog && serves(member.storeIds, change.storeId))
+        member.endpoint.send({ type: 'pos', storeId: change.storeId, paymentId: change.paymentId });
     }
   }
 

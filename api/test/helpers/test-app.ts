@@ -62,6 +62,7 @@ export interface TestAppOptions {
     | 'sweepIntervalMs'
     | 'reminderIntervalMs'
     | 'renewalIntervalMs'
+    | 'posExpiryIntervalMs'
     | 'mailRedeliveryIntervalMs'
     | 'lobbyLimits'
   >;
@@ -91,6 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     signallingGraceMs: 0,
     reminderIntervalMs: null,
     renewalIntervalMs: null,
+    posExpiryIntervalMs: null,
     mailRedeliveryIntervalMs: null,
     ...options.overrides,
   });

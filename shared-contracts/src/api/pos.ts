@@ -124,3 +124,18 @@ export const posRequestViewSchema = z.object({
   payment: z.nullable(posCustomerPaymentSchema),
 });
 export type PosRequestView = z.infer<typeof posRequestViewSchema>;
+
+/** Unpaid requests a company may have open at once: past it a new one is refused (422), so nobody can flood. */
+export const POS_OPEN_REQUESTS_MAX = 500;
+/** Rows of one CSV export at most (the newest first): past it the file says so in its last line. */
+export const POS_CSV_ROWS_MAX = 10_000;
+/** Day-and-store lines of the daily totals at most (the newest days first). */
+export const POS_DAILY_TOTALS_MAX = 400;
+
+/** GET and PUT /api/pos/settings: the company's point-of-sale setting (none stored = the defaults). */
+export const posSettingsSchema = z.object({ expiryHours: z.int() });
+export type PosSettings = z.infer<typeof posSettingsSchema>;
+
+export const posSettingsBodySchema = z.object({
+  expiryHours: z.int({ error: IT_POS.expiryInvalid }).check(z.gte(POS_EXPIRY_HOURS.min, IT_POS.expiryInvalid), z.lte(POS_EXPIRY_HOURS.max, IT_POS.expiryInvalid)),
+});

@@ -18,6 +18,7 @@ export const IT_ACTIVITY = {
     company: 'Azienda',
     reservation: 'Prenotazione',
     mail: 'E-mail',
+    payment: 'Pagamento',
   },
   page: {
     description: 'Chi ha cambiato cosa nel back office, dal più recente.',
