@@ -206,7 +206,9 @@ describe('the lockout through the API', () => {
     expect((await customer.get(`/api/reservations/${id}`, bearer(reservation.manageToken))).statusCode).toBe(200);
     expect((await customer.get(`/api/reservations/${id}/calendar.ics`, bearer(reservation.manageToken))).statusCode).toBe(200);
     // Moving it is a new booking: closed.
-    expect((await customer.post(`/api/reservations/${id}/move`, { startsAt: reservation.reservation.startsAt }, bearer(reservation.manageToken))).statusCode).toBe(403);
+    expect(
+      (await customer.post(`/api/reservations/${id}/move`, { startsAt: reservation.reservation.startsAt }, bearer(reservation.manageToken))).statusCode,
+    ).toBe(403);
     const cancelled = await customer.post(`/api/reservations/${id}/cancel`, undefined, bearer(reservation.manageToken));
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
@@ -255,14 +257,21 @@ describe('the lockout through the API', () => {
 describe('plan limits read the live subscription in each status', () => {
   beforeAll(async () => {
     // Demo has three rooms: Basic allows two, Pro any number.
-    await t.forceSubscription(t.demoId, { trialEndsAt: later(10 * DAY_MS), graceEndsAt: later(10 * DAY_MS), currentPeriodEndsAt: later(10 * DAY_MS), cancelAtPeriodEnd: false });
+    await t.forceSubscription(t.demoId, {
+      trialEndsAt: later(10 * DAY_MS),
+      graceEndsAt: later(10 * DAY_MS),
+      currentPeriodEndsAt: later(10 * DAY_MS),
+      cancelAtPeriodEnd: false,
+    });
   });
 
   const allows = (resource: 'users' | 'rooms') =>
-    t.db.withTenant(t.demoId, (tx) => assertPlanAllowsOneMore(tx, t.demoId, resource)).then(
-      () => true,
-      () => false,
-    );
+    t.db
+      .withTenant(t.demoId, (tx) => assertPlanAllowsOneMore(tx, t.demoId, resource))
+      .then(
+        () => true,
+        () => false,
+      );
 
   it.each(['trialing', 'active', 'past_due'])('%s: the plan of the subscription decides, through the API too', async (status) => {
     await t.forceSubscription(t.demoId, { status, planId: 'basic' });

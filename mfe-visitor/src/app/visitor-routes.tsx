@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { IT } from '@incontra/contracts/messages/it';
 import { IT_PAGE_TITLES } from '@incontra/contracts/messages/it-page-titles';
 import { ROUTES } from '@incontra/contracts/routes';
 import { NotFoundNotice } from '@incontra/mfe-kit/not-found-notice';
@@ -9,6 +10,7 @@ import type { CompanyText } from '../features/texts/components/company-text-page
 import { useSelectedStore } from '../features/stores/hooks/use-selected-store';
 import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
 import { CompanyFrame } from './company-frame';
+import { ServiceSuspendedPage, useServiceSuspended } from './service-suspended';
 
 function WelcomeRoute() {
   usePageTitle(IT_PAGE_TITLES.welcome);
@@ -24,6 +26,7 @@ const LivePage = lazy(() => import('../features/live/components/live-page').then
 
 function LiveRoute() {
   usePageTitle(IT_PAGE_TITLES.live);
+  if (useServiceSuspended()) return <ServiceSuspendedPage heading={IT.visitor.liveTitle} />;
   return (
     <Suspense fallback={<PageLoader minHeight="50vh" />}>
       <LivePage />
@@ -48,6 +51,7 @@ const ConfirmBookingPage = lazy(() => import('../features/booking/components/con
 const ManageBookingPage = lazy(() => import('../features/booking/components/manage-booking-page').then((module) => ({ default: module.ManageBookingPage })));
 
 function BookingRoute() {
+  if (useServiceSuspended()) return <ServiceSuspendedPage heading={IT.visitor.bookingTitle} />;
   return (
     <Suspense fallback={<PageLoader minHeight="50vh" />}>
       <BookingPage />
@@ -56,6 +60,7 @@ function BookingRoute() {
 }
 
 function ConfirmBookingRoute() {
+  if (useServiceSuspended()) return <ServiceSuspendedPage heading={IT.visitor.bookingTitle} />;
   return (
     <Suspense fallback={<PageLoader minHeight="50vh" />}>
       <ConfirmBookingPage />

@@ -14,7 +14,8 @@ export const IT_LOCKOUT = {
   backoffice: {
     /** The notice in place of any back-office page but the subscription's (admins). */
     adminTitle: 'Abbonamento non attivo',
-    adminText: "Il back office è aperto solo per la fatturazione finché l'abbonamento non è di nuovo attivo. Scegli un piano e aggiungi una carta per riprendere.",
+    adminText:
+      "Il back office è aperto solo per la fatturazione finché l'abbonamento non è di nuovo attivo. Scegli un piano e aggiungi una carta per riprendere.",
     toBilling: "Vai all'abbonamento",
     /** The same for operators, who cannot renew. */
     operatorTitle: 'Servizio sospeso',

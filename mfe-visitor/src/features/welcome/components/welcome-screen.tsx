@@ -7,6 +7,7 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { pathWithStore } from '../../../app/paths';
 import { RetryAlert } from '../../../app/retry-alert';
+import { ServiceSuspendedNotice, useServiceSuspended } from '../../../app/service-suspended';
 import { useVisitorTexts } from '../../texts/hooks/use-visitor-texts';
 import { ActionLink } from './action-link';
 import { StoreLinks } from './store-links';
@@ -35,6 +36,7 @@ export function WelcomeScreen({ store, otherStores = [], isLoading, isError, onR
   const texts = useVisitorTexts(store?.id ?? null, { readOtherStores: false });
   const title = (texts.fromShell && texts.own('title')) || welcomeTitleOf(company);
   const waiting = isLoading;
+  const suspended = useServiceSuspended();
 
   return (
     <Container size="sm" py="xl">
@@ -52,15 +54,20 @@ export function WelcomeScreen({ store, otherStores = [], isLoading, isError, onR
               <Text ta="center" size="lg">
                 {IT.visitor.storeLabel}: <strong>{store.name}</strong>
               </Text>
-              <section aria-label={texts.text('description')}>
-                <Text ta="center" fw={500} mb="md">
-                  {texts.text('description')}
-                </Text>
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
-                  <ActionLink to={pathWithStore(ROUTES.live, store)} label={texts.text('join')} description={texts.text('joinDescription')} />
-                  <ActionLink to={pathWithStore(ROUTES.booking, store)} label={texts.text('book')} description={texts.text('bookDescription')} />
-                </SimpleGrid>
-              </section>
+              {/* A suspended service (the subscription ended): a polite notice in place of the actions. */}
+              {suspended ? (
+                <ServiceSuspendedNotice />
+              ) : (
+                <section aria-label={texts.text('description')}>
+                  <Text ta="center" fw={500} mb="md">
+                    {texts.text('description')}
+                  </Text>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+                    <ActionLink to={pathWithStore(ROUTES.live, store)} label={texts.text('join')} description={texts.text('joinDescription')} />
+                    <ActionLink to={pathWithStore(ROUTES.booking, store)} label={texts.text('book')} description={texts.text('bookDescription')} />
+                  </SimpleGrid>
+                </section>
+              )}
               <StoreLinks stores={otherStores} />
             </Stack>
           )}
