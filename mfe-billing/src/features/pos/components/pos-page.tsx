@@ -25,7 +25,9 @@ function blockedReason(form: PosCreateForm): string | null {
 function PointOfSale({ form, role }: { form: PosCreateForm; role: UserRole }) {
   const [dialog, setDialog] = useState<RequestDialogView | null>(null);
   const blocked = blockedReason(form);
-  const isAdmin = can(role, 'manageCompany');
+  // The same permissions as the API's lines for these calls.
+  const managesAccount = can(role, 'manageSubscription');
+  const managesSettings = can(role, 'manageCompany');
   return (
     <Stack gap="xl">
       {form.paymentMode === 'test' && <TestModeNotice />}
@@ -41,8 +43,8 @@ function PointOfSale({ form, role }: { form: PosCreateForm; role: UserRole }) {
         </Button>
       </Stack>
       <RequestsList stores={form.stores} onOpen={(id) => setDialog({ kind: 'request', id })} />
-      {isAdmin && form.paymentMode === 'stripe' && <OnlinePaymentsSection />}
-      {isAdmin && <ExpirySetting />}
+      {managesAccount && form.paymentMode === 'stripe' && <OnlinePaymentsSection />}
+      {managesSettings && <ExpirySetting />}
       <RequestDialog view={dialog} form={form} onView={setDialog} onClose={() => setDialog(null)} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PosPayment } from '@incontra/contracts/api/pos';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { formatEuro } from '@incontra/contracts/money';
@@ -20,9 +20,14 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function RequestFacts({ payment }: { payment: PosPayment }) {
+function RequestFacts({ payment, focusCopy }: { payment: PosPayment; focusCopy: boolean }) {
   const dateTime = useDateTime();
   const [copied, setCopied] = useState<boolean | null>(null);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  // Just made: the form's button that had the focus is gone, the next thing to do is copying the link.
+  useEffect(() => {
+    if (focusCopy) copyButton.current?.focus();
+  }, [focusCopy]);
   const amount = formatEuro(payment.amount);
   const payable = payment.status === 'requested';
 
@@ -50,6 +55,7 @@ function RequestFacts({ payment }: { payment: PosPayment }) {
           <TextInput label={T.link} value={payment.link} readOnly onFocus={(event) => event.currentTarget.select()} />
           <Group gap="sm" wrap="wrap">
             <Button
+              ref={copyButton}
               variant="light"
               onClick={() => {
                 void copyText(payment.link).then(setCopied);
@@ -77,5 +83,5 @@ function RequestFacts({ payment }: { payment: PosPayment }) {
  */
 export function RequestResult({ id, initial }: { id: string; initial?: PosPayment }) {
   const payment = usePosPayment(id, initial);
-  return <QueryState query={payment}>{(data) => <RequestFacts payment={data} />}</QueryState>;
+  return <QueryState query={payment}>{(data) => <RequestFacts payment={data} focusCopy={initial !== undefined} />}</QueryState>;
 }
