@@ -6,6 +6,7 @@ import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { LocalMediaError } from '../media/media-failure';
+import type { ChatPayment } from '../store/chat-slice';
 import type { MediaFailure } from '../media/types';
 import { useRoomSession } from './use-room-session';
 
@@ -49,6 +50,8 @@ export function useRoomActions() {
       setBackgroundImage: (url: string | null) => run(() => session.setBackgroundImage(url)),
       sendChat: (text: string) => run(() => session.sendChat(text)),
       shareDocument: (document: RoomDocument) => run(() => session.shareDocument(document)),
+      /** The request is made already: only its card goes into the chat. */
+      sendPayment: (payment: ChatPayment) => run(() => session.sendPayment(payment)),
       mute: (identity: string) => run(() => session.muteParticipant(identity)),
       /** The caller shows its own progress and keeps its dialog open on failure: the promise is handed back. */
       kick: (identity: string) =>

@@ -24,8 +24,8 @@ export interface IncomingDataContext {
 
 /**
  * A data message from `from` (the engine's server-known identity, never a field of the message).
- * A mute is honoured only when the sender is staff, and its role is the one the server stamped
- * on the participant when it joined.
+ * A mute and a payment request are honoured only when the sender is staff, and its role is the
+ * one the server stamped on the participant when it joined.
  */
 export function handleDataMessage(context: IncomingDataContext, from: string, message: DataMessage): void {
   const { store, media, localIdentity, origin } = context;
@@ -52,6 +52,13 @@ export function handleDataMessage(context: IncomingDataContext, from: string, me
       const { id, sentAt, ...file } = message.payload;
       if (!isSafeFileUrl(file.url, origin)) return;
       store.dispatch(chatMessageAdded({ id, from, displayName: sender.displayName, mine: false, sentAt, kind: 'file', file }));
+      return;
+    }
+    case 'payment': {
+      // Only staff ask for money: a visitor's card would be a way to send others to a page of the attacker's choosing.
+      if (sender.role !== 'staff') return;
+      const { id, sentAt, ...payment } = message.payload;
+      store.dispatch(chatMessageAdded({ id, from, displayName: sender.displayName, mine: false, sentAt, kind: 'payment', payment }));
       return;
     }
   }

@@ -1,7 +1,7 @@
 import type { JoinRoomResponse } from '@incontra/contracts/api/video-room';
 import type { RoomDocument } from '@incontra/contracts/api/documents';
 import { DATA_MESSAGE_MAX_TEXT, type DataMessage } from '@incontra/contracts/room/data-messages';
-import type { ChatMessage } from '../store/chat-slice';
+import type { ChatMessage, ChatPayment } from '../store/chat-slice';
 
 interface Outgoing {
   message: DataMessage;
@@ -23,5 +23,13 @@ export function outgoingFile(join: JoinRoomResponse, document: RoomDocument, id:
   return {
     message: { type: 'file', payload: { id, ...file, sentAt } },
     entry: { id, from: join.identity, displayName: join.displayName, mine: true, sentAt, kind: 'file', file },
+  };
+}
+
+/** A payment request made during the call: peers get its token (their card builds the link), the sender sees its status. */
+export function outgoingPayment(join: JoinRoomResponse, payment: ChatPayment, id: string, sentAt: string): Outgoing {
+  return {
+    message: { type: 'payment', payload: { id, sentAt, ...payment } },
+    entry: { id, from: join.identity, displayName: join.displayName, mine: true, sentAt, kind: 'payment', payment },
   };
 }

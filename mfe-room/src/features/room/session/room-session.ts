@@ -6,7 +6,7 @@ import type { DataMessage } from '@incontra/contracts/room/data-messages';
 import { createEngine as createDefaultEngine } from '../engine/create-engine';
 import type { ConnectionState, PublishableTrack, RemovalReason, VideoEngine } from '../engine/types';
 import type { LocalMediaSnapshot } from '../media/types';
-import { chatMessageAdded } from '../store/chat-slice';
+import { chatMessageAdded, type ChatPayment } from '../store/chat-slice';
 import { connectionStatusChanged, roomEntering, roomFailed, type RoomErrorKind } from '../store/connection-slice';
 import { localMediaChanged, localMediaStateOf } from '../store/local-media-slice';
 import { participantJoined, participantStateChanged, type ParticipantState } from '../store/participants-slice';
@@ -17,7 +17,7 @@ import { handleDataMessage } from './incoming-data';
 import type { LocalMediaPort } from './local-media-port';
 import { LocalPublishing } from './local-publishing';
 import { localParticipantState } from './local-tracks';
-import { outgoingFile, outgoingText } from './outgoing-chat';
+import { outgoingFile, outgoingPayment, outgoingText } from './outgoing-chat';
 import { connectError, removalError } from './room-errors';
 import type { MeterFactory, Scheduler } from './speaking-monitor';
 import { watchVoices } from './voices';
@@ -191,6 +191,14 @@ export class RoomSession {
     this.store.dispatch(chatMessageAdded(entry));
   }
 
+  /** Staff only: puts a payment request made for this call into the chat, as a card the others pay from. */
+  sendPayment(payment: ChatPayment): void {
+    const { join, engine } = this.requireStaff();
+    const { message, entry } = outgoingPayment(join, payment, this.newId(), this.now().toISOString());
+    engine.send(message);
+    this.store.dispatch(chatMessageAdded(entry));
+  }
+
   /** Staff only: asks `identity` to turn its microphone off. */
   muteParticipant(identity: string): void {
     const { engine } = this.requireStaff();
@@ -251,7 +259,7 @@ export class RoomSession {
 
   private requireStaff(): Entered {
     const room = this.requireRoom();
-    if (room.join.role !== 'staff') throw new Error('Only staff can mute or remove participants');
+    if (room.join.role !== 'staff') throw new Error('Only staff can mute or remove participants, or ask for a payment');
     return room;
   }
 

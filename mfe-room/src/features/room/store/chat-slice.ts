@@ -17,7 +17,18 @@ export interface ChatFile {
   url: string;
 }
 
-export type ChatMessage = (ChatMessageBase & { kind: 'text'; text: string }) | (ChatMessageBase & { kind: 'file'; file: ChatFile });
+/** A payment request staff made during the call: the customer pays it on /pagamento/{token}. */
+export interface ChatPayment {
+  paymentId: string;
+  token: string;
+  amount: number;
+  description: string;
+}
+
+export type ChatMessage =
+  | (ChatMessageBase & { kind: 'text'; text: string })
+  | (ChatMessageBase & { kind: 'file'; file: ChatFile })
+  | (ChatMessageBase & { kind: 'payment'; payment: ChatPayment });
 
 export interface ChatState {
   messages: ChatMessage[];

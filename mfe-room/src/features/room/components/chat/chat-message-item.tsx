@@ -1,6 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IT_ROOM } from '@incontra/contracts/messages/it-room';
 import { formatFileSize } from '@incontra/mfe-kit/format/format-file-size';
+import type { ChatPayment } from '../../store/chat-slice';
+import { PaymentCard } from '../../payments/payment-card';
 import { FileIcon } from '../common/icons';
 
 export interface ChatEntryFile {
@@ -12,12 +14,13 @@ export interface ChatEntryFile {
 /** A chat line as the panel shows it (the chat slice's messages mapped to names). */
 export interface ChatEntry {
   id: string;
-  kind: 'text' | 'file';
+  kind: 'text' | 'file' | 'payment';
   authorName: string;
   mine: boolean;
   sentAt: string;
   text?: string;
   file?: ChatEntryFile;
+  payment?: ChatPayment;
 }
 
 function timeOf(sentAt: string): string {
@@ -32,7 +35,9 @@ export function ChatMessageItem({ entry }: { entry: ChatEntry }) {
         {`${entry.mine ? IT_ROOM.you : entry.authorName} · ${timeOf(entry.sentAt)}`}
       </Text>
       <Paper px="sm" py={6} radius="md" bg={entry.mine ? 'brand.1' : 'gray.1'} c="dark.9" maw="85%" style={{ overflowWrap: 'anywhere' }}>
-        {entry.kind === 'file' && entry.file ? (
+        {entry.kind === 'payment' && entry.payment ? (
+          <PaymentCard payment={entry.payment} mine={entry.mine} />
+        ) : entry.kind === 'file' && entry.file ? (
           <Group gap={6} wrap="nowrap">
             <FileIcon />
             <div style={{ minWidth: 0 }}>
