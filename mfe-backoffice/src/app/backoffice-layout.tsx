@@ -17,6 +17,8 @@ import { UnsavedChangesProvider, useConfirmLeave } from '../features/company/uns
 import { useStaffLobby } from '../features/live-queue/hooks/use-staff-lobby';
 import { useWaitingCount } from '../features/live-queue/hooks/use-waiting-count';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { BillingOnlyNotice } from './lockout/billing-only-notice';
+import { openWhenBillingOnly, useBillingOnly } from './lockout/billing-only';
 import { useSubscriptionForLimits } from './management/plan-usage';
 import { sectionsFor } from './sections';
 import { SkipLink } from './skip-link';
@@ -34,6 +36,12 @@ function WaitingBadge({ count }: { count: number }) {
       <VisuallyHidden>{IT_LOBBY.staff.waitingCount(count)}</VisuallyHidden>
     </>
   );
+}
+
+/** The live queue's waiting count beside its section (the lobby line and its polling live only while this shows). */
+function LiveQueueBadge({ polling }: { polling: boolean }) {
+  const waiting = useWaitingCount(polling);
+  return waiting ? <WaitingBadge count={waiting} /> : null;
 }
 
 /** An admin's trial: the days left, a link to the subscription page (the shared read of GET /api/subscription). */
@@ -76,7 +84,10 @@ function LayoutFrame() {
   const { pathname } = useLocation();
   const sectionLink = useSectionLink();
   const [menuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
-  const waiting = useWaitingCount(pathname !== ROUTES.liveQueue);
+  // Open only for billing (the subscription ended): the navigation offers what stays open, any other page says why.
+  const billingOnly = useBillingOnly(user.role);
+  const sections = sectionsFor(user.role).filter((section) => !billingOnly || openWhenBillingOnly(user.role, section.path));
+  const lockedOut = billingOnly && !openWhenBillingOnly(user.role, pathname);
   const lobby = useStaffLobby();
   // The tab's one lobby socket, for the billing remote's pages framed here too (the point of sale's live list).
   useEffect(() => offerStaffLine(lobby), [lobby]);
@@ -118,7 +129,7 @@ function LayoutFrame() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm" component="nav" aria-label={IT_BACKOFFICE.navLabel}>
-          {sectionsFor(user.role).map((section) => {
+          {sections.map((section) => {
             const active = pathname === section.path || (section.path !== ROUTES.admin && pathname.startsWith(`${section.path}/`));
             return (
               <NavLink
@@ -126,7 +137,7 @@ function LayoutFrame() {
                 component="a"
                 {...sectionLink(section.path)}
                 label={section.label}
-                rightSection={section.path === ROUTES.liveQueue && waiting ? <WaitingBadge count={waiting} /> : undefined}
+                rightSection={section.path === ROUTES.liveQueue ? <LiveQueueBadge polling={pathname !== ROUTES.liveQueue} /> : undefined}
                 active={active}
                 variant="filled"
                 aria-current={active ? 'page' : undefined}
@@ -135,9 +146,10 @@ function LayoutFrame() {
             );
           })}
         </AppShell.Navbar>
-        {/* Around another remote's page (the subscription, FRAMES) that page is the main landmark: one per page. */}
-        <AppShell.Main component={isOwnedBy('backoffice', pathname) ? 'main' : 'div'} id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
-          <Outlet />
+        {/* Around another remote's page (the subscription, FRAMES) that page is the main landmark: one per page
+            (the lockout's notice, shown instead of it, is ours). */}
+        <AppShell.Main component={lockedOut || isOwnedBy('backoffice', pathname) ? 'main' : 'div'} id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          {lockedOut ? <BillingOnlyNotice role={user.role} /> : <Outlet />}
         </AppShell.Main>
       </AppShell>
     </>

@@ -28,11 +28,12 @@ function limitOf(subscription: Subscription, resource: LimitedResource): number 
   return resource === 'users' ? subscription.plan.usersLimit : subscription.plan.rooms;
 }
 
-/** GET /api/subscription under the billing remote's key, so both read (and refresh) one copy. */
-export function useSubscriptionForLimits() {
+/** GET /api/subscription under the billing remote's key, so both read (and refresh) one copy (`enabled`: false for a role that may not read it then). */
+export function useSubscriptionForLimits(enabled = true) {
   const { company } = useMfeProps();
   return useQuery({
     queryKey: queryKeys.subscription(company.id),
+    enabled,
     queryFn: ({ signal }) => apiRequest('/api/subscription', { schema: subscriptionSchema, signal }),
     // Opening a management page should not ask again each time: the writes that move the usage invalidate it.
     staleTime: 30_000,
