@@ -4,7 +4,7 @@ import { POS_DESCRIPTION_MAX, posCreateBodySchema, type PosCreateForm, type PosP
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useCreatePosPayment } from '../api/create-pos-payment';
-import { parseEuroAmount } from '../amount';
+import { parseEuroAmount } from '@incontra/mfe-kit/payments/euro-amount';
 
 const T = IT_POS_PAGES.create;
 
