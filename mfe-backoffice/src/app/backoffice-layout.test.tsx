@@ -5,11 +5,21 @@ import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { queryKeys } from '@incontra/contracts/query-keys';
+import { hasStaffLine } from '@incontra/contracts/realtime/staff-line';
 import { TEST_COMPANY, TEST_USER, testSubscription } from '@incontra/mfe-kit/testing/fixtures';
 import { mockFetch, requestsTo, UNAUTHORIZED } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from './test-utils';
 
 describe('back-office layout and guard', () => {
+  it('offers the tab’s staff lobby line to the pages of other remotes it frames while it is shown', async () => {
+    mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
+    const view = renderApp('/admin/pagamenti');
+    await screen.findByRole('navigation', { name: IT_BACKOFFICE.navLabel });
+    expect(hasStaffLine()).toBe(true);
+    view.unmount();
+    expect(hasStaffLine()).toBe(false);
+  });
+
   it('shows a loader while the user loads, then the layout with company, user and sections', async () => {
     mockFetch({ 'GET /api/me': { status: 200, body: TEST_USER } });
     renderApp('/admin');
