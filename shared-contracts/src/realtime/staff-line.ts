@@ -2,10 +2,11 @@ import type { ServerLobbyMessage } from './lobby';
 
 /*
  * The page's one line to the staff lobby socket, whichever remote needs it. The server counts a
- * staff session's lobby sockets, and a tab holds one: the back office owns it (its layout keeps it
- * open on every back-office page, the billing remote's framed pages included) and offers it here;
- * another remote on the same page (the point of sale's list) joins it instead of opening a socket
- * of its own. The contracts are one module instance on the page (a shared singleton of the
+ * staff session's lobby sockets, and a tab holds one: where the back office's layout is shown (its
+ * own pages and the billing remote's framed ones) the back office offers its line here, and the
+ * room offers one of its own where no back office is; another remote on the same page (the point
+ * of sale's list) joins it instead of opening a socket of its own. The line opens with its first
+ * user and closes with its last. The contracts are one module instance on the page (a shared singleton of the
  * federation), so what one remote offers here the others find. The shapes are those of the kit's
  * SharedSocketLink, which the back office's line is.
  */

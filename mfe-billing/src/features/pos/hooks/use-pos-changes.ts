@@ -11,7 +11,7 @@ export const POS_FALLBACK_INTERVAL_MS = 30_000;
  * Keeps the requests shown current: the server tells the staff lobby socket `{ type: 'pos' }` when
  * a request of a store this staff member serves is paid, cancelled or expires, and the lists, the
  * totals and an open request are read again (its status turns to «Pagato» without a reload). The
- * socket is the page's one line, which the back office's layout holds (never a second socket); a
+ * socket is the page's one line, which the back office's layout offers (never a second socket); a
  * new socket's welcome (`queue`) and each fallback round while it is down mean "anything may have
  * changed meanwhile".
  */
