@@ -39,7 +39,7 @@ const plugins = [
   ['auth', authPlugin, ['core', 'csrf', 'tenancy']],
   ['password-reset', passwordResetPlugin, ['core', 'mail', 'tenancy', 'auth']],
   ['mail-outbox', mailOutboxPlugin, ['core', 'mail', 'tenancy', 'auth']],
-  ['payments', paymentsPlugin, ['core', 'tenancy']],
+  ['payments', paymentsPlugin, ['core', 'tenancy', 'auth']],
   ['billing', billingPlugin, ['core', 'mail', 'auth', 'payments']],
   ['pos', posPlugin, ['core', 'csrf', 'mail', 'tenancy', 'auth', 'payments']],
   ['booking', bookingPlugin, ['core', 'mail', 'tenancy', 'auth', 'payments']],

@@ -4,7 +4,7 @@ import { TEST_CARDS, type TestAuthentication, type TestCardAnswer, type TestCard
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { ROUTES } from '@incontra/contracts/routes';
 import type { Clock } from '../../common/clock';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { cardBehaviour, cardBrand, cardDigits, passesLuhn, readExpiry } from './cards';
 import { hashSecret } from './gateway';
@@ -20,6 +20,8 @@ export interface TestCardFormDeps {
   /** Who asks for the authentication of a card set up for the subscription (the seller). */
   merchant: string;
   vatRate: number;
+  /** Hears, in the answer's transaction, a card's authentication answered (a customer payment's is then paid or failed). */
+  onAuthenticationAnswered?: (tx: Tx, companyId: string, card: TestCardRow) => Promise<void>;
 }
 
 /**
@@ -67,27 +69,33 @@ export class TestCardForm {
     });
   }
 
-  async authentication(companyId: string, token: string): Promise<TestAuthentication> {
+  /** `companyName`: who asks when the card pays the company (a customer payment); else the seller. */
+  async authentication(companyId: string, token: string, companyName?: string): Promise<TestAuthentication> {
     const row = await this.deps.db.withTenant(companyId, (tx) => findTestCard(tx, companyId, token));
     if (!row) throw new HttpError(404, IT_BILLING.testMode.authenticationNotFound);
-    return this.toAuthentication(row);
+    return this.toAuthentication(row, companyName);
   }
 
   /** Approves or refuses, once: a second answer is a 409 and changes nothing. */
-  async answer(companyId: string, token: string, approve: boolean): Promise<TestAuthentication> {
+  async answer(companyId: string, token: string, approve: boolean, companyName?: string): Promise<TestAuthentication> {
     const row = await this.deps.db.withTenant(companyId, async (tx) => {
       const answered = await answerAuthentication(tx, companyId, token, approve);
-      if (answered) return answered;
+      if (answered) {
+        await this.deps.onAuthenticationAnswered?.(tx, companyId, answered);
+        return answered;
+      }
       if (await findTestCard(tx, companyId, token)) throw new HttpError(409, IT_BILLING.testMode.authenticationAnswered);
       throw new HttpError(404, IT_BILLING.testMode.authenticationNotFound);
     });
-    return this.toAuthentication(row);
+    return this.toAuthentication(row, companyName);
   }
 
-  private toAuthentication(row: TestCardRow): TestAuthentication {
+  private toAuthentication(row: TestCardRow, companyName: string | undefined): TestAuthentication {
+    // A payment without a customer of ours is a customer's payment to the company.
+    const paysCompany = row.purpose === 'payment' && row.customerId === null;
     return {
       status: row.status === 'succeeded' ? 'succeeded' : row.status === 'failed' ? 'failed' : 'pending',
-      merchant: this.deps.merchant,
+      merchant: paysCompany && companyName ? companyName : this.deps.merchant,
       last4: row.last4,
       amount: row.amountTotal === null ? null : this.splitTotal(row.amountTotal),
       returnTo: row.returnTo ?? ROUTES.billing,
