@@ -85,7 +85,9 @@ describe('POST /api/pos/create-payment', () => {
     const row = await t.posRow(demoId(), payment.id);
     expect(row).toMatchObject({ status: 'requested', token: t.tokenOf(payment), providerPaymentId: expect.any(String), clientSecret: expect.any(String) });
     const lines = await t.db.asOwnerForTenant(demoId(), (tx) => tx.select().from(activityLog).where(eq(activityLog.entityId, payment.id)));
-    expect(lines.map((line) => [line.action, line.entityType, line.summary])).toEqual([['create', 'payment', IT_POS.activity.created('25,50 €', 'Visita di controllo')]]);
+    expect(lines.map((line) => [line.action, line.entityType, line.summary])).toEqual([
+      ['create', 'payment', IT_POS.activity.created('25,50 €', 'Visita di controllo')],
+    ]);
     // The detail shows it again, link and QR code included.
     const detail = posPaymentSchema.parse((await admin.get(`/api/pos/payment/${payment.id}`)).json());
     expect(detail).toEqual(payment);
@@ -181,7 +183,9 @@ describe('GET /api/pos/payment/{id}/cancel', () => {
     const cancelled = await t.getWithCsrf(admin, url);
     expect(cancelled.statusCode).toBe(200);
     expect(posPaymentSchema.parse(cancelled.json())).toMatchObject({ status: 'cancelled', cancelledAt: t.clock.now().toISOString() });
-    expect(await t.app.customerPayments.retrieve({ companyId: demoId(), accountId: null, paymentId: (await t.posRow(demoId(), payment.id)).providerPaymentId })).toMatchObject({
+    expect(
+      await t.app.customerPayments.retrieve({ companyId: demoId(), accountId: null, paymentId: (await t.posRow(demoId(), payment.id)).providerPaymentId }),
+    ).toMatchObject({
       status: 'canceled',
     });
     const again = await t.getWithCsrf(admin, url);

@@ -36,7 +36,11 @@ export const posPlugin = fp<PosPluginOptions>(
     });
     runWhileOpen(
       app,
-      new PosExpirySweeper({ run: () => sweepExpiredRequests({ db, clock, gateway, outcomes, notifier, log: app.log }), intervalMs: expirySweepIntervalMs, log: app.log }),
+      new PosExpirySweeper({
+        run: () => sweepExpiredRequests({ db, clock, gateway, outcomes, notifier, log: app.log }),
+        intervalMs: expirySweepIntervalMs,
+        log: app.log,
+      }),
     );
   },
   { name: 'pos', dependencies: ['core', 'csrf', 'mail', 'tenancy', 'auth', 'payments'] },

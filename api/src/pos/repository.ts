@@ -252,29 +252,31 @@ export async function dailyTotals(
 ): Promise<{ date: string; storeId: string; storeName: string; count: number; amount: number }[]> {
   const day = sql<string>`to_char((${posPayments.paidAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
   const byPaidDay: PaymentFilters = { ...filters, createdFrom: undefined, createdBefore: undefined };
-  return tx
-    .select({
-      date: day,
-      storeId: posPayments.storeId,
-      storeName: stores.name,
-      count: sql<number>`count(*)::int`,
-      amount: sql<number>`sum(${posPayments.amount})::int`,
-    })
-    .from(posPayments)
-    .innerJoin(stores, storeJoin)
-    .where(
-      and(
-        whereOf(companyId, byPaidDay, { withStatus: false }),
-        eq(posPayments.status, 'paid'),
-        filters.createdFrom ? gte(posPayments.paidAt, filters.createdFrom) : undefined,
-        filters.createdBefore ? lt(posPayments.paidAt, filters.createdBefore) : undefined,
-      ),
-    )
-    // By position: the day's expression carries the zone as a parameter, and a second copy of it
-    // (another parameter number) would not be recognised as the same expression.
-    .groupBy(sql`1`, posPayments.storeId, stores.name)
-    .orderBy(sql`1 desc`, sql`lower(${stores.name})`, posPayments.storeId)
-    .limit(limit);
+  return (
+    tx
+      .select({
+        date: day,
+        storeId: posPayments.storeId,
+        storeName: stores.name,
+        count: sql<number>`count(*)::int`,
+        amount: sql<number>`sum(${posPayments.amount})::int`,
+      })
+      .from(posPayments)
+      .innerJoin(stores, storeJoin)
+      .where(
+        and(
+          whereOf(companyId, byPaidDay, { withStatus: false }),
+          eq(posPayments.status, 'paid'),
+          filters.createdFrom ? gte(posPayments.paidAt, filters.createdFrom) : undefined,
+          filters.createdBefore ? lt(posPayments.paidAt, filters.createdBefore) : undefined,
+        ),
+      )
+      // By position: the day's expression carries the zone as a parameter, and a second copy of it
+      // (another parameter number) would not be recognised as the same expression.
+      .groupBy(sql`1`, posPayments.storeId, stores.name)
+      .orderBy(sql`1 desc`, sql`lower(${stores.name})`, posPayments.storeId)
+      .limit(limit)
+  );
 }
 
 /** The company's expiry in hours; null when it has never chosen one (the default applies). */

@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { POS_EXPIRY_HOURS, POS_OPEN_REQUESTS_MAX, type PosCreateBody, type PosCreateForm, type PosPayment, type PosRequestView } from '@incontra/contracts/api/pos';
+import {
+  POS_EXPIRY_HOURS,
+  POS_OPEN_REQUESTS_MAX,
+  type PosCreateBody,
+  type PosCreateForm,
+  type PosPayment,
+  type PosRequestView,
+} from '@incontra/contracts/api/pos';
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { IT_POS } from '@incontra/contracts/messages/it-pos';
 import { IT_POS_MAIL } from '@incontra/contracts/messages/it-pos-mail';
@@ -97,7 +104,9 @@ export class PosRequests {
     try {
       row = await db.withTenant(companyId, (tx) => this.insert(tx, staff, body, id, created));
     } catch (error) {
-      gateway.cancel(created).catch((cause: unknown) => this.deps.log.warn({ err: cause, companyId, id }, 'payment of a request not made could not be cancelled'));
+      gateway
+        .cancel(created)
+        .catch((cause: unknown) => this.deps.log.warn({ err: cause, companyId, id }, 'payment of a request not made could not be cancelled'));
       throw error;
     }
     return staffView(row, staff.origin, clock(), await qrCodeOf(linkOf(staff.origin, row.token)));
@@ -188,7 +197,12 @@ export class PosRequests {
       expiresAt,
     });
     const amount = formatEuro(body.amount);
-    await recordActivity(tx, companyId, staff.user, { action: 'create', entityType: 'payment', entityId: id, summary: IT_POS.activity.created(amount, body.description) });
+    await recordActivity(tx, companyId, staff.user, {
+      action: 'create',
+      entityType: 'payment',
+      entityId: id,
+      summary: IT_POS.activity.created(amount, body.description),
+    });
     if (body.email) {
       const { name, timeZone } = staff.company;
       await enqueueMail(

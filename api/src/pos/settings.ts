@@ -17,7 +17,12 @@ export class PosSettingsService {
     const companyId = staff.company.id;
     await this.deps.db.withTenant(companyId, async (tx) => {
       await writeExpiryHours(tx, companyId, expiryHours);
-      await recordActivity(tx, companyId, staff.user, { action: 'update', entityType: 'company', entityId: companyId, summary: IT_POS.activity.expiry(expiryHours) });
+      await recordActivity(tx, companyId, staff.user, {
+        action: 'update',
+        entityType: 'company',
+        entityId: companyId,
+        summary: IT_POS.activity.expiry(expiryHours),
+      });
     });
     return this.read(companyId);
   }

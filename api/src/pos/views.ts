@@ -61,7 +61,6 @@ export function customerView(row: PaymentRow, companyName: string, paymentMode: 
     expiresAt: row.expiresAt.toISOString(),
     paidAt: iso(row.paidAt),
     paymentMode,
-    payment:
-      status === 'requested' ? { clientSecret: row.clientSecret, publishableKey: row.publishableKey, stripeAccount: row.providerAccountId } : null,
+    payment: status === 'requested' ? { clientSecret: row.clientSecret, publishableKey: row.publishableKey, stripeAccount: row.providerAccountId } : null,
   };
 }

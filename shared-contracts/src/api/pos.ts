@@ -137,5 +137,7 @@ export const posSettingsSchema = z.object({ expiryHours: z.int() });
 export type PosSettings = z.infer<typeof posSettingsSchema>;
 
 export const posSettingsBodySchema = z.object({
-  expiryHours: z.int({ error: IT_POS.expiryInvalid }).check(z.gte(POS_EXPIRY_HOURS.min, IT_POS.expiryInvalid), z.lte(POS_EXPIRY_HOURS.max, IT_POS.expiryInvalid)),
+  expiryHours: z
+    .int({ error: IT_POS.expiryInvalid })
+    .check(z.gte(POS_EXPIRY_HOURS.min, IT_POS.expiryInvalid), z.lte(POS_EXPIRY_HOURS.max, IT_POS.expiryInvalid)),
 });

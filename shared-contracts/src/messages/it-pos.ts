@@ -6,7 +6,7 @@ export const IT_POS = {
   notFound: 'Richiesta di pagamento non trovata',
   storeRequired: 'Scegli il punto vendita',
   storeInvalid: 'Punto vendita non valido',
-  amountInvalid: "Inserisci un importo tra 0,50 € e 10.000,00 €",
+  amountInvalid: 'Inserisci un importo tra 0,50 € e 10.000,00 €',
   descriptionRequired: 'Scrivi una descrizione',
   descriptionTooLong: 'La descrizione può avere al massimo 200 caratteri',
   emailInvalid: 'Indirizzo e-mail non valido',
@@ -17,8 +17,7 @@ export const IT_POS = {
   formatInvalid: 'Formato non valido',
   linkInvalid: 'Link di pagamento non valido o scaduto',
   expiryInvalid: 'Scegli una scadenza tra 1 e 168 ore',
-  tooManyOpen: (max: number) =>
-    `Ci sono già ${max} richieste di pagamento in attesa: annullane qualcuna o attendi che vengano pagate o scadano.`,
+  tooManyOpen: (max: number) => `Ci sono già ${max} richieste di pagamento in attesa: annullane qualcuna o attendi che vengano pagate o scadano.`,
   alreadyPaid: 'La richiesta è già stata pagata: non si può annullare',
   alreadyExpired: 'La richiesta è scaduta: non si può annullare',
   activity: {
@@ -29,7 +28,20 @@ export const IT_POS = {
   /** The CSV export: its columns, the statuses as words, and the line that says it was cut. */
   csv: {
     fileName: (date: string) => `pagamenti-${date}.csv`,
-    columns: ['Creata il', 'Punto vendita', 'Descrizione', 'Importo (€)', 'Stato', 'Pagata il', 'Annullata il', 'Scade il', 'E-mail', 'Telefono', 'Creata da', 'Carta'],
+    columns: [
+      'Creata il',
+      'Punto vendita',
+      'Descrizione',
+      'Importo (€)',
+      'Stato',
+      'Pagata il',
+      'Annullata il',
+      'Scade il',
+      'E-mail',
+      'Telefono',
+      'Creata da',
+      'Carta',
+    ],
     statuses: { requested: 'Da pagare', paid: 'Pagato', cancelled: 'Annullato', expired: 'Scaduto' },
     truncated: (max: number) => `Esportate solo le ${max} richieste più recenti: restringi i filtri per le altre.`,
   },
