@@ -71,8 +71,8 @@ afterAll(() => t.close());
 describe('GET /api/store/{id}/topics', () => {
   it('lists the store’s topics by name, served by every room until rooms are chosen', async () => {
     expect(await topicsOf(ids.milano)).toEqual([
-      { id: expect.any(String), storeId: ids.milano, name: 'Assistenza post-vendita', roomIds: [] },
-      { id: expect.any(String), storeId: ids.milano, name: 'Consulenza prodotto', roomIds: [] },
+      { id: expect.any(String), storeId: ids.milano, name: 'Assistenza post-vendita', roomIds: [], price: null },
+      { id: expect.any(String), storeId: ids.milano, name: 'Consulenza prodotto', roomIds: [], price: null },
     ]);
   });
 
@@ -103,7 +103,7 @@ describe('POST /api/store/{id}/topics', () => {
   it('creates a topic, with rooms of the store or none, and logs it', async () => {
     const plain = await admin.post(`/api/store/${ids.milano}/topics`, { name: ' Resi ' });
     expect(plain.statusCode).toBe(201);
-    expect(plain.json()).toEqual({ id: expect.any(String), storeId: ids.milano, name: 'Resi', roomIds: [] });
+    expect(plain.json()).toEqual({ id: expect.any(String), storeId: ids.milano, name: 'Resi', roomIds: [], price: null });
 
     // Rooms come back by room name, each once.
     const served = await admin.post(`/api/store/${ids.milano}/topics`, { name: 'Garanzia', roomIds: [ids.consulenza, ids.assistenza, ids.consulenza] });

@@ -12,6 +12,7 @@ const free = (startsAt: string, time: string) => ({ startsAt, time, remaining: 1
 function freeSlots(): StoreSlots {
   return {
     timeZone: 'Europe/Rome',
+    price: null,
     days: [
       { date: '2026-03-02', slots: [] },
       {

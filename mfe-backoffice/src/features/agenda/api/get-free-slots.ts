@@ -38,7 +38,7 @@ export function useFreeSlots(storeId: string, topicId: string | null) {
     queryFn: async ({ signal }): Promise<StoreSlots> => {
       const range = { storeId, topicId: topicId!, from, to };
       const answers = await Promise.all(spansOf(from, to, SLOTS_RANGE_DAYS_MAX).map((span) => getFreeSlots({ ...range, ...span }, signal)));
-      return { timeZone: answers[0]?.timeZone ?? company.timeZone, days: answers.flatMap((answer) => answer.days) };
+      return { timeZone: answers[0]?.timeZone ?? company.timeZone, price: answers[0]?.price ?? null, days: answers.flatMap((answer) => answer.days) };
     },
     enabled: topicId !== null,
     // Others book meanwhile: a free time seen a minute ago may be gone.

@@ -4,6 +4,7 @@ import type { StaffReservation } from '@incontra/contracts/api/reservations';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { timeRangeOf, topicNameOf } from '../agenda-format';
+import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
 
 export interface AgendaItemProps {
@@ -60,6 +61,7 @@ export function AgendaItem({ reservation, onOpen, showRoom = false, highlighted 
             </Badge>
           )}
           <StatusBadge status={reservation.status} />
+          <PaymentBadge payment={reservation.payment} />
         </Group>
       </Group>
       <Text component="span" display="block" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>

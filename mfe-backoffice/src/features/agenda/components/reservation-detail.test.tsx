@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReservationParticipant } from '@incontra/contracts/api/reservations';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
+import { IT_PAID_BOOKING } from '@incontra/contracts/messages/it-paid-booking';
 import { renderApp } from '../../../app/test-utils';
 import { fakeAgendaApi, NOW, reservation, setUpAgendaTests, slotTaken, TODAY, weekOfReservations } from '../testing/agenda-fixtures';
 
 const ACTIONS = IT_AGENDA.actions;
 const PARTICIPANTS = IT_AGENDA.participants;
+const PAID = IT_PAID_BOOKING;
 
 /** The agenda with `id`'s details open, as a link from the dashboard opens it. */
 async function openDetail(id: string) {
@@ -60,6 +62,31 @@ describe('an appointment’s details', () => {
     expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: ACTIONS.cancelled });
     expect(await within(detail).findByText(IT_AGENDA.detail.cancelledBy.staff)).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: ACTIONS.cancel })).not.toBeInTheDocument();
+  });
+
+  it('shows a paid appointment’s payment and refunds it after a confirmation, the appointment kept', async () => {
+    const paid = reservation({ payment: { status: 'paid', amount: 4500, holdExpiresAt: null } });
+    const api = fakeAgendaApi({ reservations: [paid] });
+    const { detail, props } = await openDetail(paid.id);
+    expect(within(detail).getByTestId('payment-badge')).toHaveTextContent(`${PAID.paymentStatuses.paid} · 45,00 €`);
+    await userEvent.click(within(detail).getByRole('button', { name: PAID.agenda.refund }));
+    const dialog = await screen.findByRole('dialog', { name: PAID.agenda.refundTitle });
+    expect(dialog).toHaveTextContent(PAID.agenda.refundBody('45,00 €', 'Mario Rossi'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: ACTIONS.keep })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: PAID.agenda.refundConfirm }));
+    await waitFor(() => expect(api.calls(`POST /api/bo/reservations/${paid.id}/refund`)).toHaveLength(1));
+    expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: PAID.agenda.refunded });
+    await waitFor(() => expect(within(detail).getByTestId('payment-badge')).toHaveTextContent(PAID.paymentStatuses.refunded));
+    expect(within(detail).queryByRole('button', { name: PAID.agenda.refund })).not.toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: ACTIONS.cancel })).toBeInTheDocument();
+  });
+
+  it('offers no refund for a free appointment', async () => {
+    const { mario } = weekOfReservations();
+    fakeAgendaApi({ reservations: [mario] });
+    const { detail } = await openDetail(mario.id);
+    expect(within(detail).queryByTestId('payment-badge')).not.toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: PAID.agenda.refund })).not.toBeInTheDocument();
   });
 
   it('keeps the confirmation open with the API’s reason when the cancellation is refused', async () => {

@@ -3,15 +3,19 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { ReservationParticipant, StaffReservationDetail } from '@incontra/contracts/api/reservations';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
+import { IT_PAID_BOOKING } from '@incontra/contracts/messages/it-paid-booking';
+import { formatEuro } from '@incontra/contracts/money';
 import { ConfirmModal, useConfirmAction } from '@incontra/mfe-kit/confirm-action';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { FULL_SCREEN_BELOW } from '../../../app/management/entity-modal';
 import { QueryState } from '../../../app/management/query-state';
 import { whenOf } from '../agenda-format';
 import { useCancelReservation } from '../api/cancel-reservation';
+import { useRefundReservation } from '../api/refund-reservation';
 import { useReservation } from '../api/get-reservation';
 import { useRemoveParticipant } from '../api/remove-participant';
 import { MovePanel } from './move-panel';
+import { PaymentBadge } from './payment-badge';
 import { ParticipantsSection } from './participants-section';
 import { ReservationActions } from './reservation-actions';
 import { ReservationFacts } from './reservation-facts';
@@ -44,10 +48,12 @@ export function ReservationDetail({ id, onClose }: ReservationDetailProps) {
 
   const cancel = useCancelReservation();
   const cancelAction = useConfirmAction(() => cancel.mutateAsync(shownId!));
+  const refund = useRefundReservation();
+  const refundAction = useConfirmAction(() => refund.mutateAsync(shownId!));
   const remove = useRemoveParticipant();
   const [removing, setRemoving] = useState<ReservationParticipant | null>(null);
   const removeAction = useConfirmAction(() => remove.mutateAsync(removing!.id));
-  const confirming = cancelAction.opened || removeAction.opened;
+  const confirming = cancelAction.opened || removeAction.opened || refundAction.opened;
   const detail = reservation.data;
   const close = () => {
     setMovingId(null);
@@ -77,6 +83,7 @@ export function ReservationDetail({ id, onClose }: ReservationDetailProps) {
                   reservation={shown}
                   onMove={() => setMovingId(shown.id)}
                   onCancel={cancelAction.open}
+                  onRefund={refundAction.open}
                   onRemoveParticipant={(participant) => {
                     setRemoving(participant);
                     removeAction.open();
@@ -96,6 +103,15 @@ export function ReservationDetail({ id, onClose }: ReservationDetailProps) {
           confirmLabel={IT_AGENDA.actions.confirmCancel}
         />
       )}
+      {detail && detail.payment.amount !== null && (
+        <ConfirmModal
+          action={refundAction}
+          title={IT_PAID_BOOKING.agenda.refundTitle}
+          text={IT_PAID_BOOKING.agenda.refundBody(formatEuro(detail.payment.amount), detail.customer.name)}
+          keepLabel={IT_AGENDA.actions.keep}
+          confirmLabel={IT_PAID_BOOKING.agenda.refundConfirm}
+        />
+      )}
       {removing && (
         <ConfirmModal
           action={removeAction}
@@ -113,10 +129,11 @@ interface DetailBodyProps {
   reservation: StaffReservationDetail;
   onMove: () => void;
   onCancel: () => void;
+  onRefund: () => void;
   onRemoveParticipant: (participant: ReservationParticipant) => void;
 }
 
-function DetailBody({ reservation, onMove, onCancel, onRemoveParticipant }: DetailBodyProps) {
+function DetailBody({ reservation, onMove, onCancel, onRefund, onRemoveParticipant }: DetailBodyProps) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -124,7 +141,10 @@ function DetailBody({ reservation, onMove, onCancel, onRemoveParticipant }: Deta
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
             {reservation.customer.name}
           </Title>
-          <StatusBadge status={reservation.status} />
+          <Group gap={4} justify="flex-end">
+            <StatusBadge status={reservation.status} />
+            <PaymentBadge payment={reservation.payment} />
+          </Group>
         </Group>
         {reservation.cancelledBy && (
           <Text size="sm" c="dimmed">
@@ -133,7 +153,7 @@ function DetailBody({ reservation, onMove, onCancel, onRemoveParticipant }: Deta
         )}
       </Stack>
       <ReservationFacts reservation={reservation} />
-      <ReservationActions reservation={reservation} onMove={onMove} onCancel={onCancel} />
+      <ReservationActions reservation={reservation} onMove={onMove} onCancel={onCancel} onRefund={onRefund} />
       <Divider />
       <ParticipantsSection reservation={reservation} onRemove={onRemoveParticipant} />
     </Stack>

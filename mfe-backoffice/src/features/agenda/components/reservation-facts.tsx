@@ -2,9 +2,11 @@ import { Anchor, Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { StaffReservation } from '@incontra/contracts/api/reservations';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
+import { IT_PAID_BOOKING } from '@incontra/contracts/messages/it-paid-booking';
 import { whenText } from '@incontra/contracts/messages/it-when';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { topicNameOf, whenOf } from '../agenda-format';
+import { paymentText } from './payment-badge';
 
 const TEXT = IT_AGENDA.detail;
 
@@ -24,6 +26,8 @@ export function ReservationFacts({ reservation }: { reservation: StaffReservatio
     [TEXT.bookedBy, reservation.bookedByStaff ? TEXT.bookedByStaff : TEXT.bookedByCustomer],
     [TEXT.createdAt, whenText(reservation.createdAt, company.timeZone)],
   ];
+  const payment = paymentText(reservation.payment);
+  if (payment) facts.push([IT_PAID_BOOKING.agenda.payment, payment]);
   return (
     <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '0.25rem 1rem' }}>
       {facts.map(([term, value]) => (

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import type { StaffReservation } from '@incontra/contracts/api/reservations';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { dateOfInstant } from '@incontra/mfe-kit/dates/calendar-dates';
@@ -6,6 +6,7 @@ import { formatShortDay } from '@incontra/mfe-kit/format/format-day';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../app/management/responsive-table';
 import { timeRangeOf, topicNameOf } from '../agenda-format';
+import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
 
 const TEXT = IT_AGENDA.list;
@@ -55,7 +56,16 @@ export function ReservationsTable({ reservations, showStore, onOpen }: Reservati
     { key: 'topic', header: TEXT.topic, render: topicNameOf },
     ...(showStore ? [{ key: 'store', header: TEXT.store, render: (reservation: StaffReservation) => reservation.store.name }] : []),
     { key: 'room', header: TEXT.room, render: (reservation) => reservation.room.name },
-    { key: 'status', header: TEXT.status, render: (reservation) => <StatusBadge status={reservation.status} /> },
+    {
+      key: 'status',
+      header: TEXT.status,
+      render: (reservation) => (
+        <Group gap={4} wrap="wrap">
+          <StatusBadge status={reservation.status} />
+          <PaymentBadge payment={reservation.payment} />
+        </Group>
+      ),
+    },
   ];
   return (
     <ResponsiveTable

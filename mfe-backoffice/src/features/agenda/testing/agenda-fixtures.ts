@@ -23,8 +23,8 @@ export const ASSISTENZA = room(2, MILANO, 'Sala Assistenza');
 export const SALA_ROMA = room(3, ROMA, 'Sala Roma');
 const ROOMS = [ASSISTENZA, CONSULENZA, SALA_ROMA];
 
-export const OCCHIALI: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', storeId: MILANO.id, name: 'Consulenza occhiali', roomIds: [] };
-export const LENTI: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', storeId: MILANO.id, name: 'Lenti a contatto', roomIds: [] };
+export const OCCHIALI: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', storeId: MILANO.id, name: 'Consulenza occhiali', roomIds: [], price: null };
+export const LENTI: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', storeId: MILANO.id, name: 'Lenti a contatto', roomIds: [], price: null };
 const TOPICS = [OCCHIALI, LENTI];
 
 let counter = 0;
@@ -43,6 +43,7 @@ export function reservation(overrides: Partial<StaffReservation> = {}): StaffRes
     customer: { name: 'Mario Rossi', email: 'mario.rossi@example.it', phone: '+393331234567', notes: null },
     bookedByStaff: false,
     createdAt: '2026-02-20T10:00:00.000Z',
+    payment: { status: 'none', amount: null, holdExpiresAt: null },
     ...overrides,
   };
 }
@@ -71,6 +72,7 @@ const free = (startsAt: string, time: string) => ({ startsAt, time, remaining: 1
 /** Glasses' free times: three on Tuesday 3 March, one on Thursday 5, none on the other days asked. */
 export const FREE_SLOTS: StoreSlots = {
   timeZone: 'Europe/Rome',
+  price: null,
   days: [
     { date: '2026-03-02', slots: [] },
     {
@@ -174,6 +176,10 @@ export function fakeAgendaApi({ reservations = [], participants = [], stores = [
       body: { ...rows.find((row) => row.id === id)!, participants: invited.filter((participant) => participant.reservationId === id) },
     });
     handlers[`DELETE /api/bo/reservations/${id}`] = () => ({ status: 200, body: update(id, { status: 'cancelled', cancelledBy: 'staff' }) });
+    handlers[`POST /api/bo/reservations/${id}/refund`] = () => {
+      const { payment } = rows.find((row) => row.id === id)!;
+      return { status: 200, body: update(id, { payment: { ...payment, status: 'refunded' } }) };
+    };
     handlers[`POST /api/bo/reservations/${id}`] = ({ body }) => {
       const sent = body as { startsAt?: string; status?: 'completed' | 'no_show' };
       if (sent.status) return { status: 200, body: update(id, { status: sent.status }) };

@@ -16,9 +16,15 @@ const ROMA = managedStore('5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', 'Roma Termini'
 const CONSULENZA = managedRoom('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', MILANO, 'Sala Consulenza');
 const ASSISTENZA = managedRoom('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', MILANO, 'Sala Assistenza');
 const SALA_ROMA = managedRoom('6b1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', ROMA, 'Sala Roma');
-const PRODOTTO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', storeId: MILANO.id, name: 'Consulenza prodotto', roomIds: [] };
-const RESI: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02', storeId: MILANO.id, name: 'Resi', roomIds: [ASSISTENZA.id, CONSULENZA.id] };
-const INFO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', storeId: ROMA.id, name: 'Informazioni', roomIds: [] };
+const PRODOTTO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c01', storeId: MILANO.id, name: 'Consulenza prodotto', roomIds: [], price: null };
+const RESI: ManagedTopic = {
+  id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c02',
+  storeId: MILANO.id,
+  name: 'Resi',
+  roomIds: [ASSISTENZA.id, CONSULENZA.id],
+  price: null,
+};
+const INFO: ManagedTopic = { id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c03', storeId: ROMA.id, name: 'Informazioni', roomIds: [], price: null };
 
 /** The rooms by name, of the store the query names (GET /api/rooms?storeId=), as one page. */
 const ROOMS = [ASSISTENZA, CONSULENZA, SALA_ROMA];
@@ -42,7 +48,8 @@ function fakeApi(role: 'admin' | 'operator' = 'admin', overrides: Record<string,
         storeId: MILANO.id,
         name: '',
         roomIds: [],
-        ...(body as Partial<ManagedTopic>),
+        price: null,
+        ...(body as Omit<Partial<ManagedTopic>, 'price'>),
       };
       topics = [...topics, created];
       return { status: 201, body: created };

@@ -36,7 +36,7 @@ export function getSlotsQueryOptions(companyId: string, origin: string, range: S
       const answers = await Promise.all(
         spansOf(range.from, range.to, SLOTS_RANGE_DAYS_MAX).map((span) => getStoreSlots(origin, { ...range, ...span }, signal)),
       );
-      return { timeZone: answers[0]?.timeZone ?? '', days: answers.flatMap((answer) => answer.days) };
+      return { timeZone: answers[0]?.timeZone ?? '', price: answers[0]?.price ?? null, days: answers.flatMap((answer) => answer.days) };
     },
     // Others book meanwhile: a free time seen a minute ago may be gone.
     staleTime: 30_000,

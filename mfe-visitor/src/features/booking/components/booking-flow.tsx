@@ -3,6 +3,7 @@ import { useReducer } from 'react';
 import type { Store } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { IT_PAID_BOOKING } from '@incontra/contracts/messages/it-paid-booking';
 import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { useStoreConfig } from '../../stores/api/get-store-config';
 import { topicDurations } from '../dates/durations';
@@ -12,11 +13,12 @@ import { isPendingConfirmation } from '../api/create-reservation';
 import { BookingConfirmation } from './booking-confirmation';
 import { DetailsStep } from './details-step';
 import { EmailCheck } from './email-check';
+import { PaymentStep } from './payment-step';
 import { SlotPicker } from './slot-picker';
 import { TopicStep } from './topic-step';
 
 const T = IT_BOOKING_PAGES;
-const STEP_NAMES: Record<Exclude<BookingStep, 'done' | 'email'>, string> = {
+const STEP_NAMES: Record<Exclude<BookingStep, 'done' | 'email' | 'payment'>, string> = {
   topic: IT.visitor.bookingSteps.topic,
   slot: IT.visitor.bookingSteps.slot,
   details: IT.visitor.bookingSteps.personalData,
@@ -25,6 +27,7 @@ const STEP_NAMES: Record<Exclude<BookingStep, 'done' | 'email'>, string> = {
 function stepHeading(step: BookingStep): string {
   if (step === 'done') return T.confirmation.title;
   if (step === 'email') return T.emailCheck.title;
+  if (step === 'payment') return IT_PAID_BOOKING.page.stepTitle;
   return T.stepHeading(BOOKING_STEPS.indexOf(step) + 1, BOOKING_STEPS.length, STEP_NAMES[step]);
 }
 
@@ -108,6 +111,17 @@ export function BookingFlow({ store }: { store: Store }) {
         );
       case 'email':
         return state.pending && <EmailCheck pending={state.pending} />;
+      case 'payment':
+        return (
+          state.created?.checkout && (
+            <PaymentStep
+              created={state.created}
+              checkout={state.created.checkout}
+              onPaid={(created) => dispatch({ type: 'paid', created })}
+              onExpired={() => dispatch({ type: 'holdExpired' })}
+            />
+          )
+        );
       case 'done':
         // Under the step's h2.
         return state.created && <BookingConfirmation created={state.created} headingOrder={3} />;
@@ -119,7 +133,7 @@ export function BookingFlow({ store }: { store: Store }) {
       <Title order={2} ref={heading} tabIndex={-1} data-testid="booking-step-heading">
         {stepHeading(state.step)}
       </Title>
-      {state.step !== 'topic' && state.step !== 'done' && state.step !== 'email' && topic && (
+      {state.step !== 'topic' && state.step !== 'done' && state.step !== 'email' && state.step !== 'payment' && topic && (
         <Stack gap={4}>
           <Choice label={T.summary.what} value={topic.name} changeLabel={T.changeTopic} onChange={() => dispatch({ type: 'go', step: 'topic' })} />
           {state.step === 'details' && state.slot && (

@@ -275,7 +275,7 @@ describe('booking page', () => {
       room('9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e53', 5, 0),
     ];
     // A topic naming no room is served by every room of the store.
-    const store = { ...STORE, rooms, topics: [{ id: TOPIC_ID, name: 'Consulenza occhiali', roomIds: [] }] };
+    const store = { ...STORE, rooms, topics: [{ id: TOPIC_ID, name: 'Consulenza occhiali', roomIds: [], price: null }] };
     renderVisitorPage(`/prenota?store=${STORE_ID}`, { [SLOTS_PATH]: SLOTS }, { store });
     await user.click(await screen.findByRole('button', { name: 'Consulenza occhiali' }));
     expect(await screen.findByTestId('call-length')).toHaveTextContent(P.slot.callLengthBetween('20 minuti', '1 ora e 30 minuti'));

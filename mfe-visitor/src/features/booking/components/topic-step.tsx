@@ -2,6 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import type { PublicTopic } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
+import { IT_PAID_BOOKING } from '@incontra/contracts/messages/it-paid-booking';
+import { formatEuro } from '@incontra/contracts/money';
 import { LoadingSkeleton } from '../../../app/loading-skeleton';
 import { RetryAlert } from '../../../app/retry-alert';
 import type { StoreConfigState } from '../../stores/api/get-store-config';
@@ -29,6 +31,11 @@ export function TopicStep({ config, selected, onSelect }: TopicStepProps) {
       {topics.map((topic) => (
         <OptionButton key={topic.id} selected={topic.id === selected} onClick={() => onSelect(topic)}>
           {topic.name}
+          {topic.price !== null && (
+            <Text component="span" size="sm" display="block">
+              {IT_PAID_BOOKING.page.price(formatEuro(topic.price))}
+            </Text>
+          )}
         </OptionButton>
       ))}
     </Stack>

@@ -1,8 +1,11 @@
 import type { CreatedReservation, PendingReservation } from '@incontra/contracts/api/reservations';
 import type { FreeTime } from '@incontra/mfe-kit/booking/slot-taken';
 
-/** `email`: the booking waits for the link e-mailed to the customer (the store's breaker is on). */
-export type BookingStep = 'topic' | 'slot' | 'details' | 'email' | 'done';
+/**
+ * `email`: the booking waits for the link e-mailed to the customer (the store's breaker is on);
+ * `payment`: a priced topic's place is held while the customer pays.
+ */
+export type BookingStep = 'topic' | 'slot' | 'details' | 'email' | 'payment' | 'done';
 
 /** The third step's fields, kept here so that going back to the calendar loses nothing typed. */
 export interface CustomerDetails extends Record<string, string> {
@@ -30,11 +33,13 @@ export type BookingFlowAction =
   | { type: 'topic'; topicId: string }
   | { type: 'day'; date: string }
   | { type: 'time'; slot: FreeTime }
-  | { type: 'go'; step: Exclude<BookingStep, 'done'> }
+  | { type: 'go'; step: Exclude<BookingStep, 'done' | 'payment'> }
   | { type: 'details'; details: CustomerDetails }
   | { type: 'consent'; consent: boolean }
   | { type: 'created'; created: CreatedReservation }
-  | { type: 'pending'; pending: PendingReservation };
+  | { type: 'pending'; pending: PendingReservation }
+  | { type: 'paid'; created: CreatedReservation }
+  | { type: 'holdExpired' };
 
 export const INITIAL_BOOKING_FLOW: BookingFlowState = {
   step: 'topic',
@@ -59,6 +64,12 @@ function reachable(state: BookingFlowState, step: BookingStep): boolean {
 export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowAction): BookingFlowState {
   // Both ends are final: what was sent cannot be edited from here.
   if (state.step === 'done' || state.step === 'email') return state;
+  // While the place is held the customer pays, or the hold ends and they choose another time.
+  if (state.step === 'payment') {
+    if (action.type === 'paid') return { ...state, step: 'done', created: action.created };
+    if (action.type === 'holdExpired') return { ...state, step: 'slot', slot: null, created: null };
+    return state;
+  }
   switch (action.type) {
     case 'topic':
       // Another topic has other times: the day and time chosen for the previous one go.
@@ -74,8 +85,11 @@ export function bookingFlowReducer(state: BookingFlowState, action: BookingFlowA
     case 'consent':
       return { ...state, consent: action.consent };
     case 'created':
-      return { ...state, step: 'done', created: action.created };
+      return { ...state, step: action.created.checkout ? 'payment' : 'done', created: action.created };
     case 'pending':
       return { ...state, step: 'email', pending: action.pending };
+    case 'paid':
+    case 'holdExpired':
+      return state;
   }
 }

@@ -23,8 +23,8 @@ export const STORE: StoreConfig = {
   wall: null,
   rooms: [ROOM],
   topics: [
-    { id: TOPIC_ID, name: 'Consulenza occhiali', roomIds: [ROOM_ID] },
-    { id: OTHER_TOPIC_ID, name: 'Lenti a contatto', roomIds: [] },
+    { id: TOPIC_ID, name: 'Consulenza occhiali', roomIds: [ROOM_ID], price: null },
+    { id: OTHER_TOPIC_ID, name: 'Lenti a contatto', roomIds: [], price: null },
   ],
 };
 
@@ -51,7 +51,7 @@ export function freeSlots(without: string[] = []): StoreSlots {
     { date: '2026-03-04', slots: [] },
     { date: '2026-03-05', slots: [slot('2026-03-05T14:00:00.000Z', '15:00')] },
   ];
-  return { timeZone: 'Europe/Rome', days: days.map((day) => ({ ...day, slots: day.slots.filter((free) => !without.includes(free.startsAt)) })) };
+  return { timeZone: 'Europe/Rome', price: null, days: days.map((day) => ({ ...day, slots: day.slots.filter((free) => !without.includes(free.startsAt)) })) };
 }
 
 export function reservation(overrides: Partial<CustomerReservation> = {}): CustomerReservation {
@@ -70,12 +70,13 @@ export function reservation(overrides: Partial<CustomerReservation> = {}): Custo
     joinOpensAt: '2026-03-03T09:15:00.000Z',
     joinPath: `/partecipa?appuntamento=${RESERVATION_ID}&token=gettone-cliente`,
     sequence: 0,
+    payment: { status: 'none', amount: null, holdExpiresAt: null },
     ...overrides,
   };
 }
 
 export function created(overrides: Partial<CustomerReservation> = {}): CreatedReservation {
-  return { reservation: reservation(overrides), manageToken: MANAGE_TOKEN };
+  return { reservation: reservation(overrides), manageToken: MANAGE_TOKEN, checkout: null };
 }
 
 /** The 409 of a start taken meanwhile, with the nearest free times as the API sends them. */
