@@ -32,6 +32,8 @@ describe('readStripeConfig', () => {
       prices: { basic: 'price_1Basic', pro: 'price_2Pro' },
       taxRateId: null,
       timeoutMs: STRIPE_DEFAULT_TIMEOUT_MS,
+      applicationFeePercent: 0,
+      connectWebhookSecret: null,
     });
     expect(readStripeConfig({ ...COMPLETE, STRIPE_TAX_RATE: 'txr_22', STRIPE_TIMEOUT_MS: '2500' })).toMatchObject({ taxRateId: 'txr_22', timeoutMs: 2500 });
   });
@@ -65,6 +67,28 @@ describe('readStripeConfig', () => {
 
   it('refuses a plan priced twice', () => {
     expect(refusal({ ...COMPLETE, STRIPE_PRICES: 'basic:price_1,basic:price_2' }).message).toContain('plan basic is listed twice');
+  });
+
+  it("reads the Connect variables: the application fee in percent, the connected accounts' webhook secret", () => {
+    expect(readStripeConfig({ ...COMPLETE, STRIPE_APPLICATION_FEE_PERCENT: '2.5', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect1' })).toMatchObject({
+      applicationFeePercent: 2.5,
+      connectWebhookSecret: 'whsec_connect1',
+    });
+    expect(readStripeConfig({ ...COMPLETE, STRIPE_APPLICATION_FEE_PERCENT: '0' })).toMatchObject({ applicationFeePercent: 0 });
+    expect(readStripeConfig({ ...COMPLETE, STRIPE_APPLICATION_FEE_PERCENT: '100' })).toMatchObject({ applicationFeePercent: 100 });
+    // Alone, they are half a Stripe configuration.
+    expect(refusal({ STRIPE_APPLICATION_FEE_PERCENT: '1' }).variables).toHaveLength(4);
+    expect(refusal({ STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_x' }).variables).toHaveLength(4);
+  });
+
+  it.each(['-1', '100.01', '101', '2,5', '1.234', 'tre', '1e1', ' .5'])('refuses STRIPE_APPLICATION_FEE_PERCENT=%j', (fee) => {
+    expect(refusal({ ...COMPLETE, STRIPE_APPLICATION_FEE_PERCENT: fee }).variables).toEqual(['STRIPE_APPLICATION_FEE_PERCENT']);
+  });
+
+  it('refuses a STRIPE_CONNECT_WEBHOOK_SECRET that is not a signing secret, without echoing it', () => {
+    const error = refusal({ ...COMPLETE, STRIPE_CONNECT_WEBHOOK_SECRET: 'sk_test_notasecret' });
+    expect(error.variables).toEqual(['STRIPE_CONNECT_WEBHOOK_SECRET']);
+    expect(error.message).not.toContain('sk_test_notasecret');
   });
 
   it.each(['0', '99', '60001', '1.5', 'ten', '-1'])('refuses STRIPE_TIMEOUT_MS=%s', (timeout) => {

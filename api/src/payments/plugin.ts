@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
-import { IT_CUSTOMER_PAYMENTS } from '@incontra/contracts/messages/it-customer-payments';
-import { HttpError } from '../http/http-error';
 import { paymentAccountRoutes } from './account-routes';
 import { CustomerPaymentEventRouter } from './customer-payment-events';
 import type { CustomerPaymentEvents, CustomerPaymentGateway } from './customer-payments';
+import { StripeCustomerPayments } from './stripe/customer-gateway';
 import { createStripeGateway } from './stripe/stripe-gateway';
 import { stripeWebhookRoutes } from './stripe/webhook-routes';
 import { TestCardForm } from './test-mode/card-form';
@@ -39,24 +38,21 @@ export const paymentsPlugin = fp(
     const events = new CustomerPaymentEventRouter(app.log);
     app.decorate('customerPaymentEvents', events);
     if (config.stripe) {
-      const { secretKey, publishableKey, prices, taxRateId, timeoutMs, webhookSecret } = config.stripe;
+      const { secretKey, publishableKey, prices, taxRateId, timeoutMs, webhookSecret, applicationFeePercent, connectWebhookSecret } = config.stripe;
       const stripe = createStripeGateway({ secretKey, publishableKey, prices, taxRateId, timeoutMs });
       app.decorate('subscriptionGateway', stripe);
-      // TEMPORARY (replaced by the Stripe Connect adapter, being written): no customer payment with Stripe yet.
-      const unavailable = async (): Promise<never> => {
-        throw new HttpError(409, IT_CUSTOMER_PAYMENTS.cannotTakePayments);
-      };
-      app.decorate('customerPayments', {
-        mode: 'stripe',
-        account: async () => ({ canTakePayments: false, accountId: null, detailsSubmitted: false }),
-        onboardingLink: unavailable,
-        create: unavailable,
-        retrieve: unavailable,
-        cancel: unavailable,
-        refund: unavailable,
-      } satisfies CustomerPaymentGateway);
+      const customers = new StripeCustomerPayments({ call: stripe.call, publishableKey, applicationFeePercent, db, clock });
+      app.decorate('customerPayments', customers);
       const sink: BillingEventSink = { apply: (event) => app.billingEvents.apply(event) };
-      await app.register(stripeWebhookRoutes, { stripe, webhookSecret, sink, db, vatRate: config.billing.vatRate, now: clock });
+      await app.register(stripeWebhookRoutes, {
+        stripe,
+        webhookSecret,
+        sink,
+        db,
+        vatRate: config.billing.vatRate,
+        now: clock,
+        connect: { webhookSecret: connectWebhookSecret, gateway: customers, events },
+      });
     } else {
       app.decorate('subscriptionGateway', new TestModeGateway({ db, clock }));
       app.decorate('customerPayments', new TestCustomerPayments({ db, clock, events }));

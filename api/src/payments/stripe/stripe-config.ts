@@ -14,6 +14,13 @@ export interface StripeConfig {
   taxRateId: string | null;
   /** STRIPE_TIMEOUT_MS: the longest a call to Stripe may take, retries included. */
   timeoutMs: number;
+  /**
+   * STRIPE_APPLICATION_FEE_PERCENT: our fee on each customer payment of a company (Connect direct
+   * charges), a percentage of the amount, 0 (the default) to 100 with at most two decimals.
+   */
+  applicationFeePercent: number;
+  /** STRIPE_CONNECT_WEBHOOK_SECRET: `whsec_…` of the endpoint of the connected accounts' events; null: none. */
+  connectWebhookSecret: string | null;
 }
 
 export const STRIPE_DEFAULT_TIMEOUT_MS = 10_000;
@@ -24,12 +31,15 @@ const REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK
 /** An id of Stripe's: its prefix, then letters, digits and underscores (bounded: a key is about 100). */
 const stripeId = (prefixes: string[]) => new RegExp(`^(${prefixes.join('|')})_[A-Za-z0-9_]{1,250}$`);
 
-const FORMATS: Record<(typeof REQUIRED)[number] | 'STRIPE_TAX_RATE', { pattern: RegExp; expected: string }> = {
+const OPTIONAL = ['STRIPE_TAX_RATE', 'STRIPE_TIMEOUT_MS', 'STRIPE_APPLICATION_FEE_PERCENT', 'STRIPE_CONNECT_WEBHOOK_SECRET'] as const;
+
+const FORMATS: Record<(typeof REQUIRED)[number] | 'STRIPE_TAX_RATE' | 'STRIPE_CONNECT_WEBHOOK_SECRET', { pattern: RegExp; expected: string }> = {
   STRIPE_SECRET_KEY: { pattern: stripeId(['sk_live', 'sk_test', 'rk_live', 'rk_test']), expected: 'expected a secret key (sk_… or rk_…)' },
   STRIPE_PUBLISHABLE_KEY: { pattern: stripeId(['pk_live', 'pk_test']), expected: 'expected a publishable key (pk_…)' },
   STRIPE_WEBHOOK_SECRET: { pattern: stripeId(['whsec']), expected: 'expected a webhook signing secret (whsec_…)' },
   STRIPE_PRICES: { pattern: /^[\s\S]{1,4000}$/, expected: 'expected at most 4000 characters' },
   STRIPE_TAX_RATE: { pattern: stripeId(['txr']), expected: 'expected a tax rate id (txr_…)' },
+  STRIPE_CONNECT_WEBHOOK_SECRET: { pattern: stripeId(['whsec']), expected: 'expected a webhook signing secret (whsec_…)' },
 };
 
 const PLAN_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -62,6 +72,16 @@ function parseTimeout(value: string | undefined): number {
   return ms;
 }
 
+/** A percentage from 0 to 100 with at most two decimals ("2.5", "0", "10.25"). */
+function parseFeePercent(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const percent = Number(value);
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(value) || percent > 100) {
+    throw invalid('STRIPE_APPLICATION_FEE_PERCENT', 'expected a percentage from 0 to 100 with at most two decimals, e.g. 2.5', value);
+  }
+  return percent;
+}
+
 /**
  * The Stripe configuration, or null when no STRIPE_* variable is set (the built-in test mode).
  * Half a configuration is an error naming what is missing; a malformed value names its variable.
@@ -73,13 +93,13 @@ export function readStripeConfig(env: Readonly<Record<string, string | undefined
     return raw === undefined || raw === '' ? undefined : raw;
   };
   const present = REQUIRED.filter((name) => value(name) !== undefined);
-  const optional = ['STRIPE_TAX_RATE', 'STRIPE_TIMEOUT_MS'].filter((name) => value(name) !== undefined);
+  const optional = OPTIONAL.filter((name) => value(name) !== undefined);
   if (present.length === 0 && optional.length === 0) return null;
   const missing = REQUIRED.filter((name) => value(name) === undefined);
   if (missing.length > 0) {
     throw new ConfigError(missing, `Invalid environment variable ${missing.map((name) => `${name}: required with the other STRIPE_* variables`).join('; ')}`);
   }
-  for (const name of [...REQUIRED, 'STRIPE_TAX_RATE'] as const) {
+  for (const name of [...REQUIRED, 'STRIPE_TAX_RATE', 'STRIPE_CONNECT_WEBHOOK_SECRET'] as const) {
     const got = value(name);
     // Keys are secrets: a wrong one is named, never echoed.
     if (got !== undefined && !FORMATS[name].pattern.test(got)) throw invalid(name, FORMATS[name].expected);
@@ -91,5 +111,7 @@ export function readStripeConfig(env: Readonly<Record<string, string | undefined
     prices: parsePrices(value('STRIPE_PRICES')!),
     taxRateId: value('STRIPE_TAX_RATE') ?? null,
     timeoutMs: parseTimeout(value('STRIPE_TIMEOUT_MS')),
+    applicationFeePercent: parseFeePercent(value('STRIPE_APPLICATION_FEE_PERCENT')),
+    connectWebhookSecret: value('STRIPE_CONNECT_WEBHOOK_SECRET') ?? null,
   };
 }

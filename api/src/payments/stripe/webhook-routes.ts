@@ -6,6 +6,9 @@ import type { Database } from '../../db/database';
 import { stripeEvents } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { BillingEventSink } from '../subscription-gateway';
+import type { CustomerPaymentEvents } from '../customer-payments';
+import { translateConnectEvent } from './customer-events';
+import { eventAccount, type StripeCustomerPayments } from './customer-gateway';
 import { translateStripeEvent } from './stripe-events';
 import type { StripeSubscriptionGateway } from './stripe-gateway';
 
@@ -25,6 +28,12 @@ export interface StripeWebhookOptions {
   vatRate: number;
   /** The clock the signature's age is measured with (the app's). */
   now?: () => Date;
+  /**
+   * The connected accounts' events (Connect: `event.account`), for the customer payment port:
+   * STRIPE_CONNECT_WEBHOOK_SECRET (a second endpoint's signing secret, tried after the first; null:
+   * only the first), the adapter that re-reads their objects, and the router they are handed to.
+   */
+  connect?: { webhookSecret: string | null; gateway: StripeCustomerPayments; events: CustomerPaymentEvents };
 }
 
 /**
@@ -41,6 +50,13 @@ export interface StripeWebhookOptions {
  *    step 2, or two event types for one fact, still give one effect;
  * 5. only then the event id is recorded. A failure in 3–5 answers 5xx and records nothing: Stripe
  *    delivers again and the work is redone, idempotently.
+ *
+ * Two endpoints deliver here: the platform's own (STRIPE_WEBHOOK_SECRET: the subscription's
+ * events, to the billing sink) and the connected accounts' (STRIPE_CONNECT_WEBHOOK_SECRET: events
+ * carrying `account`, the companies' customer payments and account updates, to the customer
+ * payment router). The signature is tried with each secret in turn; an event is routed by whether
+ * it names a connected account. A customer payment's handler applies each fact once on its own
+ * row (compare-and-set), as the billing sink does.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -62,13 +78,31 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     const signature = request.headers['stripe-signature'];
     const raw = request.body;
     if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) throw new HttpError(400, IT_BILLING.stripe.webhookSignatureInvalid);
-    let event: Stripe.Event;
-    try {
-      event = options.stripe.stripe.webhooks.constructEvent(raw, signature, options.webhookSecret, undefined, undefined, now().getTime());
-    } catch {
-      throw new HttpError(400, IT_BILLING.stripe.webhookSignatureInvalid);
+    const secrets = [options.webhookSecret, ...(options.connect?.webhookSecret ? [options.connect.webhookSecret] : [])];
+    let event: Stripe.Event | null = null;
+    for (const secret of secrets) {
+      try {
+        event = options.stripe.stripe.webhooks.constructEvent(raw, signature, secret, undefined, undefined, now().getTime());
+        break;
+      } catch {
+        // Not signed with this secret: the next one, if any.
+      }
     }
+    if (!event) throw new HttpError(400, IT_BILLING.stripe.webhookSignatureInvalid);
     if (await alreadyRecorded(event.id)) return { received: true };
+    if (eventAccount(event) !== null && options.connect) {
+      const translation = await translateConnectEvent(options.connect.gateway, event);
+      if ('event' in translation) {
+        await options.connect.events.dispatch(translation.event);
+        request.log.info({ stripeEvent: event.id, type: event.type, customerPaymentEvent: translation.event.id }, 'Stripe Connect event dispatched');
+      } else if ('account' in translation) {
+        request.log.info({ stripeEvent: event.id, type: event.type, account: translation.account }, 'Stripe Connect account refreshed');
+      } else {
+        request.log.info({ stripeEvent: event.id, type: event.type, reason: translation.ignored }, 'Stripe Connect event ignored');
+      }
+      await record(event);
+      return { received: true };
+    }
     const translation = await translateStripeEvent(options.stripe, event, options.vatRate);
     if ('event' in translation) {
       const outcome = await options.sink.apply(translation.event);

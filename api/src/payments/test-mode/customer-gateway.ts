@@ -3,16 +3,16 @@ import { IT_CUSTOMER_PAYMENTS } from '@incontra/contracts/messages/it-customer-p
 import type { Clock } from '../../common/clock';
 import { afterCommit, type Database, type Tx } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import {
-  CUSTOMER_PAYMENT_PURPOSES,
-  type CreateCustomerPayment,
-  type CreatedCustomerPayment,
-  type CustomerPaymentAccount,
-  type CustomerPaymentEvent,
-  type CustomerPaymentEvents,
-  type CustomerPaymentGateway,
-  type CustomerPaymentRef,
-  type CustomerPaymentState,
+import { checkCreateInput, checkKey } from '../customer-payment-input';
+import type {
+  CreateCustomerPayment,
+  CreatedCustomerPayment,
+  CustomerPaymentAccount,
+  CustomerPaymentEvent,
+  CustomerPaymentEvents,
+  CustomerPaymentGateway,
+  CustomerPaymentRef,
+  CustomerPaymentState,
 } from '../customer-payments';
 import { hashSecret } from './gateway';
 import {
@@ -33,9 +33,6 @@ import {
  * when it rolls back.
  */
 
-/** Bounds of what a domain may ask (its own contracts bound them tighter). */
-export const CUSTOMER_PAYMENT_LIMITS = { amountMax: 100_000_000, referenceMax: 200, descriptionMax: 500, emailMax: 254, keyMax: 255 } as const;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -47,17 +44,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function clientSecretOf(row: Pick<TestCustomerPaymentRow, 'id' | 'companyId' | 'idempotencyKey'>): string {
   const proof = createHash('sha256').update(`test-customer-payment:${row.companyId}:${row.idempotencyKey}:${row.id}`).digest('base64url').slice(0, 32);
   return `tcps_${row.id.replace(/-/g, '')}_secret_${proof}`;
-}
-
-function checkInput(input: CreateCustomerPayment): void {
-  const limits = CUSTOMER_PAYMENT_LIMITS;
-  if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > limits.amountMax)
-    throw new RangeError('amount: whole euro cents, 1 to 100,000,000');
-  if (!CUSTOMER_PAYMENT_PURPOSES.includes(input.purpose)) throw new RangeError(`purpose: one of ${CUSTOMER_PAYMENT_PURPOSES.join(', ')}`);
-  if (input.reference.length < 1 || input.reference.length > limits.referenceMax) throw new RangeError('reference: 1 to 200 characters');
-  if (input.description.length < 1 || input.description.length > limits.descriptionMax) throw new RangeError('description: 1 to 500 characters');
-  if (input.receiptEmail !== null && input.receiptEmail.length > limits.emailMax) throw new RangeError('receiptEmail: at most 254 characters');
-  if (input.idempotencyKey.length < 1 || input.idempotencyKey.length > limits.keyMax) throw new RangeError('idempotencyKey: 1 to 255 characters');
 }
 
 /** The port's view of a row: `requires_action` (an authentication waiting) is still pending. */
@@ -102,7 +88,7 @@ export class TestCustomerPayments implements CustomerPaymentGateway {
   }
 
   async create(input: CreateCustomerPayment): Promise<CreatedCustomerPayment> {
-    checkInput(input);
+    checkCreateInput(input);
     const row = await this.deps.db.withTenant(input.companyId, async (tx) => {
       const id = randomUUID();
       const clientSecret = clientSecretOf({ id, companyId: input.companyId, idempotencyKey: input.idempotencyKey });
@@ -142,7 +128,7 @@ export class TestCustomerPayments implements CustomerPaymentGateway {
 
   async refund(input: { ref: CustomerPaymentRef; amount?: number; idempotencyKey: string }): Promise<CustomerPaymentState> {
     const { ref, idempotencyKey } = input;
-    if (idempotencyKey.length < 1 || idempotencyKey.length > CUSTOMER_PAYMENT_LIMITS.keyMax) throw new RangeError('idempotencyKey: 1 to 255 characters');
+    checkKey(idempotencyKey);
     if (input.amount !== undefined && (!Number.isInteger(input.amount) || input.amount < 1))
       throw new HttpError(400, IT_CUSTOMER_PAYMENTS.refundInvalid, 'amount');
     const row = await this.deps.db.withTenant(ref.companyId, async (tx) => {
