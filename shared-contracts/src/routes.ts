@@ -53,7 +53,10 @@ interface RouteOwnership {
 }
 
 export const ROUTE_TABLE: Record<RemoteName, RouteOwnership> = {
-  visitor: { exact: [ROUTES.welcome, ROUTES.privacy, ROUTES.terms], prefixes: [ROUTES.live, ROUTES.booking, ROUTES.manageBooking, ROUTES.webinar, ROUTES.payment] },
+  visitor: {
+    exact: [ROUTES.welcome, ROUTES.privacy, ROUTES.terms],
+    prefixes: [ROUTES.live, ROUTES.booking, ROUTES.manageBooking, ROUTES.webinar, ROUTES.payment],
+  },
   room: { exact: [], prefixes: [ROUTES.room] },
   billing: { exact: [], prefixes: [ROUTES.billing, ROUTES.pos] },
   backoffice: { exact: [], prefixes: [ROUTES.admin], except: [ROUTES.billing, ROUTES.pos] },

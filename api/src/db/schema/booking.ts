@@ -109,7 +109,10 @@ export const reservations = pgTable(
       'reservations_payment_status_check',
       sql`${t.paymentStatus} is null or ${t.paymentStatus} in ('pending', 'paid', 'refund_due', 'refunded', 'canceled')`,
     ),
-    check('reservations_payment_amount_check', sql`(${t.paymentStatus} is null) = (${t.paymentAmount} is null) and (${t.paymentAmount} is null or ${t.paymentAmount} > 0)`),
+    check(
+      'reservations_payment_amount_check',
+      sql`(${t.paymentStatus} is null) = (${t.paymentAmount} is null) and (${t.paymentAmount} is null or ${t.paymentAmount} > 0)`,
+    ),
     check('reservations_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('reservations_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('customer', 'staff')`),
   ],
