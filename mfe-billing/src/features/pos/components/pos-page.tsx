@@ -5,7 +5,7 @@ import type { PosCreateForm } from '@incontra/contracts/api/pos';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { can } from '@incontra/contracts/permissions';
 import { QueryState } from '../../../app/query-state';
-import { TestModeNotice } from '../../../app/test-mode-notice';
+import { TestModeNotice } from '@incontra/mfe-kit/payments/test-mode-notice';
 import { usePosForm } from '../api/get-pos-form';
 import { usePosChanges } from '../hooks/use-pos-changes';
 import { ExpirySetting } from './expiry-setting';

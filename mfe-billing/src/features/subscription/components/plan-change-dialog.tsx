@@ -4,7 +4,7 @@ import type { CheckoutPreview, Money, Plan } from '@incontra/contracts/api/subsc
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { QueryState } from '../../../app/query-state';
-import { TestModeNotice } from '../../../app/test-mode-notice';
+import { TestModeNotice } from '@incontra/mfe-kit/payments/test-mode-notice';
 import { formatPrice } from '../../../utils/format';
 import { useCompanyDates } from '../../../utils/use-company-dates';
 import { useCheckout } from '../api/checkout';

@@ -6,7 +6,7 @@ import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { can } from '@incontra/contracts/permissions';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
-import { TestModeNotice } from '../../../app/test-mode-notice';
+import { TestModeNotice } from '@incontra/mfe-kit/payments/test-mode-notice';
 import { useCard } from '../../../api/get-card';
 import { useSubscription } from '../../../api/get-subscription';
 import { BillingDataSection } from '../../billing-data/components/billing-data-section';
