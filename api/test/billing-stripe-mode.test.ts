@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
@@ -16,18 +18,44 @@ import { TestClient } from './helpers/test-client';
 
 const WEBHOOK_SECRET = 'whsec_billingmode';
 
+/** Stripe's API as STRIPE_API_URL names it: a stand-in on 127.0.0.1 that answers what it is asked for and keeps the calls. */
+const stripeCalls: { method: string; path: string; authorization: string | undefined; body: string }[] = [];
+const STRIPE_OBJECTS: Record<string, object> = {
+  '/v1/customers': { id: 'cus_apiurl', object: 'customer' },
+  '/v1/setup_intents': { id: 'seti_apiurl', object: 'setup_intent', client_secret: 'seti_apiurl_secret_x', status: 'requires_payment_method' },
+};
+let stripeApi: Server;
+
+function answerStripe(request: IncomingMessage, response: import('node:http').ServerResponse) {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+  request.on('end', () => {
+    const path = (request.url ?? '').split('?')[0]!;
+    stripeCalls.push({ method: request.method ?? '', path, authorization: request.headers.authorization, body });
+    const object = STRIPE_OBJECTS[path];
+    response.writeHead(object ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(object ?? { error: { type: 'invalid_request_error', message: 'not here' } }));
+  });
+}
+
 let t: TestApp;
 beforeAll(async () => {
+  stripeApi = createServer(answerStripe);
+  await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
   t = await startTestApp({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_billingmode',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_billingmode',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PRICES: 'basic:price_b,pro:price_p',
+      STRIPE_API_URL: `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`,
     },
   });
 }, START_TIMEOUT_MS);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => stripeApi.close(resolve));
+});
 
 describe('with the STRIPE_* variables', () => {
   it('serves the Stripe adapter and says so in the summary', async () => {
@@ -48,6 +76,17 @@ describe('with the STRIPE_* variables', () => {
       const response = await admin.post(url, { plan: 'pro' });
       expect([response.statusCode, response.json().message]).toEqual([409, IT_BILLING.changes.pastDue]);
     }
+  });
+
+  it('calls Stripe at STRIPE_API_URL, with the secret key', async () => {
+    const admin = new TestClient(t.app);
+    await admin.login();
+    const response = await admin.get('/api/subscription/setup-intent');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ clientSecret: 'seti_apiurl_secret_x', publishableKey: 'pk_test_billingmode' });
+    expect(stripeCalls.map(({ method, path }) => `${method} ${path}`)).toEqual(expect.arrayContaining(['POST /v1/customers', 'POST /v1/setup_intents']));
+    expect(stripeCalls.every(({ authorization }) => authorization === 'Bearer sk_test_billingmode')).toBe(true);
+    expect(stripeCalls.find(({ path }) => path === '/v1/setup_intents')?.body).toContain('customer=cus_apiurl');
   });
 
   it('has no test-mode card form', async () => {

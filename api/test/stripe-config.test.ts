@@ -34,6 +34,7 @@ describe('readStripeConfig', () => {
       timeoutMs: STRIPE_DEFAULT_TIMEOUT_MS,
       applicationFeePercent: 0,
       connectWebhookSecret: null,
+      api: null,
     });
     expect(readStripeConfig({ ...COMPLETE, STRIPE_TAX_RATE: 'txr_22', STRIPE_TIMEOUT_MS: '2500' })).toMatchObject({ taxRateId: 'txr_22', timeoutMs: 2500 });
   });
@@ -94,4 +95,21 @@ describe('readStripeConfig', () => {
   it.each(['0', '99', '60001', '1.5', 'ten', '-1'])('refuses STRIPE_TIMEOUT_MS=%s', (timeout) => {
     expect(refusal({ ...COMPLETE, STRIPE_TIMEOUT_MS: timeout }).variables).toEqual(['STRIPE_TIMEOUT_MS']);
   });
+
+  it('reads STRIPE_API_URL, the origin Stripe is called at instead of api.stripe.com', () => {
+    expect(readStripeConfig({ ...COMPLETE, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toMatchObject({
+      api: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+    });
+    expect(readStripeConfig({ ...COMPLETE, STRIPE_API_URL: 'https://stripe-proxy.internal' })).toMatchObject({
+      api: { protocol: 'https', host: 'stripe-proxy.internal', port: 443 },
+    });
+    expect(readStripeConfig({ ...COMPLETE, STRIPE_API_URL: 'http://[::1]:8080/' })).toMatchObject({ api: { protocol: 'http', host: '::1', port: 8080 } });
+  });
+
+  it.each(['127.0.0.1:12111', 'ftp://127.0.0.1', 'http://127.0.0.1/v1', 'http://user:pw@127.0.0.1', 'http://127.0.0.1?x=1', 'http://'])(
+    'refuses STRIPE_API_URL=%j',
+    (url) => {
+      expect(refusal({ ...COMPLETE, STRIPE_API_URL: url }).variables).toEqual(['STRIPE_API_URL']);
+    },
+  );
 });

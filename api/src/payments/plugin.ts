@@ -38,8 +38,8 @@ export const paymentsPlugin = fp(
     const events = new CustomerPaymentEventRouter(app.log);
     app.decorate('customerPaymentEvents', events);
     if (config.stripe) {
-      const { secretKey, publishableKey, prices, taxRateId, timeoutMs, webhookSecret, applicationFeePercent, connectWebhookSecret } = config.stripe;
-      const stripe = createStripeGateway({ secretKey, publishableKey, prices, taxRateId, timeoutMs });
+      const { secretKey, publishableKey, prices, taxRateId, timeoutMs, webhookSecret, applicationFeePercent, connectWebhookSecret, api } = config.stripe;
+      const stripe = createStripeGateway({ secretKey, publishableKey, prices, taxRateId, timeoutMs, ...(api ?? {}) });
       app.decorate('subscriptionGateway', stripe);
       const customers = new StripeCustomerPayments({ call: stripe.call, publishableKey, applicationFeePercent, db, clock });
       app.decorate('customerPayments', customers);

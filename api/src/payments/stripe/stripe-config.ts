@@ -21,6 +21,11 @@ export interface StripeConfig {
   applicationFeePercent: number;
   /** STRIPE_CONNECT_WEBHOOK_SECRET: `whsec_…` of the endpoint of the connected accounts' events; null: none. */
   connectWebhookSecret: string | null;
+  /**
+   * STRIPE_API_URL: where Stripe's API is called, when not at Stripe (stripe-mock, an egress proxy,
+   * the bench's stand-in on 127.0.0.1); null: api.stripe.com.
+   */
+  api: { protocol: 'http' | 'https'; host: string; port: number } | null;
 }
 
 export const STRIPE_DEFAULT_TIMEOUT_MS = 10_000;
@@ -31,7 +36,7 @@ const REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK
 /** An id of Stripe's: its prefix, then letters, digits and underscores (bounded: a key is about 100). */
 const stripeId = (prefixes: string[]) => new RegExp(`^(${prefixes.join('|')})_[A-Za-z0-9_]{1,250}$`);
 
-const OPTIONAL = ['STRIPE_TAX_RATE', 'STRIPE_TIMEOUT_MS', 'STRIPE_APPLICATION_FEE_PERCENT', 'STRIPE_CONNECT_WEBHOOK_SECRET'] as const;
+const OPTIONAL = ['STRIPE_TAX_RATE', 'STRIPE_TIMEOUT_MS', 'STRIPE_APPLICATION_FEE_PERCENT', 'STRIPE_CONNECT_WEBHOOK_SECRET', 'STRIPE_API_URL'] as const;
 
 const FORMATS: Record<(typeof REQUIRED)[number] | 'STRIPE_TAX_RATE' | 'STRIPE_CONNECT_WEBHOOK_SECRET', { pattern: RegExp; expected: string }> = {
   STRIPE_SECRET_KEY: { pattern: stripeId(['sk_live', 'sk_test', 'rk_live', 'rk_test']), expected: 'expected a secret key (sk_… or rk_…)' },
@@ -82,6 +87,24 @@ function parseFeePercent(value: string | undefined): number {
   return percent;
 }
 
+/** `http(s)://host[:port]` with nothing after it: the API's origin. */
+function parseApiUrl(value: string | undefined): StripeConfig['api'] {
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid('STRIPE_API_URL', 'expected an origin such as http://127.0.0.1:12111', value);
+  }
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare || value.length > 300) {
+    throw invalid('STRIPE_API_URL', 'expected an origin such as http://127.0.0.1:12111', value);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port);
+  return { protocol, host: url.hostname.replace(/^\[|\]$/g, ''), port };
+}
+
 /**
  * The Stripe configuration, or null when no STRIPE_* variable is set (the built-in test mode).
  * Half a configuration is an error naming what is missing; a malformed value names its variable.
@@ -113,5 +136,6 @@ export function readStripeConfig(env: Readonly<Record<string, string | undefined
     timeoutMs: parseTimeout(value('STRIPE_TIMEOUT_MS')),
     applicationFeePercent: parseFeePercent(value('STRIPE_APPLICATION_FEE_PERCENT')),
     connectWebhookSecret: value('STRIPE_CONNECT_WEBHOOK_SECRET') ?? null,
+    api: parseApiUrl(value('STRIPE_API_URL')),
   };
 }
