@@ -41,7 +41,7 @@ const plugins = [
   ['mail-outbox', mailOutboxPlugin, ['core', 'mail', 'tenancy', 'auth']],
   ['payments', paymentsPlugin, ['core', 'tenancy', 'auth']],
   ['billing', billingPlugin, ['core', 'mail', 'auth', 'payments']],
-  ['pos', posPlugin, ['core', 'csrf', 'mail', 'tenancy', 'auth', 'payments']],
+  ['pos', posPlugin, ['core', 'csrf', 'mail', 'tenancy', 'auth', 'payments', 'sms']],
   ['booking', bookingPlugin, ['core', 'mail', 'tenancy', 'auth', 'payments']],
   ['signalling', signallingPlugin, ['core']],
   ['lobby', lobbyPlugin, ['core', 'sms', 'tenancy', 'auth', 'signalling']],

@@ -15,7 +15,7 @@ export interface PosPluginOptions {
 
 /**
  * Plugin `pos`: the point of sale, built from the core's decorations and the customer payment
- * port (`payments`); takes the port's events of purpose 'pos' and owns the expiry sweep (onReady
+ * port (`payments`) and the sms domain's facade (`sms`, the link by SMS); takes the port's events of purpose 'pos' and owns the expiry sweep (onReady
  * start, onClose stop). It decorates nothing: no other domain calls it.
  */
 export const posPlugin = fp<PosPluginOptions>(
@@ -27,7 +27,7 @@ export const posPlugin = fp<PosPluginOptions>(
     const outcomes = new PosOutcomes({ db, clock, mailer, gateway, notifier });
     app.customerPaymentEvents.on('pos', (event) => outcomes.onEvent(event));
     await app.register(posRoutes, {
-      requests: new PosRequests({ db, clock, mailer, gateway, notifier, outcomes, log: app.log }),
+      requests: new PosRequests({ db, clock, mailer, gateway, notifier, outcomes, sms: app.smsTexts, log: app.log }),
       lists: new PosLists({ db, clock }),
       settings: new PosSettingsService({ db }),
       authenticate: app.authenticate,
@@ -43,5 +43,5 @@ export const posPlugin = fp<PosPluginOptions>(
       }),
     );
   },
-  { name: 'pos', dependencies: ['core', 'csrf', 'mail', 'tenancy', 'auth', 'payments'] },
+  { name: 'pos', dependencies: ['core', 'csrf', 'mail', 'tenancy', 'auth', 'payments', 'sms'] },
 );

@@ -4,6 +4,7 @@ import {
   POS_EXPIRY_HOURS,
   POS_OPEN_REQUESTS_MAX,
   type PosCreateBody,
+  type PosCreated,
   type PosCreateForm,
   type PosPayment,
   type PosRequestView,
@@ -11,6 +12,7 @@ import {
 import type { PublicCompany } from '@incontra/contracts/api/company';
 import { IT_POS } from '@incontra/contracts/messages/it-pos';
 import { IT_POS_MAIL } from '@incontra/contracts/messages/it-pos-mail';
+import { IT_POS_SMS } from '@incontra/contracts/messages/it-pos-sms';
 import { whenText } from '@incontra/contracts/messages/it-when';
 import { formatEuro } from '@incontra/contracts/money';
 import { recordActivity } from '../activity/activity-log';
@@ -22,6 +24,8 @@ import { HttpError } from '../http/http-error';
 import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
 import type { CreatedCustomerPayment, CustomerPaymentGateway } from '../payments/customer-payments';
+import type { SmsTexts } from '../sms/facade';
+import { smsCountriesOf } from '../sms/sms-destinations';
 import type { PosNotifier, PosOutcomes } from './outcomes';
 import {
   countOpenPayments,
@@ -45,8 +49,14 @@ export interface PosRequestDeps {
   gateway: CustomerPaymentGateway;
   notifier: PosNotifier;
   outcomes: PosOutcomes;
+  /** The sms domain's facade: the link sent to the phone staff give. */
+  sms: SmsTexts;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
+
+/** The company's name in the link's SMS at most this long (the text stays within two segments). */
+const SMS_COMPANY_NAME_MAX = 40;
+const smsName = (name: string) => (name.length > SMS_COMPANY_NAME_MAX ? `${name.slice(0, SMS_COMPANY_NAME_MAX - 1)}…` : name);
 
 const HOUR_MS = 3600_000;
 
@@ -78,11 +88,12 @@ export class PosRequests {
   /**
    * A new request: refused before the provider is asked when the store is not served or too many
    * are open; then the provider's payment (its idempotency key the request's id), then the row,
-   * the activity line, the link's e-mail and the notice in one transaction. Should that
+   * the activity line, the link's e-mail and SMS and the notice in one transaction. Should that
    * transaction fail, the payment made for it is cancelled at the provider (its secret was never
-   * handed out).
+   * handed out). A phone given gets the link by SMS (the sms domain's limits and country rules):
+   * refused, the request is made all the same and the answer's `sms` says why.
    */
-  async create(staff: StaffContext, body: PosCreateBody): Promise<PosPayment> {
+  async create(staff: StaffContext, body: PosCreateBody, ip: string): Promise<PosCreated> {
     const { db, gateway, clock } = this.deps;
     const companyId = staff.company.id;
     const id = randomUUID();
@@ -101,15 +112,16 @@ export class PosRequests {
       idempotencyKey: `pos:${id}`,
     });
     let row: PaymentRow;
+    let sms: PosCreated['sms'];
     try {
-      row = await db.withTenant(companyId, (tx) => this.insert(tx, staff, body, id, created));
+      ({ row, sms } = await db.withTenant(companyId, (tx) => this.insert(tx, staff, body, id, created, ip)));
     } catch (error) {
       gateway
         .cancel(created)
         .catch((cause: unknown) => this.deps.log.warn({ err: cause, companyId, id }, 'payment of a request not made could not be cancelled'));
       throw error;
     }
-    return staffView(row, staff.origin, clock(), await qrCodeOf(linkOf(staff.origin, row.token)));
+    return { ...staffView(row, staff.origin, clock(), await qrCodeOf(linkOf(staff.origin, row.token))), sms };
   }
 
   /** One request of a store the staff member serves (404 otherwise), with its QR code. */
@@ -167,7 +179,14 @@ export class PosRequests {
     return customerView(row, company.name, this.deps.gateway.mode, this.deps.clock());
   }
 
-  private async insert(tx: Tx, staff: StaffContext, body: PosCreateBody, id: string, created: CreatedCustomerPayment): Promise<PaymentRow> {
+  private async insert(
+    tx: Tx,
+    staff: StaffContext,
+    body: PosCreateBody,
+    id: string,
+    created: CreatedCustomerPayment,
+    ip: string,
+  ): Promise<{ row: PaymentRow; sms: PosCreated['sms'] }> {
     const { clock, mailer, notifier } = this.deps;
     const companyId = staff.company.id;
     await lockCompanyRequests(tx, companyId);
@@ -217,10 +236,25 @@ export class PosRequests {
         staff.user,
       );
     }
+    const sms = body.phone ? await this.sendLink(tx, staff, body.phone, amount, linkOf(staff.origin, token), ip, now) : null;
     afterCommit(tx, () => notifier.changed(companyId, body.storeId, id));
     const row = await findPayment(tx, companyId, id, null);
     if (!row) throw new Error('payment request not found after its insert');
-    return row;
+    return { row, sms };
+  }
+
+  /** The link by SMS through the sms domain's facade, in the request's transaction: queued, or refused and why. */
+  private async sendLink(tx: Tx, staff: StaffContext, phone: string, amount: string, link: string, ip: string, now: Date): Promise<PosCreated['sms']> {
+    const { company } = staff;
+    const result = await this.deps.sms.enqueue(tx, {
+      companyId: company.id,
+      phoneInput: phone,
+      body: IT_POS_SMS.link(smsName(company.name), amount, link),
+      ip,
+      smsCountries: smsCountriesOf(company.settings),
+      now,
+    });
+    return result.queued ? { status: 'queued', message: null } : { status: 'refused', message: IT_POS_SMS.notSent[result.refusal] };
   }
 
   /** The store must be the company's and served by the staff member, the call's room (if any) one of its rooms: 400 naming the field otherwise. */

@@ -1,5 +1,6 @@
 import {
   posCreateBodySchema,
+  posCreatedSchema,
   posCreateFormSchema,
   posIdParams,
   posListQuerySchema,
@@ -44,8 +45,8 @@ export const posRoutes: ZodPluginAsync<PosRoutesOptions> = async (app, { request
   await registerStaffRoutes(app, authenticate, async (staff) => {
     staff.get('/api/pos/create', { schema: { response: { 200: posCreateFormSchema } } }, async (request) => requests.form(request.staff));
 
-    staff.post('/api/pos/create-payment', { schema: { body: posCreateBodySchema, response: { 200: posPaymentSchema } } }, async (request) =>
-      requests.create(request.staff, request.body),
+    staff.post('/api/pos/create-payment', { schema: { body: posCreateBodySchema, response: { 200: posCreatedSchema } } }, async (request) =>
+      requests.create(request.staff, request.body, request.ip),
     );
 
     staff.get('/api/pos/payment', { schema: { querystring: posListQuerySchema, response: { 200: posListSchema } } }, async (request, reply) => {

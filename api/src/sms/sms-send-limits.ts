@@ -36,22 +36,57 @@ export async function countVerificationSend(
   tx: Tx,
   input: { secret: string; limits: SmsDailyLimits; phoneNumber: string; ip: string; companyId: string; now: Date },
 ): Promise<void> {
+  const refused = await countSmsSend(tx, input);
+  if (refused) throw new HttpError(429, REFUSALS[refused]);
+}
+
+/** Which daily limit refused a send. */
+export type SmsLimit = 'phone' | 'ip' | 'company';
+
+const REFUSALS: Record<SmsLimit, string> = {
+  phone: IT_LOBBY.errors.sendLimitPhone,
+  ip: IT_LOBBY.errors.sendLimitIp,
+  company: IT_LOBBY.errors.sendLimitCompany,
+};
+
+/** Thrown inside the savepoint to roll back every count made so far, caught outside it. */
+class LimitReached extends Error {
+  constructor(readonly limit: SmsLimit) {
+    super(`SMS daily limit reached: ${limit}`);
+  }
+}
+
+/**
+ * The counting of countVerificationSend, for any SMS (the verification codes, the text messages
+ * of smsTexts): answers null when the send was counted, or the limit that refused it (nothing
+ * counted then).
+ */
+export async function countSmsSend(
+  tx: Tx,
+  input: { secret: string; limits: SmsDailyLimits; phoneNumber: string; ip: string; companyId: string; now: Date },
+): Promise<SmsLimit | null> {
   const day = utcDay(input.now);
-  const counters = [
-    { key: `phone:${hmacHex(input.secret, input.phoneNumber)}`, limit: input.limits.perPhonePerDay, refusal: IT_LOBBY.errors.sendLimitPhone },
-    { key: `ip:${hmacHex(input.secret, input.ip)}`, limit: input.limits.perIpPerDay, refusal: IT_LOBBY.errors.sendLimitIp },
-    { key: `company:${input.companyId}`, limit: input.limits.perCompanyPerDay, refusal: IT_LOBBY.errors.sendLimitCompany },
+  const counters: { key: string; limit: number; name: SmsLimit }[] = [
+    { key: `phone:${hmacHex(input.secret, input.phoneNumber)}`, limit: input.limits.perPhonePerDay, name: 'phone' },
+    { key: `ip:${hmacHex(input.secret, input.ip)}`, limit: input.limits.perIpPerDay, name: 'ip' },
+    { key: `company:${input.companyId}`, limit: input.limits.perCompanyPerDay, name: 'company' },
   ];
-  await tx.transaction(async (savepoint) => {
-    for (const counter of counters) {
-      const [row] = await savepoint
-        .insert(smsSendCounters)
-        .values({ key: counter.key, day, count: 1 })
-        .onConflictDoUpdate({ target: [smsSendCounters.key, smsSendCounters.day], set: { count: sql`${smsSendCounters.count} + 1` } })
-        .returning({ count: smsSendCounters.count });
-      if (!row) throw new Error('The SMS counter upsert returned no row');
-      // Thrown inside the savepoint: every count made so far is rolled back with it.
-      if (row.count > counter.limit) throw new HttpError(429, counter.refusal);
-    }
-  });
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const counter of counters) {
+        const [row] = await savepoint
+          .insert(smsSendCounters)
+          .values({ key: counter.key, day, count: 1 })
+          .onConflictDoUpdate({ target: [smsSendCounters.key, smsSendCounters.day], set: { count: sql`${smsSendCounters.count} + 1` } })
+          .returning({ count: smsSendCounters.count });
+        if (!row) throw new Error('The SMS counter upsert returned no row');
+        // Thrown inside the savepoint: every count made so far is rolled back with it.
+        if (row.count > counter.limit) throw new LimitReached(counter.name);
+      }
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof LimitReached) return error.limit;
+    throw error;
+  }
 }

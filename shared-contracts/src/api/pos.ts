@@ -70,6 +70,18 @@ export const posPaymentSchema = z.object({
 });
 export type PosPayment = z.infer<typeof posPaymentSchema>;
 
+/**
+ * POST /api/pos/create-payment's answer: the request, and what became of its SMS when a phone was
+ * given (null: none given). 'queued': written to the SMS outbox, sent once the request committed;
+ * 'refused': not sent (not a mobile number, a country the company does not serve, a daily SMS
+ * limit), `message` saying why in Italian; the request is made all the same.
+ */
+export const POS_SMS_STATUSES = ['queued', 'refused'] as const;
+export const posCreatedSchema = z.extend(posPaymentSchema, {
+  sms: z.nullable(z.object({ status: z.enum(POS_SMS_STATUSES), message: z.nullable(z.string()) })),
+});
+export type PosCreated = z.infer<typeof posCreatedSchema>;
+
 export const POS_SORT_KEYS = ['createdAt', 'amount', 'status'] as const;
 
 /** GET /api/pos/payment: list filters (`format=csv` answers the same rows as text/csv, every page). */
