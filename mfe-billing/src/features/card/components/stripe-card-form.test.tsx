@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Stripe } from '@stripe/stripe-js';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { RemoteProviders } from '@incontra/mfe-kit/remote-providers';
 import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
 import { bodiesSentTo, mockFetch, requestsTo } from '@incontra/mfe-kit/testing/mock-fetch';
-import { fakeStripe } from '../../../app/testing/fake-stripe';
+import { fakeStripe } from '@incontra/mfe-kit/testing/fake-stripe';
 import { VISA } from '../../../app/testing/billing-api';
 import { StripeCardForm, type StripeLoader } from './stripe-card-form';
 
@@ -33,7 +34,7 @@ describe('the Stripe card form', () => {
   it('loads Stripe.js for the setup intent’s key, mounts the Payment Element on its secret, confirms in place and saves the PaymentMethod', async () => {
     const fetchMock = serve();
     const confirmSetup = jest.fn(async () => ({ setupIntent: { status: 'succeeded', payment_method: 'pm_card_visa' } }));
-    const { stripe, element } = fakeStripe(confirmSetup);
+    const { stripe, element } = fakeStripe<Stripe>({ confirmSetup });
     const loadStripe = jest.fn(async () => stripe);
     const { props, onSaved } = renderForm(loadStripe);
 
@@ -53,7 +54,7 @@ describe('the Stripe card form', () => {
   it('shows Stripe’s own message when the card is refused, and saves nothing', async () => {
     const fetchMock = serve();
     const confirmSetup = jest.fn(async () => ({ error: { type: 'card_error', message: 'La tua carta è stata rifiutata.' } }));
-    const { stripe } = fakeStripe(confirmSetup);
+    const { stripe } = fakeStripe<Stripe>({ confirmSetup });
     const { onSaved } = renderForm(async () => stripe);
 
     const save = await screen.findByRole('button', { name: T.save });

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Stripe } from '@stripe/stripe-js';
 import { IT_PAYMENT_PAGES } from '@incontra/contracts/messages/it-payment-pages';
 import { buildMfeProps } from '@incontra/mfe-kit/testing/build-mfe-props';
+import { fakeStripe } from '@incontra/mfe-kit/testing/fake-stripe';
 import { mockFetch } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 import { loadStripeLazily } from '../stripe/load-stripe';
-import { fakeStripe } from '../testing/fake-stripe';
 import { PAGE_PATH, PAID, requestView, TOKEN } from '../testing/payment-fixtures';
 
 // Stripe.js loads from Stripe's servers: the page gets a stand-in.
@@ -35,7 +36,7 @@ beforeEach(() => loadStripe.mockReset());
 describe('the payment page with Stripe', () => {
   it('loads Stripe.js on the company’s account, mounts the Payment Element on the request’s secret, confirms back to this page, verifies and shows «Pagato»', async () => {
     const confirmPayment = jest.fn(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } }));
-    const { stripe, element } = fakeStripe(confirmPayment);
+    const { stripe, element } = fakeStripe<Stripe>({ confirmPayment });
     loadStripe.mockResolvedValue(stripe);
     const { fetchMock } = renderPage({ 'GET /api/pos/request': { status: 200, body: STRIPE_VIEW }, 'GET /api/pos/verify/': { status: 200, body: PAID } });
 
@@ -56,7 +57,7 @@ describe('the payment page with Stripe', () => {
 
   it('shows Stripe’s own message when the card is refused, with the focus, and verifies nothing', async () => {
     const confirmPayment = jest.fn(async () => ({ error: { type: 'card_error', message: 'La tua carta è stata rifiutata.' } }));
-    const { stripe } = fakeStripe(confirmPayment);
+    const { stripe } = fakeStripe<Stripe>({ confirmPayment });
     loadStripe.mockResolvedValue(stripe);
     const { fetchMock } = renderPage({ 'GET /api/pos/request': { status: 200, body: STRIPE_VIEW } });
     const pay = await screen.findByRole('button', { name: 'Paga 25,00 €' });
