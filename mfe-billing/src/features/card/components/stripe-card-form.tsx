@@ -8,6 +8,7 @@ import { ROUTES } from '@incontra/contracts/routes';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
+import { lazyStripeLoader, stripeInTime, type StripeLoader as KitStripeLoader } from '@incontra/mfe-kit/payments/stripe-loading';
 import { billingKeys } from '../../../api/billing-keys';
 import { useBillingMutation } from '../../../api/use-billing-mutation';
 import { QueryState } from '../../../app/query-state';
@@ -18,32 +19,10 @@ import type { CardFormProps } from './test-card-form';
 const T = IT_BILLING_PAGES.card;
 
 /** Loads Stripe.js for a publishable key; injected, so that tests hand a stand-in (Stripe.js loads from Stripe's servers). */
-export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;
+export type StripeLoader = KitStripeLoader<Stripe>;
 
 /** Stripe.js's own script is fetched from Stripe only here: a chunk of its own, asked for when a card form opens. */
-export const loadStripeLazily: StripeLoader = async (publishableKey) => {
-  const { loadStripe } = await import(/* webpackChunkName: "stripe-js" */ '@stripe/stripe-js/pure');
-  return loadStripe(publishableKey);
-};
-
-/** Stripe.js comes from Stripe's servers: a page that waits for it says so after this long. */
-export const STRIPE_LOAD_TIMEOUT_MS = 20_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
+export const loadStripeLazily: StripeLoader = lazyStripeLoader(() => import(/* webpackChunkName: "stripe-js" */ '@stripe/stripe-js/pure'));
 
 /** Stripe's refusal (its own message, in Italian through the Elements' locale), as opposed to our API's. */
 class StripeConfirmError extends Error {}
@@ -56,7 +35,7 @@ function useStripeSetup(loadStripe: StripeLoader) {
     queryFn: async ({ signal }) => {
       const intent = await getSetupIntent(signal);
       if (!intent.publishableKey) throw new Error(T.stripeUnavailable);
-      const stripe = await withTimeout(loadStripe(intent.publishableKey), STRIPE_LOAD_TIMEOUT_MS).catch(() => null);
+      const stripe = await stripeInTime(loadStripe(intent.publishableKey));
       if (!stripe) throw new Error(T.stripeUnavailable);
       return { stripe, clientSecret: intent.clientSecret };
     },
