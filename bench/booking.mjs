@@ -2,7 +2,9 @@
 // 30-minute appointments, Monday to Friday 9–13 and 14–18 in Europe/Rome) and 1,000 appointments
 // already booked over the next 60 days, written straight into the embedded database while the API
 // is stopped. Then the visitor's availability question for the 60 days under load, beside
-// GET /api/company/{host} in the same run, and 200 bookings sent at once for one start.
+// GET /api/company/{host} in the same run, and 200 bookings sent at once for one start; then the
+// same store's paid topic (25,00 €, the built-in test mode): 200 bookings at once for another
+// start, each a 15-minute hold while its customer pays, exactly as many held as there are places.
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -34,6 +36,10 @@ export async function seedBookingStore(root, dataDir) {
         companyId,
         storeId,
       ]);
+      const { rows: paidTopic } = await tx.query(
+        `insert into topics (company_id, store_id, name, price) values ($1, $2, 'Consulenza a pagamento', 2500) returning id`,
+        [companyId, storeId],
+      );
       const { rows: rooms } = await tx.query(
         `insert into rooms (company_id, store_id, name, reservation_slots, slot_duration)
          select $1, $2, 'Sala prenotazioni ' || n, $3, 30 from generate_series(1, $4) n returning id`,
@@ -71,9 +77,11 @@ export async function seedBookingStore(root, dataDir) {
       return {
         storeId,
         topicId: topic[0].id,
+        paidTopicId: paidTopic[0].id,
         from: today.toISODate(),
         to: today.plus({ days: HORIZON_DAYS - 1 }).toISODate(),
         raceStart: last.set({ hour: 9 }).toUTC().toISO({ suppressMilliseconds: false }),
+        paidRaceStart: last.set({ hour: 10 }).toUTC().toISO({ suppressMilliseconds: false }),
         reservations: rows.length,
         rooms: ROOMS,
       };
@@ -117,28 +125,9 @@ export async function bookingFigures(port, seeded, durationSeconds) {
   const company = await load(companyUrl, connections, durationSeconds);
 
   const headers = await visitorHeaders(port);
-  const started = process.hrtime.bigint();
-  const answers = await Promise.all(
-    Array.from({ length: PARALLEL_BOOKINGS }, (_, i) =>
-      call(port, {
-        method: 'POST',
-        path: '/api/reservations',
-        headers,
-        body: JSON.stringify({
-          store: seeded.storeId,
-          topic: seeded.topicId,
-          startsAt: seeded.raceStart,
-          firstName: 'Cliente',
-          lastName: `Gara ${i}`,
-          email: `gara${i}@bench.incontra.local`,
-          phone: '+39 333 123 4567',
-          privacyConsent: true,
-        }),
-      }),
-    ),
-  );
-  const allAnsweredMs = Number(process.hrtime.bigint() - started) / 1e6;
-  const count = (status) => answers.filter((response) => response.status === status).length;
+  const race = await parallelBookings(port, headers, { store: seeded.storeId, topic: seeded.topicId, startsAt: seeded.raceStart, who: 'gara' });
+  const paidPlaces = await placesAt(port, seeded, seeded.paidTopicId, seeded.paidRaceStart);
+  const paidRace = await parallelBookings(port, headers, { store: seeded.storeId, topic: seeded.paidTopicId, startsAt: seeded.paidRaceStart, who: 'pagato' });
   return {
     store: { rooms: ROOMS, placesPerRoom: PLACES, existingReservations: seeded.reservations, days: HORIZON_DAYS },
     availability: {
@@ -150,13 +139,60 @@ export async function bookingFigures(port, seeded, durationSeconds) {
       goalP99Ms: 20,
     },
     baselineCompanyByHost: { endpoint: 'GET /api/company/{host}', connections, durationSeconds, ...company },
-    parallelBookings: {
+    parallelBookings: { sent: PARALLEL_BOOKINGS, placesFree: raceDay.remaining, ...race.counts, allAnsweredMs: race.allAnsweredMs },
+    parallelPaidHolds: {
+      topicPrice: '25,00 €',
       sent: PARALLEL_BOOKINGS,
-      placesFree: raceDay.remaining,
+      placesFree: paidPlaces,
+      held: paidRace.answers.filter((response) => response.status === 201 && JSON.parse(response.text).reservation.status === 'held' && JSON.parse(response.text).checkout !== null).length,
+      ...paidRace.counts,
+      allAnsweredMs: paidRace.allAnsweredMs,
+    },
+  };
+}
+
+/** The free places of `topic` at `startsAt` (its day's slots, as the visitor reads them). */
+async function placesAt(port, seeded, topic, startsAt) {
+  const day = startsAt.slice(0, 10);
+  const answer = await call(port, { path: `/api/config/store/${seeded.storeId}/slots?topic=${topic}&from=${seeded.from}&to=${seeded.to}` });
+  const slot = JSON.parse(answer.text)
+    .days.flatMap((entry) => entry.slots)
+    .find((candidate) => candidate.startsAt === startsAt);
+  if (!slot) throw new Error(`the paid race's start ${startsAt} (${day}) is not free`);
+  return slot.remaining;
+}
+
+/** PARALLEL_BOOKINGS bookings of one start sent at once: the answers by status and the time to the last. */
+async function parallelBookings(port, headers, { store, topic, startsAt, who }) {
+  const started = process.hrtime.bigint();
+  const answers = await Promise.all(
+    Array.from({ length: PARALLEL_BOOKINGS }, (_, i) =>
+      call(port, {
+        method: 'POST',
+        path: '/api/reservations',
+        headers,
+        body: JSON.stringify({
+          store,
+          topic,
+          startsAt,
+          firstName: 'Cliente',
+          lastName: `Gara ${i}`,
+          email: `${who}${i}@bench.incontra.local`,
+          phone: '+39 333 123 4567',
+          privacyConsent: true,
+        }),
+      }),
+    ),
+  );
+  const allAnsweredMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+  const count = (status) => answers.filter((response) => response.status === status).length;
+  return {
+    answers,
+    allAnsweredMs,
+    counts: {
       created: count(201),
       refused409: count(409),
       other: answers.filter((response) => response.status !== 201 && response.status !== 409).map((response) => response.status),
-      allAnsweredMs: Math.round(allAnsweredMs),
     },
   };
 }

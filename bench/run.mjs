@@ -16,6 +16,7 @@ import { appendHistory } from './history.mjs';
 import { call, seedThousandRows, signInHeaders } from './backoffice.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { bookingFigures, seedBookingStore } from './booking.mjs';
+import { webhookFigures } from './webhooks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'e2e', 'package.json'));
@@ -24,6 +25,8 @@ const apiScript = join(root, 'api', apiPackage.main);
 const API_PORT = 3410;
 const BASELINE_PORT = 3411;
 const WS_ECHO_PORT = 3412;
+const WEBHOOK_API_PORT = 3413;
+const STRIPE_STAND_IN_PORT = 3414;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
 
@@ -183,6 +186,8 @@ async function main() {
     await stop(api.child);
     await stop(baseline.child);
   }
+  // The API again, in Stripe mode on its own database: the webhook's figures.
+  const webhooks = await webhookFigures({ root, apiScript, apiPort: WEBHOOK_API_PORT, standInPort: STRIPE_STAND_IN_PORT, durationSeconds: DURATION_S });
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -200,6 +205,7 @@ async function main() {
     },
     backofficeLists: lists,
     booking,
+    stripeWebhooks: webhooks,
     startup: {
       firstStartWithMigrationsAndSeedMs: Math.round(first.startupMs),
       restartMs: Math.round(api.startupMs),

@@ -1,0 +1,136 @@
+// Stripe's webhooks under load: the API in Stripe mode (its own embedded database, the demo
+// company seeded) with Stripe's API played by bench/baseline/stripe-stand-in.cjs on 127.0.0.1
+// (STRIPE_API_URL). Signed `invoice.paid` deliveries, one in five a redelivery of an event already
+// sent, for the run's duration; beside GET /api/company/{host} on the same process in the same run.
+// Afterwards the database is read: each distinct event must have made exactly one invoice.
+import autocannon from 'autocannon';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { call } from './backoffice.mjs';
+import { startServer, stop } from './lib.mjs';
+
+const WEBHOOK_SECRET = 'whsec_bench';
+const PRICE_ID = 'price_bench_pro';
+const CONNECTIONS = 10;
+const DUPLICATE_EVERY = 5; // every fifth delivery repeats an earlier event: 20 %
+const HOST = 'demo.localhost';
+
+/** Stripe's signature header over the exact body: `t=<unix s>,v1=<HMAC-SHA256 of "t.body">`. */
+function signature(body, seconds) {
+  const v1 = createHmac('sha256', WEBHOOK_SECRET).update(`${seconds}.${body}`).digest('hex');
+  return `t=${seconds},v1=${v1}`;
+}
+
+function event(n) {
+  return JSON.stringify({
+    id: `evt_bench_${n}`,
+    object: 'event',
+    type: 'invoice.paid',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: `in_bench_${n}`, object: 'invoice' } },
+  });
+}
+
+async function load(options) {
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function countEffects(root, dataDir) {
+  const require = createRequire(join(root, 'api', 'package.json'));
+  const { PGlite } = require('@electric-sql/pglite');
+  const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist');
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { btree_gist } });
+  try {
+    const invoices = await db.query(`select count(*)::int as n, count(distinct provider_charge_id)::int as distinct_charges from invoices where provider_charge_id like 'in_bench_%'`);
+    const events = await db.query(`select count(*)::int as n from stripe_events where id like 'evt_bench_%'`);
+    return { invoices: invoices.rows[0].n, distinctInvoices: invoices.rows[0].distinct_charges, recordedEvents: events.rows[0].n };
+  } finally {
+    await db.close();
+  }
+}
+
+export async function webhookFigures({ root, apiScript, apiPort, standInPort, durationSeconds }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'incontra-bench-webhooks-'));
+  const env = {
+    DATA_DIR: dataDir,
+    SEED: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    STRIPE_SECRET_KEY: 'sk_test_bench',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICES: `basic:price_bench_basic,pro:${PRICE_ID}`,
+    STRIPE_API_URL: `http://127.0.0.1:${standInPort}`,
+  };
+  const api = await startServer(apiScript, { port: apiPort, env, cwd: root });
+  let standIn;
+  let sent = 0;
+  const distinct = new Set();
+  let webhooks, company;
+  try {
+    const companyAnswer = await call(apiPort, { path: `/api/company/${HOST}` });
+    const companyId = JSON.parse(companyAnswer.text).id;
+    standIn = await startServer(join(root, 'bench', 'baseline', 'stripe-stand-in.cjs'), {
+      port: standInPort,
+      env: { COMPANY_ID: companyId, PRICE_ID },
+      cwd: root,
+    });
+    const companyUrl = `http://127.0.0.1:${apiPort}/api/company/${HOST}`;
+    await load({ url: companyUrl, duration: 2 }); // warm-up, not reported
+    company = await load({ url: companyUrl, duration: durationSeconds });
+
+    let next = 0;
+    const body = () => {
+      sent += 1;
+      // A redelivery: an event already sent, picked from those so far.
+      const n = sent % DUPLICATE_EVERY === 0 && next > 0 ? Math.floor(Math.random() * next) : next++;
+      distinct.add(n);
+      return event(n);
+    };
+    webhooks = await load({
+      url: `http://127.0.0.1:${apiPort}/api/stripe/webhook`,
+      duration: durationSeconds,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (request) => {
+            const payload = body();
+            return {
+              ...request,
+              body: payload,
+              headers: { ...request.headers, 'content-type': 'application/json', 'stripe-signature': signature(payload, Math.floor(Date.now() / 1000)) },
+            };
+          },
+        },
+      ],
+    });
+  } finally {
+    await stop(api.child);
+    if (standIn) await stop(standIn.child);
+  }
+  const effects = await countEffects(root, dataDir);
+  return {
+    endpoint: 'POST /api/stripe/webhook (signed invoice.paid, re-read from a Stripe stand-in on 127.0.0.1)',
+    connections: CONNECTIONS,
+    durationSeconds,
+    duplicateShare: 1 / DUPLICATE_EVERY,
+    ...webhooks,
+    deliveriesBuilt: sent,
+    distinctEvents: distinct.size,
+    ...effects,
+    oneEffectEach: effects.invoices === effects.distinctInvoices && effects.invoices === effects.recordedEvents,
+    goal: { requestsPerSecond: 1000, latencyP99Ms: 20 },
+    baselineCompanyByHost: { endpoint: 'GET /api/company/{host}', ...company },
+  };
+}
