@@ -1,8 +1,12 @@
 import type { StaffJoinRequest } from '@incontra/contracts/api/join-requests';
 import { LOBBY, LOBBY_CLOSE, LOBBY_RECONNECT_BACKOFF } from '@incontra/contracts/realtime/lobby';
 import { GIVEN_UP_CLOSE_CODE, reconnectDelay as delayOf } from '@incontra/mfe-kit/realtime/socket-link';
+import {
+  STAFF_LOBBY_SILENCE_LIMIT_MS as SILENCE_LIMIT_MS,
+  STAFF_LOBBY_WELCOME_TIMEOUT_MS as WELCOME_TIMEOUT_MS,
+} from '@incontra/mfe-kit/realtime/staff-lobby-link';
 import { LobbyClient, TAKEN_MARKER_MS } from './lobby-client';
-import { SILENCE_LIMIT_MS, StaffLobby, WELCOME_TIMEOUT_MS } from './staff-lobby';
+import { StaffLobby } from './staff-lobby';
 import { fakeSockets, staffRequest } from './testing/fake-lobby-socket';
 
 const SELF = { id: '7d3c1b2a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Mario Rossi' };

@@ -1,26 +1,11 @@
 import type { StaffJoinRequest } from '@incontra/contracts/api/join-requests';
-import {
-  LOBBY,
-  LOBBY_CLOSE,
-  LOBBY_RECONNECT_BACKOFF,
-  serverLobbyMessageSchema,
-  type ClientLobbyMessage,
-  type ServerLobbyMessage,
-} from '@incontra/contracts/realtime/lobby';
-import { SharedSocketLink, type LinkUser } from '@incontra/mfe-kit/realtime/shared-socket-link';
-import type { LinkStatus, SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
+import type { ServerLobbyMessage } from '@incontra/contracts/realtime/lobby';
+import type { LinkUser } from '@incontra/mfe-kit/realtime/shared-socket-link';
+import type { LinkStatus } from '@incontra/mfe-kit/realtime/socket-link';
+import { createStaffLobbyLink, type StaffLobbyLink, type StaffLobbyLinkOptions } from '@incontra/mfe-kit/realtime/staff-lobby-link';
 import { inQueue, withRequest } from './queue-entries';
 
-/** The socket must be open and answered with `queue` within this time, or it is dropped and retried. */
-export const WELCOME_TIMEOUT_MS = LOBBY.helloTimeoutMs * 2;
-/** The server answers every ping: this long without a word means the connection is dead. */
-export const SILENCE_LIMIT_MS = LOBBY.heartbeatIntervalMs * 3;
-
-export interface StaffLobbyOptions {
-  /** Where the lobby socket is; the page's own origin by default. */
-  origin?: string;
-  createSocket?: (url: string) => SocketLike;
-}
+export type StaffLobbyOptions = Pick<StaffLobbyLinkOptions, 'origin' | 'createSocket'>;
 
 export interface StaffLobbyState {
   /** `closed` while nobody uses the line. */
@@ -30,32 +15,21 @@ export interface StaffLobbyState {
 }
 
 /**
- * The tab's one line to the staff lobby socket (the kit's shared link, with the lobby's one set of
- * options), used by the live queue, the agenda's change feed, the navigation badge and the
- * dashboard's waiting figure: opened by the first of them, closed with the last. It keeps what
- * they read in common (the status, who waits) and the protocol's rule: a session the server ended
- * (`bye unauthorized`) is not tried again while anyone uses the line. Framework-free: React reads
- * it through `subscribe`/`getState`.
+ * The tab's one line to the staff lobby socket (the kit's staff lobby link: the lobby's one set of
+ * options and its `bye` rule), used by the live queue, the agenda's change feed, the navigation
+ * badge and the dashboard's waiting figure: opened by the first of them, closed with the last. It
+ * keeps what they read in common (the status, who waits). Framework-free: React reads it through
+ * `subscribe`/`getState`.
  */
 export class StaffLobby {
   private state: StaffLobbyState = { status: 'closed', waiting: null };
   private readonly listeners = new Set<() => void>();
-  private readonly link: SharedSocketLink<ServerLobbyMessage, ClientLobbyMessage>;
+  private readonly link: StaffLobbyLink;
 
   constructor({ origin, createSocket }: StaffLobbyOptions = {}) {
-    this.link = new SharedSocketLink<ServerLobbyMessage, ClientLobbyMessage>({
-      path: LOBBY.path,
+    this.link = createStaffLobbyLink({
       origin,
       createSocket,
-      schema: serverLobbyMessageSchema,
-      hello: { type: 'hello', role: 'staff' },
-      openTimeoutMs: WELCOME_TIMEOUT_MS,
-      // Up when the queue comes; the open deadline runs on until then.
-      welcome: { is: (message) => message.type === 'queue' },
-      heartbeat: { intervalMs: LOBBY.heartbeatIntervalMs, silenceLimitMs: SILENCE_LIMIT_MS, ping: { type: 'ping' } },
-      backoff: LOBBY_RECONNECT_BACKOFF,
-      // Retrying would only get the same answer, or add to the sockets the server counts; the users poll meanwhile.
-      finalCloseCodes: [LOBBY_CLOSE.unauthorized, LOBBY_CLOSE.tooManyConnections],
       onMessage: (message) => this.heard(message),
       // The list of a socket that is gone says nothing any more; the next socket's queue will.
       onStatus: (status) => this.set({ status, waiting: null }),
@@ -85,8 +59,6 @@ export class StaffLobby {
         if (next !== waiting) this.set({ waiting: next });
         return;
       }
-      case 'bye':
-        return message.reason === 'unauthorized' ? this.link.refuse() : this.link.drop();
       default:
         return;
     }
