@@ -13,7 +13,10 @@ import type { Availability } from './availability';
 import { appointmentWhen } from './booking-mail';
 import type { Access } from './customer-access';
 import * as paid from './payment-repository';
+import { enqueueRefundMail } from './refund-mail';
 import * as repository from './repository';
+import { addDays, dateIn } from '../scheduling/zoned-time';
+import { FREE_SLOT_DAYS_MAX, freeSlots } from './free-slots';
 import { enqueueAppointmentMails, PLACE_CONSTRAINT, type WriteDeps } from './writes';
 
 /*
@@ -117,7 +120,9 @@ export async function settle(deps: PaymentDeps, companyId: string, id: string): 
     // Refunded at the provider (by us, or from the company's own dashboard): never booked again.
     await deps.db.withTenant(companyId, async (tx) => {
       await paid.expire(tx, companyId, [id]);
-      await paid.movePaymentStatus(tx, companyId, id, ['pending', 'paid', 'refund_due', 'canceled'], 'refunded', deps.clock());
+      if (await paid.movePaymentStatus(tx, companyId, id, ['pending', 'paid', 'refund_due', 'canceled'], 'refunded', deps.clock())) {
+        await enqueueRefundMail(tx, deps.mailer, companyId, row, state.amountRefunded);
+      }
       changedAfterCommit(deps, tx, companyId, row.storeId);
     });
     return;
@@ -144,8 +149,13 @@ export async function settle(deps: PaymentDeps, companyId: string, id: string): 
   if (refund) await refundNow(deps, companyId, id);
 }
 
-/** Paid after its hold was released: the same start in its room, any place of it still free. */
+/**
+ * Paid after its hold was released: the same start in its room, any place of it still free, while
+ * the room's opening still offers that start (a closing over it since, which released the hold,
+ * leaves it to be refunded).
+ */
 async function retake(tx: Tx, companyId: string, row: Row, now: Date): Promise<boolean> {
+  if (!(await stillOpen(tx, companyId, row, now))) return false;
   const capacity = await paid.roomCapacity(tx, companyId, row.roomId);
   for (let seat = 1; seat <= capacity; seat += 1) {
     try {
@@ -156,6 +166,17 @@ async function retake(tx: Tx, companyId: string, row: Row, now: Date): Promise<b
     }
   }
   return false;
+}
+
+/** Whether the room's opening as it stands offers the reservation's start for its topic (places aside: the constraint decides those). */
+async function stillOpen(tx: Tx, companyId: string, row: Row, now: Date): Promise<boolean> {
+  if (!row.topicId) return false;
+  const date = dateIn(row.timeZone, row.startsAt);
+  const schedules = await repository.topicSchedules(tx, companyId, row.storeId, row.topicId, addDays(date, -1));
+  const room = schedules.filter((schedule) => schedule.roomId === row.roomId);
+  const query = { timeZone: row.timeZone, from: date, to: date, now, minNoticeMinutes: 0, horizonDays: FREE_SLOT_DAYS_MAX };
+  const [day] = freeSlots(room, [], query);
+  return day?.slots.some((slot) => Date.parse(slot.startsAt) === row.startsAt.getTime()) ?? false;
 }
 
 /** Booked once paid: the e-mails and notices of a free booking, with the manage link kept while it was held. */
@@ -172,21 +193,26 @@ function changedAfterCommit(deps: PaymentDeps, tx: Tx, companyId: string, storeI
 
 /**
  * A refund decided ('refund_due'), made at the provider in full (once per reservation: its key),
- * then recorded. A failure leaves it due: the sweep makes it at its next run. Answers the row.
+ * then recorded with the customer's e-mail saying the amount. A failure leaves it due: the sweep makes it at its next run. Answers the row.
  */
 export async function refundNow(deps: PaymentDeps, companyId: string, id: string): Promise<Row | null> {
   const row = await read(deps, companyId, id);
   const ref = row && refOf(companyId, row);
   if (!row || !ref || row.paymentStatus !== 'refund_due') return row;
+  let refunded: number;
   try {
     const state = await deps.payments.refund({ ref, idempotencyKey: refundKey(id) });
     if (state.amountRefunded < state.amountReceived) return row;
+    refunded = state.amountRefunded;
   } catch (error) {
     deps.log.warn({ err: error, reservation: id }, 'appointment refund failed; the sweep tries again');
     return row;
   }
   return deps.db.withTenant(companyId, async (tx) => {
-    await paid.movePaymentStatus(tx, companyId, id, ['refund_due'], 'refunded', deps.clock());
+    // Recorded once (compare-and-set), and so told once: the customer's e-mail commits with it.
+    if (await paid.movePaymentStatus(tx, companyId, id, ['refund_due'], 'refunded', deps.clock())) {
+      await enqueueRefundMail(tx, deps.mailer, companyId, row, refunded);
+    }
     tellAgendaAfterCommit(tx, deps.agenda, companyId, row.storeId);
     return repository.findReservation(tx, companyId, id);
   });

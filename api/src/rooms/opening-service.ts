@@ -10,13 +10,15 @@ import {
 import { IT_ROOMS, weekdayName } from '@incontra/contracts/messages/it-rooms';
 import { recordActivity } from '../activity/activity-log';
 import type { AgendaNotifier } from '../booking/service';
+import { tellAgendaAfterCommit } from '../booking/agenda';
+import { heldAhead, releaseHolds } from '../booking/facade';
 import { cancelInTransaction } from '../booking/staff-service';
 import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
 import { dateIn } from '../scheduling/zoned-time';
-import { appointmentsLeftOut, ClosesAppointmentsError } from './closing';
+import { appointmentsLeftOut, ClosesAppointmentsError, type OpeningToHold } from './closing';
 import * as repository from './opening-repository';
 import type { ManagedRoomRow } from './room-repository';
 import { requireRoom } from './room-service';
@@ -112,6 +114,7 @@ export class OpeningService {
       const exceptions = new Map(opening.exceptions.map((exception) => [exception.date, exception.ranges]));
       const left = appointmentsLeftOut(await repository.bookedAhead(tx, companyId, roomId, now), { timeZone, weekly: opening.weekly, exceptions });
       await this.decide(tx, staff, left, decision);
+      await this.releaseHoldsLeftOut(tx, companyId, room, now, { timeZone, weekly: opening.weekly, exceptions }, decision);
       const fate =
         left.length === 0
           ? ''
@@ -129,6 +132,30 @@ export class OpeningService {
     if (decision.affected === 'keep') return;
     const note = decision.message ? `${IT_ROOMS.closing.mailMessage(await repository.companyName(tx, staff.company.id))}\n${decision.message}` : null;
     for (const appointment of left) await cancelInTransaction(tx, this.options, staff, appointment.id, note);
+  }
+
+  /**
+   * Holds (appointments being paid for) the new opening leaves out are released with the write,
+   * as a cancellation would free a booked one: their places go, their payments are cancelled at
+   * the provider by the paid appointments' sweep, one paid meanwhile refunded. Kept only when the
+   * admin keeps the booked appointments left out ('keep').
+   */
+  private async releaseHoldsLeftOut(
+    tx: Tx,
+    companyId: string,
+    room: ManagedRoomRow,
+    now: Date,
+    opening: OpeningToHold,
+    decision: ClosingDecision,
+  ): Promise<void> {
+    if (decision.affected === 'keep') return;
+    const left = appointmentsLeftOut(await heldAhead(tx, companyId, room.id, now), opening);
+    const released = await releaseHolds(
+      tx,
+      companyId,
+      left.map((hold) => hold.id),
+    );
+    if (released > 0) tellAgendaAfterCommit(tx, this.options.agenda, companyId, room.storeId);
   }
 
   private async opening(tx: Tx, companyId: string, roomId: string): Promise<RoomOpening> {
