@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagedTopic } from '@incontra/contracts/api/store-management';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { IT_PAID_BOOKING } from '@incontra/contracts/messages/it-paid-booking';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
+import { IT_TOPIC_PRICE } from '@incontra/contracts/messages/it-topic-price';
 import { TEST_USER } from '@incontra/mfe-kit/testing/fixtures';
 import { bodiesSentTo, mockFetch, type FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
@@ -107,7 +109,7 @@ describe('«Argomenti»', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: FORM.create }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls(`POST /api/store/${MILANO.id}/topics`)).toEqual([{ name: 'Garanzia', roomIds: [CONSULENZA.id] }]);
+    expect(api.calls(`POST /api/store/${MILANO.id}/topics`)).toEqual([{ name: 'Garanzia', price: null, roomIds: [CONSULENZA.id] }]);
     expect(props.notify.show).toHaveBeenCalledWith({ kind: 'success', message: TEXT.created });
     expect(await screen.findByRole('row', { name: /Garanzia/ })).toHaveTextContent('Sala Consulenza');
   });
@@ -128,7 +130,7 @@ describe('«Argomenti»', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: FORM.save }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls(`POST /api/topic/${RESI.id}`)).toEqual([{ name: 'Resi e rimborsi', roomIds: [] }]);
+    expect(api.calls(`POST /api/topic/${RESI.id}`)).toEqual([{ name: 'Resi e rimborsi', price: null, roomIds: [] }]);
     expect(await screen.findByRole('row', { name: /Resi e rimborsi/ })).toHaveTextContent(TEXT.allRooms);
   });
 
@@ -147,6 +149,78 @@ describe('«Argomenti»', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: FORM.save }));
     expect(await within(dialog).findByText(IT_STORES.validation.roomIdsInvalid)).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('the price', () => {
+    const PRICE_MESSAGE = IT_PAID_BOOKING.validation.price('0,50 €', '10.000,00 €');
+    const priceInput = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: IT_TOPIC_PRICE.label });
+
+    it('is shown in the list in euro, «Gratuito» for a topic without one', async () => {
+      fakeApi('admin', { [`GET /api/store/${MILANO.id}/topics`]: { status: 200, body: [PRODOTTO, { ...RESI, price: 123456 }] } });
+      renderApp('/admin/argomenti');
+      expect(await screen.findByRole('columnheader', { name: new RegExp(IT_TOPIC_PRICE.column) })).toBeInTheDocument();
+      expect(await within(await screen.findByRole('row', { name: /Resi/ })).findByText('1.234,56 €')).toBeInTheDocument();
+      expect(within(rowOf('Consulenza prodotto')).getByText(IT_TOPIC_PRICE.free)).toBeInTheDocument();
+    });
+
+    it('is typed in euro as at a counter and sent in cents; empty is free', async () => {
+      const api = fakeApi();
+      renderApp('/admin/argomenti');
+      await userEvent.click(await screen.findByRole('button', { name: TEXT.create }));
+      const dialog = await screen.findByRole('dialog', { name: TEXT.createTitle });
+      expect(priceInput(dialog)).toHaveValue('');
+      expect(priceInput(dialog)).toHaveAttribute('placeholder', IT_TOPIC_PRICE.placeholder);
+      await userEvent.type(nameInput(dialog), 'Visita a pagamento');
+      await userEvent.type(priceInput(dialog), '25,5');
+      await userEvent.click(within(dialog).getByRole('button', { name: FORM.create }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.calls(`POST /api/store/${MILANO.id}/topics`)).toEqual([{ name: 'Visita a pagamento', price: 2550, roomIds: [] }]);
+      expect(await within(await screen.findByRole('row', { name: /Visita a pagamento/ })).findByText('25,50 €')).toBeInTheDocument();
+    });
+
+    it.each([['abc'], ['0,10'], ['10000,01'], ['25,555'], ['-5']])('refuses «%s» under the field with the contract’s bounds, nothing sent', async (typed) => {
+      const api = fakeApi();
+      renderApp('/admin/argomenti');
+      await userEvent.click(await screen.findByRole('button', { name: TEXT.create }));
+      const dialog = await screen.findByRole('dialog', { name: TEXT.createTitle });
+      await userEvent.type(nameInput(dialog), 'Garanzia');
+      await userEvent.type(priceInput(dialog), typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: FORM.create }));
+      expect(await within(dialog).findByText(PRICE_MESSAGE)).toBeInTheDocument();
+      expect(priceInput(dialog)).toHaveAttribute('aria-invalid', 'true');
+      expect(api.calls(`POST /api/store/${MILANO.id}/topics`)).toEqual([]);
+    });
+
+    it('shows a priced topic’s price to change, and takes it away when emptied', async () => {
+      const api = fakeApi('admin', {
+        [`GET /api/store/${MILANO.id}/topics`]: { status: 200, body: [{ ...RESI, price: 4500 }] },
+        [`POST /api/topic/${RESI.id}`]: ({ body }) => ({ status: 200, body: { ...RESI, ...(body as object) } }),
+      });
+      renderApp('/admin/argomenti');
+      await screen.findByRole('row', { name: /Resi/ });
+      await userEvent.click(screen.getByRole('button', { name: TEXT.editLabel('Resi') }));
+      const dialog = await screen.findByRole('dialog', { name: TEXT.editTitle('Resi') });
+      expect(priceInput(dialog)).toHaveValue('45,00');
+      await userEvent.clear(priceInput(dialog));
+      await userEvent.click(within(dialog).getByRole('button', { name: FORM.save }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.calls(`POST /api/topic/${RESI.id}`)).toEqual([{ name: 'Resi', price: null, roomIds: RESI.roomIds }]);
+    });
+
+    it('puts the API’s refusal of the price under the field', async () => {
+      fakeApi('admin', {
+        [`POST /api/topic/${RESI.id}`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: PRICE_MESSAGE, field: 'price' } },
+      });
+      renderApp('/admin/argomenti');
+      await screen.findByRole('row', { name: /Resi/ });
+      await userEvent.click(screen.getByRole('button', { name: TEXT.editLabel('Resi') }));
+      const dialog = await screen.findByRole('dialog', { name: TEXT.editTitle('Resi') });
+      await userEvent.type(priceInput(dialog), '30');
+      await userEvent.click(within(dialog).getByRole('button', { name: FORM.save }));
+      expect(await within(dialog).findByText(PRICE_MESSAGE)).toBeInTheDocument();
+      expect(priceInput(dialog)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('deletes a topic after confirmation', async () => {
