@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import type { ListState } from './list-state';
-import { ResponsiveTable, type ResponsiveColumn } from './responsive-table';
+import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
 import { compareSortValues, searchable, type SortValue } from './table-search';
 
 /** How long typing pauses before a server-paged table asks for the search (one call per word, not per key). */

@@ -4,7 +4,7 @@ import type { ActivityEntry, ActivityPage } from '@incontra/contracts/api/activi
 import { IT_ACTIVITY } from '@incontra/contracts/messages/it-activity';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { ResponsiveTable, type ResponsiveColumn } from '../../../app/management/responsive-table';
+import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
 import { formatActivityTime } from '../activity-time';
 
 const PAGE = IT_ACTIVITY.page;

@@ -4,7 +4,7 @@ import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
 import { dateOfInstant } from '@incontra/mfe-kit/dates/calendar-dates';
 import { formatShortDay } from '@incontra/mfe-kit/format/format-day';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
-import { ResponsiveTable, type ResponsiveColumn } from '../../../app/management/responsive-table';
+import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
 import { timeRangeOf, topicNameOf } from '../agenda-format';
 import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';

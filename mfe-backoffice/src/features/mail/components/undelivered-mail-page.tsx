@@ -5,7 +5,7 @@ import { formatClock } from '@incontra/mfe-kit/format/format-clock';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageHeader } from '../../../app/management/page-header';
 import { QueryState } from '../../../app/management/query-state';
-import { ResponsiveTable, type ResponsiveColumn } from '../../../app/management/responsive-table';
+import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
 import { formatActivityTime } from '../../activity/activity-time';
 import { useUndeliveredMail } from '../api/get-undelivered-mail';
 import { RetryButton } from './retry-button';

@@ -10,7 +10,7 @@ import { todayIn } from '@incontra/mfe-kit/dates/calendar-dates';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
 import { formatDay } from '@incontra/mfe-kit/format/format-day';
 import { ConfirmDeleteButton } from '../../../app/management/confirm-delete';
-import { ResponsiveTable, type ResponsiveColumn } from '../../../app/management/responsive-table';
+import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
 import { appointmentsLeftOutBy } from '../api/closing-conflict';
 import { useDeleteException } from '../api/save-opening';
 import { useClosingDecision } from '../hooks/use-closing-decision';

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Invoice, InvoiceStatus } from '@incontra/contracts/api/subscription';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
+import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
 import { QueryState } from '../../../app/query-state';
 import { formatPrice } from '../../../utils/format';
 import { useCompanyDates } from '../../../utils/use-company-dates';
 import { useCompanyPayments } from '../api/get-company-payments';
-import './invoices-table.css';
 
 const T = IT_BILLING_PAGES.payments;
 const COLUMNS = T.columns;
@@ -36,67 +36,39 @@ function Documents({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function InvoiceRow({ invoice }: { invoice: Invoice }) {
-  return (
-    <Table.Tr role="row">
-      <Table.Td role="cell" data-label={COLUMNS.number}>
-        {invoice.number}
-      </Table.Td>
-      <Table.Td role="cell" data-label={COLUMNS.date}>
-        <When iso={invoice.issuedAt} />
-      </Table.Td>
-      <Table.Td role="cell" data-label={COLUMNS.description}>
-        {invoice.description}
-      </Table.Td>
-      <Table.Td role="cell" data-label={COLUMNS.period}>
+const INVOICE_COLUMNS: ResponsiveColumn<Invoice>[] = [
+  { key: 'number', header: COLUMNS.number, render: (invoice) => invoice.number },
+  { key: 'date', header: COLUMNS.date, render: (invoice) => <When iso={invoice.issuedAt} /> },
+  { key: 'description', header: COLUMNS.description, render: (invoice) => invoice.description },
+  {
+    key: 'period',
+    header: COLUMNS.period,
+    render: (invoice) => (
+      <>
         <When iso={invoice.periodStart} /> – <When iso={invoice.periodEnd} />
-      </Table.Td>
-      <Table.Td role="cell" data-label={COLUMNS.total}>
-        {formatPrice(invoice.amount.total)}
-      </Table.Td>
-      <Table.Td role="cell" data-label={COLUMNS.status}>
-        <Stack gap={4} align="flex-start">
-          {/* As wide as its word: in a narrow column a badge would cut it ("PAG…"). */}
-          <Badge color={STATUS_COLOR[invoice.status]} variant="light" miw="max-content">
-            {T.status[invoice.status]}
-          </Badge>
-          {invoice.failureMessage && <Text size="sm">{invoice.failureMessage}</Text>}
-        </Stack>
-      </Table.Td>
-      <Table.Td role="cell" data-label={COLUMNS.documents}>
-        <Documents invoice={invoice} />
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      </>
+    ),
+  },
+  { key: 'total', header: COLUMNS.total, render: (invoice) => formatPrice(invoice.amount.total) },
+  {
+    key: 'status',
+    header: COLUMNS.status,
+    render: (invoice) => (
+      <Stack gap={4} align="flex-start">
+        {/* As wide as its word: in a narrow column a badge would cut it ("PAG…"). */}
+        <Badge color={STATUS_COLOR[invoice.status]} variant="light" miw="max-content">
+          {T.status[invoice.status]}
+        </Badge>
+        {invoice.failureMessage && <Text size="sm">{invoice.failureMessage}</Text>}
+      </Stack>
+    ),
+  },
+  { key: 'documents', header: COLUMNS.documents, render: (invoice) => <Documents invoice={invoice} /> },
+];
 
 function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
   if (invoices.length === 0) return <Text>{T.empty}</Text>;
-  const headers = [COLUMNS.number, COLUMNS.date, COLUMNS.description, COLUMNS.period, COLUMNS.total, COLUMNS.status, COLUMNS.documents];
-  return (
-    <div className="billing-invoices-frame">
-      {/* The roles are written out: shown as cards on a phone, the table keeps them for screen readers. */}
-      <Table className="billing-invoices" role="table" aria-labelledby="billing-payments-caption" striped verticalSpacing="sm">
-        <Table.Caption id="billing-payments-caption">
-          <VisuallyHidden>{T.caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead role="rowgroup">
-          <Table.Tr role="row">
-            {headers.map((header) => (
-              <Table.Th key={header} role="columnheader">
-                {header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody role="rowgroup">
-          {invoices.map((invoice) => (
-            <InvoiceRow key={invoice.id} invoice={invoice} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
+  return <ResponsiveTable caption={T.caption} columns={INVOICE_COLUMNS} rows={invoices} rowKey={(invoice) => invoice.id} />;
 }
 
 /** The subscription's charges: number, date, period, total with VAT, status in words, receipt and e-invoice of a paid one. */

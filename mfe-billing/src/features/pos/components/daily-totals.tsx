@@ -3,11 +3,11 @@ import type { PosDailyTotal } from '@incontra/contracts/api/pos';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { formatEuro } from '@incontra/contracts/money';
 import { formatShortDay } from '@incontra/mfe-kit/format/format-day';
-import { PosTable, type PosColumn } from './pos-table';
+import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
 
 const T = IT_POS_PAGES.totals;
 
-const COLUMNS: PosColumn<PosDailyTotal>[] = [
+const COLUMNS: ResponsiveColumn<PosDailyTotal>[] = [
   { key: 'date', header: T.date, render: (total) => <time dateTime={total.date}>{formatShortDay(total.date)}</time> },
   { key: 'store', header: T.store, render: (total) => total.storeName },
   { key: 'count', header: T.count, render: (total) => total.count },
@@ -24,7 +24,7 @@ export function DailyTotals({ totals }: { totals: readonly PosDailyTotal[] }) {
       {totals.length === 0 ? (
         <Text c="dimmed">{T.empty}</Text>
       ) : (
-        <PosTable id="pos-totals" caption={T.caption} columns={COLUMNS} rows={totals} rowKey={(total) => `${total.date} ${total.storeId}`} />
+        <ResponsiveTable caption={T.caption} columns={COLUMNS} rows={totals} rowKey={(total) => `${total.date} ${total.storeId}`} />
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { formatEuro } from '@incontra/contracts/money';
 import { ConfirmModal, useConfirmAction } from '@incontra/mfe-kit/confirm-action';
+import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
 import type { PosFilters } from '../../../api/billing-keys';
 import { QueryState } from '../../../app/query-state';
 import { useCancelPosPayment } from '../api/cancel-pos-payment';
@@ -13,7 +14,6 @@ import { posCsvUrl, usePosPayments } from '../api/get-pos-payments';
 import { useDateTime } from '../pos-dates';
 import { DailyTotals } from './daily-totals';
 import { PosFiltersBar } from './pos-filters';
-import { PosTable, type PosColumn } from './pos-table';
 import { RequestActions } from './request-actions';
 import { PosStatusBadge } from './status-badge';
 
@@ -60,7 +60,7 @@ export function RequestsList({ stores, onOpen }: { stores: PosCreateForm['stores
   const totalPages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const first = (page - 1) * LIST_PAGE_SIZE + 1;
 
-  const columns: PosColumn<PosPayment>[] = [
+  const columns: ResponsiveColumn<PosPayment>[] = [
     { key: 'createdAt', header: T.columns.createdAt, render: (payment) => <time dateTime={payment.createdAt}>{dateTime(payment.createdAt)}</time> },
     { key: 'store', header: T.columns.store, render: (payment) => payment.storeName },
     {
@@ -98,7 +98,7 @@ export function RequestsList({ stores, onOpen }: { stores: PosCreateForm['stores
                   {T.empty}
                 </Text>
               ) : (
-                <PosTable id="pos-requests" caption={T.caption} columns={columns} rows={items} rowKey={(payment) => payment.id} />
+                <ResponsiveTable caption={T.caption} columns={columns} rows={items} rowKey={(payment) => payment.id} />
               )}
               {totalPages > 1 && (
                 <>

@@ -1,13 +1,19 @@
 import { Button } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { ResponsiveTable, type ResponsiveColumn } from './responsive-table';
-import { renderWithProviders } from './test-utils';
+import type { ReactNode } from 'react';
+import { RemoteProviders } from './remote-providers';
+import { buildMfeProps } from './testing/build-mfe-props';
 
 /*
  * jsdom lays nothing out: what is checked here is what the stylesheet turns into cards (every cell
  * labelled with its column, the actions marked, the roles written out); that a phone shows cards
  * and nothing scrolls sideways is checked in Chromium (e2e/tests/backoffice-tables.spec.ts).
  */
+
+function renderWithProviders(ui: ReactNode) {
+  return render(<RemoteProviders props={buildMfeProps({ adminContext: true })}>{ui}</RemoteProviders>);
+}
 
 interface Room {
   id: string;

@@ -30,7 +30,7 @@ export interface ResponsiveTableProps<Row> {
 }
 
 /**
- * Every table of the back office: a table where it fits, one card per row (label: value, the
+ * Every table of the back office and the billing: a table where it fits, one card per row (label: value, the
  * actions underneath) where its box is narrow, never wider than the page (responsive-table.css).
  * The roles are written out: a table shown as blocks keeps them for screen readers.
  */
