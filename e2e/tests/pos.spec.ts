@@ -20,14 +20,16 @@ import { DEMO } from '../fixtures/tenants';
  * 25,00 € at /admin/pagamenti (by keyboard), copies the link; the customer, in a browser of their
  * own, opens it and pays with 4242; the staff member's open request and list turn to «Pagato»
  * without a reload (the staff lobby socket's `pos` message). An unpaid request is cancelled after
- * its confirmation. Axe 0 critical/serious at 360 and 1280 px on each state, no sideways scrolling
- * at 320 px.
+ * its confirmation. The authentication card (4000 0025 0000 3155) goes through the test mode's
+ * confirmation page, and the request is paid once the customer approves there. Axe 0
+ * critical/serious at 360 and 1280 px on each state, no sideways scrolling at 320 px.
  *
- * Shared state: each run adds its own requests to Demo (a unique description each), one paid and
+ * Shared state: each run adds its own requests to Demo (a unique description each), two paid and
  * one cancelled; requests cannot be deleted, and no other suite reads them.
  */
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// Several axe audits at two widths and two browsers per test: the first took up to a minute on the shared 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const T = IT_POS_PAGES;
 const POS = `${DEMO.url}/admin/pagamenti`;
@@ -134,4 +136,43 @@ test('an unpaid request is cancelled only after its confirmation', async ({ page
   await expect(row).toContainText(T.statuses.cancelled);
   await expect(row.getByRole('button', { name: T.actions.cancelOf(description) })).toHaveCount(0);
   await expectFitsPhoneAndDesktop(page, testInfo, 'pos-cancelled');
+});
+
+test('the authentication card goes through its confirmation page, then the request is paid', async ({ browser, page }, testInfo) => {
+  await openPos(page);
+  const form = await staffApi<PosCreateForm>(page, 'GET', '/api/pos/create');
+  const description = uniqueName('Da autorizzare');
+  const created = await staffApi<PosPayment>(page, 'POST', '/api/pos/create-payment', { storeId: form.body.stores[0]!.id, amount: 1800, description });
+  expect(created.status).toBe(200);
+  const amount = formatEuro(1800);
+
+  const customerContext = await browser.newContext();
+  keep(customerContext);
+  const customer = await customerContext.newPage();
+  await acceptCookiesUpFront(customer);
+  await customer.goto(created.body.link);
+  const card = IT_BILLING_PAGES.card;
+  await customer.getByLabel(card.number).fill(TEST_CARDS.authentication);
+  await customer.getByLabel(card.expiry).fill('12/34');
+  await customer.getByLabel(card.cvc).fill('123');
+  await customer.getByRole('button', { name: IT_PAYMENT_PAGES.page.pay(amount) }).click();
+
+  // The bank's question, as the test mode stands in for it.
+  await expect(customer).toHaveURL(new RegExp(`^${DEMO.url}/pagamento/autenticazione/[\\w-]+$`));
+  await expect(customer.getByRole('heading', { level: 1, name: IT_PAYMENT_PAGES.authentication.title })).toBeVisible();
+  await expect(customer.getByRole('note')).toHaveText(IT_BILLING.testMode.notice);
+  await expect(customer.getByText(IT_BILLING_PAGES.authentication.card('3155'))).toBeVisible();
+  await expect(customer.getByText(IT_BILLING_PAGES.authentication.amount(amount))).toBeVisible();
+  // Nothing paid until the cardholder answers.
+  expect((await staffApi<PosPayment>(page, 'GET', `/api/pos/payment/${created.body.id}`)).body.status).toBe('requested');
+  await auditState(customer, 'point of sale, authentication page');
+  await expectFitsPhoneAndDesktop(customer, testInfo, 'pos-authentication');
+
+  await tabTo(customer, customer.getByRole('button', { name: IT_BILLING_PAGES.authentication.approve }));
+  await expectVisibleFocus(customer);
+  await customer.keyboard.press('Enter');
+  await expect(customer).toHaveURL(created.body.link);
+  await expect(customer.getByRole('heading', { name: IT_PAYMENT_PAGES.page.paid })).toBeVisible();
+  await expect.poll(async () => (await staffApi<PosPayment>(page, 'GET', `/api/pos/payment/${created.body.id}`)).body.status).toBe('paid');
+  await expect(rowWith(requestsTable(page), description)).toContainText(T.statuses.paid);
 });
