@@ -65,6 +65,8 @@ export interface AppOverrides {
   renewalIntervalMs?: number | null;
   /** The point of sale's expiry sweep period; null: no timer (tests sweep by hand). */
   posExpiryIntervalMs?: number | null;
+  /** The Stripe webhook inbox worker's period; null: no timer nor wake-up (tests run its rounds by hand). */
+  webhookInboxIntervalMs?: number | null;
   /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
   lobbyLimits?: LobbyLimits;
 }
@@ -123,7 +125,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(authPlugin);
     await app.register(passwordResetPlugin);
     await app.register(mailOutboxPlugin, { redeliveryIntervalMs: overrides.mailRedeliveryIntervalMs });
-    await app.register(paymentsPlugin);
+    await app.register(paymentsPlugin, { webhookInboxIntervalMs: overrides.webhookInboxIntervalMs });
     await app.register(billingPlugin, { renewalIntervalMs: overrides.renewalIntervalMs });
     await app.register(posPlugin, { expirySweepIntervalMs: overrides.posExpiryIntervalMs });
     await app.register(bookingPlugin, { reminderIntervalMs: overrides.reminderIntervalMs });

@@ -3,10 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
-import { subscriptions } from '../src/db/schema';
+import { stripeEvents, subscriptions } from '../src/db/schema';
+import type { StripeCustomerPayments } from '../src/payments/stripe/customer-gateway';
+import { StripeWebhookInbox } from '../src/payments/stripe/webhook-inbox';
 import { STRIPE_WEBHOOK_PATH } from '../src/payments/stripe/webhook-routes';
 import { StripeSubscriptionGateway } from '../src/payments/stripe/stripe-gateway';
-import { readSubscription } from './helpers/billing';
+import { readInvoices, readSubscription } from './helpers/billing';
+import { stripeInvoice } from './helpers/stripe-stub';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -14,6 +17,8 @@ import { TestClient } from './helpers/test-client';
  * The app configured for Stripe (the four STRIPE_* variables): the payments plugin serves the
  * Stripe adapter and its signed webhook instead of the test mode's card form. Nothing here reaches
  * Stripe: the adapter's calls are stripe-gateway's and stripe-webhook's suites (a stub server).
+ * The webhook's inbox worker has no timer here (webhookInboxIntervalMs null): its round is run by
+ * hand, built from the app's decorations as the plugin builds it.
  */
 
 const WEBHOOK_SECRET = 'whsec_billingmode';
@@ -115,5 +120,51 @@ describe('with the STRIPE_* variables', () => {
       payload: body,
     });
     expect(signed.statusCode).toBe(200);
+    // Stored by the plugin's route, and left to the worker.
+    const [row] = await t.db.asOwner((tx) => tx.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_mode_1')));
+    expect(row).toMatchObject({ type: 'customer.created', processedAt: null, attempts: 0 });
+  });
+
+  it('a signed invoice.paid is stored and answered at once; the worker applies it to the billing sink, once', async () => {
+    const admin = new TestClient(t.app);
+    await admin.login();
+    const companyId = ((await admin.get('/api/me')).json() as { companyId: string }).companyId;
+    const before = (await readInvoices(admin)).length;
+    STRIPE_OBJECTS['/v1/invoices/in_mode_2'] = stripeInvoice({ id: 'in_mode_2', companyId, lines: [{ amount: 7900, price: 'price_p' }] });
+    const body = JSON.stringify({ id: 'evt_mode_2', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_mode_2', object: 'invoice' } } });
+    const deliver = () =>
+      t.app.inject({
+        method: 'POST',
+        url: STRIPE_WEBHOOK_PATH,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: WEBHOOK_SECRET,
+            timestamp: Math.floor(t.clock.now().getTime() / 1000),
+          }),
+        },
+        payload: body,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await deliver()).statusCode).toBe(200);
+    expect(stripeCalls.filter(({ path }) => path === '/v1/invoices/in_mode_2')).toHaveLength(0);
+    expect(await readInvoices(admin)).toHaveLength(before);
+
+    const inbox = new StripeWebhookInbox({
+      db: t.db,
+      clock: t.clock.now,
+      stripe: t.app.subscriptionGateway as StripeSubscriptionGateway,
+      sink: t.app.billingEvents,
+      vatRate: t.config.billing.vatRate,
+      connect: { gateway: t.app.customerPayments as StripeCustomerPayments, events: t.app.customerPaymentEvents },
+      log: t.app.log,
+    });
+    await Promise.all([inbox.round(), inbox.round()]);
+    expect(stripeCalls.filter(({ path }) => path === '/v1/invoices/in_mode_2')).toHaveLength(1);
+    const invoices = await readInvoices(admin);
+    expect(invoices).toHaveLength(before + 1);
+    expect(invoices[0]).toMatchObject({ status: 'paid', amount: { net: 7900, vat: 1738, total: 9638 } });
+    const [row] = await t.db.asOwner((tx) => tx.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_mode_2')));
+    expect(row).toMatchObject({ attempts: 1, processedAt: t.clock.now(), nextAttemptAt: null });
   });
 });

@@ -5,6 +5,7 @@ import { paymentAccounts, stripeEvents } from '../src/db/schema';
 import { CustomerPaymentEventRouter } from '../src/payments/customer-payment-events';
 import type { CustomerPaymentEvent } from '../src/payments/customer-payments';
 import { StripeCustomerPayments } from '../src/payments/stripe/customer-gateway';
+import { StripeWebhookInbox } from '../src/payments/stripe/webhook-inbox';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from '../src/payments/stripe/webhook-routes';
 import type { BillingEventSink, GatewayEvent } from '../src/payments/subscription-gateway';
 import { seedDatabase } from '../src/seed/seed';
@@ -16,7 +17,8 @@ import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app
  * what each call sends (the connected account in the Stripe-Account header, the application fee,
  * automatic payment methods, the idempotency keys), how Stripe's objects read back, the onboarding
  * of the company's account, and the connected accounts' webhook events (a second signing secret),
- * each applied once however often and in whatever order they are delivered.
+ * stored by the webhook and applied by the inbox's worker (its rounds run by hand), each once
+ * however often and in whatever order they are delivered.
  */
 
 const PLATFORM_SECRET = 'whsec_platform_test';
@@ -31,6 +33,9 @@ let acmeId: string;
 const billingCalls: GatewayEvent[] = [];
 let dispatched: CustomerPaymentEvent[] = [];
 let failHandlerOnce = false;
+let inboxes: StripeWebhookInbox[];
+/** The inbox's worker: a round of this process, and one of another at the same time. */
+const rounds = () => Promise.all(inboxes.map((inbox) => inbox.round()));
 
 beforeAll(async () => {
   stub = await startStripeStub();
@@ -60,14 +65,14 @@ beforeAll(async () => {
       };
       events.on('pos', handler);
       events.on('appointment', handler);
+      const deps = { db: app.db, clock: () => t.clock.now(), stripe: gateway, sink, vatRate: 22, connect: { gateway: customers, events }, log: app.log };
+      inboxes = [new StripeWebhookInbox(deps), new StripeWebhookInbox(deps)];
       void app.register(stripeWebhookRoutes, {
         stripe: gateway,
         webhookSecret: PLATFORM_SECRET,
-        sink,
-        db: app.db,
-        vatRate: 22,
+        connectWebhookSecret: CONNECT_SECRET,
+        inbox: inboxes[0]!,
         now: () => t.clock.now(),
-        connect: { webhookSecret: CONNECT_SECRET, gateway: customers, events },
       });
     },
   });
@@ -415,14 +420,18 @@ describe('the connected accounts’ webhook', () => {
   }
 
   const recorded = async (id: string) => (await t.db.withoutTenant((tx) => tx.select().from(stripeEvents).where(eq(stripeEvents.id, id)))).length;
+  const stored = async (id: string) => (await t.db.withoutTenant((tx) => tx.select().from(stripeEvents).where(eq(stripeEvents.id, id))))[0];
 
   it('dispatches each fact once, whatever the replays (5 each) and the order', async () => {
     const payment = await createPayment(demoId, 3000);
     const account = payment.accountId!;
     failAtStripe(payment.paymentId, 'ch_failed1');
     const failed = event('payment_intent.payment_failed', { id: payment.paymentId, object: 'payment_intent' }, account);
-    // Stripe's state by the time the deliveries arrive: the failure, then a success and a refund.
+    // Stripe's state by the time the worker reads it: the failure, then a success and a refund.
     for (let i = 0; i < 5; i += 1) expect((await deliver(failed)).statusCode).toBe(200);
+    expect(await stored(failed.id)).toMatchObject({ account, object: { id: payment.paymentId, object: 'payment_intent' }, processedAt: null });
+    expect(dispatched).toEqual([]);
+    await rounds();
     payAtStripe(payment.paymentId);
     intents.get(payment.paymentId)!.intent.latest_charge!.amount_refunded = 1000;
     const succeeded = event('payment_intent.succeeded', { id: payment.paymentId, object: 'payment_intent' }, account);
@@ -448,13 +457,25 @@ describe('the connected accounts’ webhook', () => {
     ]) {
       expect((await deliver(delivery)).statusCode).toBe(200);
     }
+    expect(await stored(refunded.id)).toMatchObject({ object: { id: `ch_${payment.paymentId}`, object: 'charge', payment_intent: payment.paymentId } });
+    await rounds();
     const ref = { companyId: demoId, accountId: account, paymentId: payment.paymentId };
-    expect(dispatched).toEqual([
-      { kind: 'payment.failed', id: `stripe:payment.failed:${payment.paymentId}:ch_failed1`, purpose: 'pos', reference: expect.any(String), ref },
+    expect(dispatched[0]).toEqual({
+      kind: 'payment.failed',
+      id: `stripe:payment.failed:${payment.paymentId}:ch_failed1`,
+      purpose: 'pos',
+      reference: expect.any(String),
+      ref,
+    });
+    // The refund and the success are applied in the same rounds (their order is the worker's).
+    expect(dispatched.slice(1).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
       { kind: 'payment.refunded', id: `stripe:payment.refunded:${payment.paymentId}:1000`, purpose: 'pos', reference: expect.any(String), ref },
       { kind: 'payment.succeeded', id: `stripe:payment.succeeded:${payment.paymentId}`, purpose: 'pos', reference: expect.any(String), ref },
     ]);
-    for (const delivered of [failed, succeeded, refunded, lateFailure]) expect(await recorded(delivered.id)).toBe(1);
+    for (const delivered of [failed, succeeded, refunded, lateFailure]) {
+      expect(await recorded(delivered.id)).toBe(1);
+      expect(await stored(delivered.id)).toMatchObject({ attempts: 1, processedAt: t.clock.now() });
+    }
     expect(billingCalls).toEqual([]);
   });
 
@@ -464,7 +485,9 @@ describe('the connected accounts’ webhook', () => {
     const updated = event('account.updated', { id: accountId, object: 'account' }, accountId);
     const reads = stub.calls(`GET /v1/accounts/${accountId}`).length;
     for (let i = 0; i < 5; i += 1) expect((await deliver(updated)).statusCode).toBe(200);
-    // Re-read once: the four replays are answered from the recorded event id.
+    expect(stub.calls(`GET /v1/accounts/${accountId}`)).toHaveLength(reads);
+    await rounds();
+    // Re-read once: the four replays were one stored event.
     expect(stub.calls(`GET /v1/accounts/${accountId}`)).toHaveLength(reads + 1);
     const [row] = await t.db.asOwnerForTenant(demoId, (tx) => tx.select().from(paymentAccounts).where(eq(paymentAccounts.companyId, demoId)));
     expect(row).toMatchObject({ chargesEnabled: false, detailsSubmitted: true });
@@ -481,9 +504,11 @@ describe('the connected accounts’ webhook', () => {
       const response = await deliver(succeeded, options);
       expect([response.statusCode, response.json().message]).toEqual([400, IT_BILLING.stripe.webhookSignatureInvalid]);
     }
+    await rounds();
     expect(dispatched).toEqual([]);
     expect(await recorded(succeeded.id)).toBe(0);
     expect((await deliver(succeeded)).statusCode).toBe(200);
+    await rounds();
     expect(dispatched).toHaveLength(1);
   });
 
@@ -493,24 +518,54 @@ describe('the connected accounts’ webhook', () => {
     intents.get(payment.paymentId)!.intent.metadata.companyId = acmeId;
     const forged = event('payment_intent.succeeded', { id: payment.paymentId, object: 'payment_intent' }, payment.accountId);
     expect((await deliver(forged)).statusCode).toBe(200);
+    await rounds();
     expect(dispatched).toEqual([]);
+    expect(await stored(forged.id)).toMatchObject({ processedAt: t.clock.now() });
   });
 
-  it('records nothing when the domain fails: the redelivery applies it', async () => {
+  it('keeps the event when the domain fails, and applies it once when it comes due again', async () => {
     const payment = await createPayment(demoId);
     payAtStripe(payment.paymentId);
     const succeeded = event('payment_intent.succeeded', { id: payment.paymentId, object: 'payment_intent' }, payment.accountId);
     failHandlerOnce = true;
-    expect((await deliver(succeeded)).statusCode).toBe(500);
-    expect(await recorded(succeeded.id)).toBe(0);
     expect((await deliver(succeeded)).statusCode).toBe(200);
+    await rounds();
+    expect(await stored(succeeded.id)).toMatchObject({ attempts: 1, processedAt: null, lastError: 'the domain failed half-way' });
+    expect(dispatched).toEqual([]);
+    // A redelivery changes nothing (already stored); the retry comes after its backoff.
+    expect((await deliver(succeeded)).statusCode).toBe(200);
+    await rounds();
+    expect(dispatched).toEqual([]);
+    t.clock.advance(60_000);
+    await rounds();
     expect(dispatched.map((news) => news.kind)).toEqual(['payment.succeeded']);
+    expect(await stored(succeeded.id)).toMatchObject({ attempts: 2, processedAt: t.clock.now(), lastError: null });
+  });
+
+  it('a Stripe answering 500 to the re-read: tried again later, then applied once', async () => {
+    const payment = await createPayment(demoId);
+    payAtStripe(payment.paymentId);
+    const succeeded = event('payment_intent.succeeded', { id: payment.paymentId, object: 'payment_intent' }, payment.accountId);
+    stub.once(
+      `GET /v1/payment_intents/${payment.paymentId}`,
+      { status: 500, body: { error: { type: 'api_error', message: 'down' } }, headers: { 'stripe-should-retry': 'false' } },
+      1,
+    );
+    expect((await deliver(succeeded)).statusCode).toBe(200);
+    await rounds();
+    expect(await stored(succeeded.id)).toMatchObject({ attempts: 1, processedAt: null, nextAttemptAt: new Date(t.clock.now().getTime() + 60_000) });
+    expect(dispatched).toEqual([]);
+    t.clock.advance(60_000);
+    await rounds();
+    expect(dispatched.map((news) => news.kind)).toEqual(['payment.succeeded']);
+    expect(await stored(succeeded.id)).toMatchObject({ attempts: 2, processedAt: t.clock.now() });
   });
 
   it('still hands the platform’s own events (first secret, no account) to the billing sink', async () => {
     const platform = event('customer.created', { id: 'cus_1', object: 'customer' }, null);
     expect((await deliver(platform, { secret: PLATFORM_SECRET })).statusCode).toBe(200);
-    expect(await recorded(platform.id)).toBe(1);
+    await rounds();
+    expect(await stored(platform.id)).toMatchObject({ account: null, processedAt: t.clock.now() });
     expect(dispatched).toEqual([]);
   });
 });

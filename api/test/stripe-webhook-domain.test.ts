@@ -1,4 +1,5 @@
 import { companyPaymentsSchema, subscriptionSchema } from '@incontra/contracts/api/subscription';
+import { StripeWebhookInbox } from '../src/payments/stripe/webhook-inbox';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from '../src/payments/stripe/webhook-routes';
 import { startStripeStub, stripeInvoice, stripeSubscription, stubGateway, type StripeStub } from './helpers/stripe-stub';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
@@ -6,7 +7,8 @@ import { START_TIMEOUT_MS } from './helpers/test-app';
 
 /*
  * The webhook against the real domain (the billing plugin's events sink, on the database): what an
- * admin reads after Stripe's events, delivered again and out of order.
+ * admin reads after Stripe's events, delivered again and out of order, once the inbox's worker has
+ * run (its rounds by hand, two at once as two processes would).
  */
 
 const SECRET = 'whsec_domain_secret';
@@ -14,21 +16,20 @@ const DAY_S = 86_400;
 
 let t: LobbyTestApp;
 let stub: StripeStub;
+let inboxes: StripeWebhookInbox[];
 beforeAll(async () => {
   stub = await startStripeStub();
   const gateway = stubGateway(stub);
   t = await startLobbyApp({
-    extend: (app) =>
-      void app.register(stripeWebhookRoutes, {
-        stripe: gateway,
-        webhookSecret: SECRET,
-        sink: app.billingEvents,
-        db: app.db,
-        vatRate: app.config.billing.vatRate,
-        now: () => t.clock.now(),
-      }),
+    extend: (app) => {
+      const deps = { db: app.db, clock: () => t.clock.now(), stripe: gateway, sink: app.billingEvents, vatRate: app.config.billing.vatRate, log: app.log };
+      inboxes = [new StripeWebhookInbox(deps), new StripeWebhookInbox(deps)];
+      void app.register(stripeWebhookRoutes, { stripe: gateway, webhookSecret: SECRET, inbox: inboxes[0]!, now: () => t.clock.now() });
+    },
   });
 }, START_TIMEOUT_MS);
+/** The worker of two processes, each a round at the same time. */
+const rounds = () => Promise.all(inboxes.map((inbox) => inbox.round()));
 afterAll(async () => {
   await t.close();
   await stub.close();
@@ -58,7 +59,11 @@ describe('Stripe webhook → the subscription', () => {
     }));
     const paid = await deliver('evt_demo_paid', 'invoice.paid', 'in_demo_1');
     expect(paid.statusCode).toBe(200);
+    // Stored, not yet applied: the worker has not run.
     let state = await demoState();
+    expect(state.invoices).toHaveLength(0);
+    await rounds();
+    state = await demoState();
     expect(state.subscription).toMatchObject({ status: 'active', plan: { id: 'pro' }, currentPeriodEndsAt: new Date(end * 1000).toISOString() });
     expect(state.invoices).toHaveLength(1);
     expect(state.invoices[0]).toMatchObject({ status: 'paid', amount: { net: 7900, vat: 1738, total: 9638 } });
@@ -69,12 +74,16 @@ describe('Stripe webhook → the subscription', () => {
     const raced = await Promise.all(Array.from({ length: 5 }, (_, i) => deliver(`evt_demo_race_${i}`, 'invoice.payment_succeeded', 'in_demo_1')));
     expect(raced.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect((await deliver('evt_demo_late_failure', 'invoice.payment_failed', 'in_demo_1')).statusCode).toBe(200);
+    await rounds();
     state = await demoState();
     expect(state.subscription.status).toBe('active');
     expect(state.invoices).toHaveLength(1);
 
     stub.on('GET /v1/subscriptions/sub_demo', () => ({ body: stripeSubscription({ id: 'sub_demo', status: 'canceled', endedAt: end, companyId }) }));
     for (let i = 0; i < 3; i += 1) expect((await deliver('evt_demo_ended', 'customer.subscription.deleted', 'sub_demo')).statusCode).toBe(200);
+    state = await demoState();
+    expect(state.subscription.status).toBe('active');
+    await rounds();
     state = await demoState();
     expect(state.subscription.status).toBe('canceled');
     expect(state.invoices).toHaveLength(1);

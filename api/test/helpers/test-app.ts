@@ -94,6 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     renewalIntervalMs: null,
     posExpiryIntervalMs: null,
     mailRedeliveryIntervalMs: null,
+    webhookInboxIntervalMs: null,
     ...options.overrides,
   });
   options.extend?.(app);

@@ -1,21 +1,54 @@
 /*
- * What the payment adapters keep: the Stripe webhook ids received (global, before any company is
- * known) and the built-in test mode's own records, its setup intents (the client secret's hash
+ * What the payment adapters keep: Stripe's webhook inbox (the events received, global: before any
+ * company is known; drizzle/0019 made it an inbox) and the built-in test mode's own records, its setup intents (the client secret's hash
  * only) and the cards its form confirmed (never the number nor the CVC: the last four digits, the
  * brand, the expiry and how Stripe's test number of that card behaves). Row-level security and
  * grants in the hand-written part of drizzle/0015.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './tenancy';
 import { createdAt } from './columns';
 
-/** Stripe's webhook event ids already received: each is handled once. Global, no company. */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** What the inbox keeps of an event's object: its id and kind, and a charge's PaymentIntent. */
+export interface StripeEventObject {
+  id?: string;
+  object?: string;
+  payment_intent?: string;
+}
+
+/**
+ * Stripe's webhook inbox: each event received once (its id, from the signed delivery), stored
+ * before the answer and applied afterwards by the payments plugin's worker
+ * (payments/stripe/webhook-inbox.ts). Global, no company. `next_attempt_at` is when the worker
+ * may take it (a claim moves it forward: the lease; a failure: the backoff); null once processed
+ * or given up. Rows from before the inbox are marked processed by the migration.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The connected account of a Connect event; null for the platform's own. */
+    account: text('account'),
+    /** What processing needs of the event's object (never the whole payload); null on rows from before the inbox. */
+    object: jsonb('object').$type<StripeEventObject>(),
+    /** Tries begun (each claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The last failure's message, cut to 1,000 characters. */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    check('stripe_events_attempts_check', sql`${t.attempts} >= 0`),
+    // The worker's question: the events due, oldest first.
+    index('stripe_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.processedAt} is null`),
+  ],
+);
 
 /** A test-mode setup intent: the card form's capability, valid for a while and used once. */
 export const testSetupIntents = pgTable(
