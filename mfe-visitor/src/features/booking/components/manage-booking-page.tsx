@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_BOOKING_PAGES } from '@incontra/contracts/messages/it-booking-pages';
@@ -9,8 +10,9 @@ import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
 import { useDocumentTitle } from '@incontra/mfe-kit/use-document-title';
 import { RetryAlert } from '../../../app/retry-alert';
-import { useReservation } from '../api/get-reservation';
+import { reservationKey, useReservation } from '../api/get-reservation';
 import type { ManageCredentials } from '../api/manage-calls';
+import { verifyReservationPayment } from '../api/reservation-payment';
 import { ReservationView } from './reservation-view';
 
 const T = IT_BOOKING_PAGES.manage;
@@ -54,6 +56,35 @@ function LoadedReservation({ credentials }: { credentials: ManageCredentials }) 
   );
 }
 
+/** What Stripe adds to the return address after a bank's page (the payment step's `return_url`). */
+const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'] as const;
+
+/**
+ * Back from a bank's page (a held appointment paid through Stripe): the API reads the payment
+ * again and applies it (GET …/payment: paid → booked) before the reservation is shown, its answer
+ * the page's reservation; then the address loses Stripe's parameters (a reload just reads it).
+ * A failed settle shows the reservation as it stands (still held: the sweep and Stripe's event
+ * settle it all the same).
+ */
+function SettleStripeReturn({ credentials }: { credentials: ManageCredentials }) {
+  const { id, token } = credentials;
+  const { company } = useMfeProps();
+  const queryClient = useQueryClient();
+  const [, setParams] = useSearchParams();
+  const settled = useQuery({
+    queryKey: [...reservationKey(company.id, credentials), 'payment'] as const,
+    queryFn: () => verifyReservationPayment(credentials),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  useEffect(() => {
+    if (settled.isPending) return;
+    if (settled.data) queryClient.setQueryData(reservationKey(company.id, { id, token }), settled.data.reservation);
+    setParams({ token }, { replace: true });
+  }, [settled.isPending, settled.data, queryClient, company.id, id, token, setParams]);
+  return <PageLoader minHeight="50vh" />;
+}
+
 /**
  * `/prenotazione/{id}?token=…`: the customer's own reservation, reached from the e-mail's link or
  * the confirmation page. The token proves the right to it; without one there is nothing to ask.
@@ -71,5 +102,6 @@ export function ManageBookingPage() {
       </Frame>
     );
   }
+  if (STRIPE_RETURN_PARAMS.some((name) => params.has(name))) return <SettleStripeReturn credentials={{ id, token }} />;
   return <LoadedReservation credentials={{ id, token }} />;
 }

@@ -18,15 +18,26 @@ const T = IT_PAYMENT_PAGES.page;
 /** Stripe's refusal (its own message, in Italian through the Elements' locale), as opposed to our API's. */
 class StripeConfirmError extends Error {}
 
-interface StripePaymentProps {
-  token: string;
-  view: PosRequestView;
-  payment: NonNullable<PosRequestView['payment']>;
-  onVerified(view: PosRequestView): void;
+/** What Stripe's form needs of a payment: the PaymentIntent's secret, the key, the company's connected account. */
+export interface StripeCheckout {
+  clientSecret: string;
+  publishableKey: string | null;
+  stripeAccount: string | null;
+}
+
+export interface StripeCheckoutFormProps {
+  checkout: StripeCheckout;
+  /** The page's own query key: Stripe.js loaded once per page and payment. */
+  cacheKey: readonly unknown[];
+  submitLabel: string;
+  /** Where a bank's page sends the customer back (an absolute address of the company's site). */
+  returnUrl: string;
+  /** Confirmed by Stripe in place (no bank's page): the page asks the API to verify it; a refusal is shown above the form. */
+  onConfirmed(paymentIntentId: string): Promise<void>;
   loadStripe?: StripeLoader;
 }
 
-function ConfirmPaymentForm({ token, view, onVerified }: Pick<StripePaymentProps, 'token' | 'view' | 'onVerified'>) {
+function ConfirmPaymentForm({ submitLabel, returnUrl, onConfirmed }: Pick<StripeCheckoutFormProps, 'submitLabel' | 'returnUrl' | 'onConfirmed'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -34,16 +45,11 @@ function ConfirmPaymentForm({ token, view, onVerified }: Pick<StripePaymentProps
   const pay = useMutation({
     mutationFn: async () => {
       if (!stripe || !elements) throw new StripeConfirmError(T.stripeUnavailable);
-      // A bank's page, when the card needs one, returns to this page, which verifies on its return.
-      const result = await stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: { return_url: `${window.location.origin}${ROUTES.payment}/${encodeURIComponent(token)}` },
-      });
+      // A bank's page, when the card needs one, returns to `returnUrl`, which verifies on its return.
+      const result = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
       if (result.error) throw new StripeConfirmError(result.error.message ?? T.stripeFailed);
-      return verifyPayment(token, { payment_intent: result.paymentIntent.id });
+      await onConfirmed(result.paymentIntent.id);
     },
-    onSuccess: onVerified,
   });
   const error = pay.error ? (pay.error instanceof StripeConfirmError ? pay.error.message : apiErrorMessage(pay.error)) : null;
   useEffect(() => {
@@ -69,7 +75,7 @@ function ConfirmPaymentForm({ token, view, onVerified }: Pick<StripePaymentProps
         {!ready && <PageLoader minHeight={80} />}
         <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
         <Button type="submit" loading={pay.isPending} disabled={!ready} w="fit-content">
-          {T.pay(formatEuro(view.amount))}
+          {submitLabel}
         </Button>
       </Stack>
     </form>
@@ -77,15 +83,16 @@ function ConfirmPaymentForm({ token, view, onVerified }: Pick<StripePaymentProps
 }
 
 /**
- * A request paid through Stripe: Stripe.js on the company's connected account (`stripeAccount`,
- * a direct charge), the Payment Element on the request's PaymentIntent, confirmed in place; a
- * bank's page returns to this page. Its own chunk: only this page loads Stripe.
+ * A payment through Stripe, wherever the visitor site takes one (the point of sale's page, the
+ * booking's payment step): Stripe.js on the company's connected account (`stripeAccount`, a
+ * direct charge), the Payment Element on the PaymentIntent, confirmed in place; a bank's page
+ * returns to `returnUrl`. This module is its own chunk, loaded lazily: only a page that takes a
+ * card through Stripe loads Stripe.
  */
-export function StripePaymentForm({ token, view, payment, onVerified, loadStripe = loadStripeLazily }: StripePaymentProps) {
-  const { company } = useMfeProps();
-  const { publishableKey, stripeAccount, clientSecret } = payment;
+export function StripeCheckoutForm({ checkout, cacheKey, submitLabel, returnUrl, onConfirmed, loadStripe = loadStripeLazily }: StripeCheckoutFormProps) {
+  const { publishableKey, stripeAccount, clientSecret } = checkout;
   const stripe = useQuery({
-    queryKey: [...paymentRequestKey(company.id, token), 'stripe', publishableKey, stripeAccount] as const,
+    queryKey: [...cacheKey, 'stripe', publishableKey, stripeAccount] as const,
     queryFn: async () => {
       if (!publishableKey) throw new Error(T.stripeUnavailable);
       const loaded = await withTimeout(loadStripe(publishableKey, stripeAccount), STRIPE_LOAD_TIMEOUT_MS).catch(() => null);
@@ -100,7 +107,30 @@ export function StripePaymentForm({ token, view, payment, onVerified, loadStripe
   if (stripe.isError) return <RetryAlert title={T.stripeUnavailable} onRetry={() => void stripe.refetch()} />;
   return (
     <Elements stripe={stripe.data} options={{ clientSecret, locale: 'it' }}>
-      <ConfirmPaymentForm token={token} view={view} onVerified={onVerified} />
+      <ConfirmPaymentForm submitLabel={submitLabel} returnUrl={returnUrl} onConfirmed={onConfirmed} />
     </Elements>
+  );
+}
+
+interface StripePaymentProps {
+  token: string;
+  view: PosRequestView;
+  payment: NonNullable<PosRequestView['payment']>;
+  onVerified(view: PosRequestView): void;
+  loadStripe?: StripeLoader;
+}
+
+/** A point-of-sale request paid through Stripe: the form above, a bank's page returning to the request's page, verified by its token. */
+export function StripePaymentForm({ token, view, payment, onVerified, loadStripe }: StripePaymentProps) {
+  const { company } = useMfeProps();
+  return (
+    <StripeCheckoutForm
+      checkout={payment}
+      cacheKey={paymentRequestKey(company.id, token)}
+      submitLabel={T.pay(formatEuro(view.amount))}
+      returnUrl={`${window.location.origin}${ROUTES.payment}/${encodeURIComponent(token)}`}
+      onConfirmed={async (paymentIntent) => onVerified(await verifyPayment(token, { payment_intent: paymentIntent }))}
+      loadStripe={loadStripe}
+    />
   );
 }
