@@ -1,9 +1,10 @@
-import { Group, Pagination, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
-import type { ListState } from './list-state';
+import { PageButtons } from '@incontra/mfe-kit/list-pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
+import type { ListState } from './list-state';
 import { compareSortValues, searchable, type SortValue } from './table-search';
 
 /** How long typing pauses before a server-paged table asks for the search (one call per word, not per key). */
@@ -112,7 +113,7 @@ function ClientDataTable<Row>({ caption, rows, rowKey, columns, searchText, page
         sortable={(column) => Boolean(column.sortValue)}
       />
       {pageRows.length === 0 && <EmptyLine text={rows.length === 0 ? (emptyText ?? TEXT.empty) : TEXT.noResults} />}
-      <Pages total={totalPages} current={currentPage} onChange={setPage} />
+      <PageButtons total={totalPages} current={currentPage} onChange={setPage} />
     </Stack>
   );
 }
@@ -164,7 +165,7 @@ function ServerDataTable<Row>({ caption, rows, rowKey, columns, emptyText, serve
           </Text>
         )
       )}
-      <Pages total={totalPages} current={Math.min(state.page, totalPages)} onChange={(page) => onChange({ ...state, page })} />
+      <PageButtons total={totalPages} current={Math.min(state.page, totalPages)} onChange={(page) => onChange({ ...state, page })} />
     </Stack>
   );
 }
@@ -212,22 +213,6 @@ function TableView<Row>({ caption, rows, rowKey, columns, sort, onSort, sortable
         return sortable(column) ? sortHeader(column, sort, onSort) : null;
       }}
     />
-  );
-}
-
-function Pages({ total, current, onChange }: { total: number; current: number; onChange: (page: number) => void }) {
-  if (total <= 1) return null;
-  return (
-    <Group justify="center">
-      <Pagination
-        total={total}
-        value={current}
-        onChange={onChange}
-        siblings={1}
-        getControlProps={(control) => ({ 'aria-label': control === 'previous' || control === 'first' ? TEXT.previousPage : TEXT.nextPage })}
-        getItemProps={(item) => ({ 'aria-label': TEXT.page(item, total), 'aria-current': item === current ? 'page' : undefined })}
-      />
-    </Group>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
 import { IT_AGENDA } from '@incontra/contracts/messages/it-agenda';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { todayIn } from '@incontra/mfe-kit/dates/calendar-dates';
+import { ListPager, useFilteredPage } from '@incontra/mfe-kit/list-pager';
 import { useMfeProps } from '@incontra/mfe-kit/mfe-props-context';
 import { QueryState } from '../../../app/management/query-state';
 import type { ReservationFilters } from '../api/agenda-keys';
@@ -12,8 +12,6 @@ import { useTopics } from '../../../api/stores/get-topics';
 import { ExportCsvButton } from './export-csv-button';
 import { ListFilters, type ListFilterValues } from './list-filters';
 import { ReservationsTable } from './reservations-table';
-
-const { table: TABLE } = IT_MANAGEMENT;
 
 interface ListViewProps {
   /** null: every store (of those the staff member serves). */
@@ -39,14 +37,9 @@ export function ListView({ storeId, roomId, onOpen }: ListViewProps) {
     from: values.from ?? undefined,
     to: values.to ?? undefined,
   };
-  // Other filters are another list: it starts again from its first page.
-  const signature = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ signature, page: 1 });
-  const page = paging.signature === signature ? paging.page : 1;
+  const [page, setPage] = useFilteredPage(filters);
   const reservations = useReservationsPage(filters, page, LIST_PAGE_SIZE);
   const total = reservations.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-  const first = (page - 1) * LIST_PAGE_SIZE + 1;
 
   return (
     <Stack gap="md">
@@ -63,23 +56,7 @@ export function ListView({ storeId, roomId, onOpen }: ListViewProps) {
           ) : (
             <Stack gap="sm" aria-busy={reservations.isPlaceholderData}>
               <ReservationsTable reservations={items} showStore={storeId === null} onOpen={onOpen} />
-              {totalPages > 1 && (
-                <>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {TABLE.range(first, first + items.length - 1, total)}
-                  </Text>
-                  <Group justify="center">
-                    <Pagination
-                      total={totalPages}
-                      value={Math.min(page, totalPages)}
-                      onChange={(next) => setPaging({ signature, page: next })}
-                      siblings={1}
-                      getControlProps={(control) => ({ 'aria-label': control === 'previous' || control === 'first' ? TABLE.previousPage : TABLE.nextPage })}
-                      getItemProps={(item) => ({ 'aria-label': TABLE.page(item, totalPages), 'aria-current': item === page ? 'page' : undefined })}
-                    />
-                  </Group>
-                </>
-              )}
+              <ListPager page={page} total={total} shown={items.length} onChange={setPage} />
             </Stack>
           )
         }

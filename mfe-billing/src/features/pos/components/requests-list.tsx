@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LIST_PAGE_SIZE } from '@incontra/contracts/api/list-page';
 import type { PosCreateForm, PosPayment } from '@incontra/contracts/api/pos';
-import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { formatEuro } from '@incontra/contracts/money';
 import { ConfirmModal, useConfirmAction } from '@incontra/mfe-kit/confirm-action';
+import { ListPager, useFilteredPage } from '@incontra/mfe-kit/list-pager';
 import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
 import type { PosFilters } from '../../../api/billing-keys';
 import { QueryState } from '../../../app/query-state';
@@ -18,7 +17,6 @@ import { RequestActions } from './request-actions';
 import { PosStatusBadge } from './status-badge';
 
 const T = IT_POS_PAGES.list;
-const { table: TABLE } = IT_MANAGEMENT;
 
 /** «Annulla» asks first, naming the amount and what the customer will no longer be able to do. */
 function useCancelDialog() {
@@ -50,15 +48,10 @@ function useCancelDialog() {
 export function RequestsList({ stores, onOpen }: { stores: PosCreateForm['stores']; onOpen: (id: string) => void }) {
   const dateTime = useDateTime();
   const [filters, setFilters] = useState<PosFilters>({});
-  // Other filters are another list: it starts again from its first page.
-  const signature = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ signature, page: 1 });
-  const page = paging.signature === signature ? paging.page : 1;
+  const [page, setPage] = useFilteredPage(filters);
   const payments = usePosPayments(filters, page);
   const cancelDialog = useCancelDialog();
   const total = payments.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-  const first = (page - 1) * LIST_PAGE_SIZE + 1;
 
   const columns: ResponsiveColumn<PosPayment>[] = [
     { key: 'createdAt', header: T.columns.createdAt, render: (payment) => <time dateTime={payment.createdAt}>{dateTime(payment.createdAt)}</time> },
@@ -100,23 +93,7 @@ export function RequestsList({ stores, onOpen }: { stores: PosCreateForm['stores
               ) : (
                 <ResponsiveTable caption={T.caption} columns={columns} rows={items} rowKey={(payment) => payment.id} />
               )}
-              {totalPages > 1 && (
-                <>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {TABLE.range(first, first + items.length - 1, total)}
-                  </Text>
-                  <Group justify="center">
-                    <Pagination
-                      total={totalPages}
-                      value={Math.min(page, totalPages)}
-                      onChange={(next) => setPaging({ signature, page: next })}
-                      siblings={1}
-                      getControlProps={(control) => ({ 'aria-label': control === 'previous' || control === 'first' ? TABLE.previousPage : TABLE.nextPage })}
-                      getItemProps={(item) => ({ 'aria-label': TABLE.page(item, totalPages), 'aria-current': item === page ? 'page' : undefined })}
-                    />
-                  </Group>
-                </>
-              )}
+              <ListPager page={page} total={total} shown={items.length} onChange={setPage} />
             </Stack>
           </Stack>
         )}
