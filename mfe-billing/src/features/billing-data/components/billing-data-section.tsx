@@ -1,10 +1,11 @@
-import { Alert, Button, Card, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { BILLING_LIMITS, billingDataSchema, type BillingData } from '@incontra/contracts/api/billing-data';
 import { IT_BILLING_DATA } from '@incontra/contracts/messages/it-billing-data';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { PROVINCE_CODES } from '@incontra/contracts/italian-tax';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
+import { PageSection } from '../../../app/page-section';
 import { QueryState } from '../../../app/query-state';
 import { useBillingData } from '../api/get-billing-data';
 import { useSaveBillingData } from '../api/save-billing-data';
@@ -64,16 +65,9 @@ function BillingDataForm({ saved }: { saved: BillingData | null }) {
 export function BillingDataSection() {
   const billing = useBillingData();
   return (
-    <section aria-labelledby="billing-data-title">
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="billing-data-title">
-            {T.title}
-          </Title>
-          <Text size="sm">{T.intro}</Text>
-          <QueryState query={billing}>{({ billing: saved }) => <BillingDataForm saved={saved} />}</QueryState>
-        </Stack>
-      </Card>
-    </section>
+    <PageSection titleId="billing-data-title" title={T.title}>
+      <Text size="sm">{T.intro}</Text>
+      <QueryState query={billing}>{({ billing: saved }) => <BillingDataForm saved={saved} />}</QueryState>
+    </PageSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { PaymentAnswer, PaymentMode } from '@incontra/contracts/api/subscription';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
+import { PageSection } from '../../../app/page-section';
 import { QueryState } from '../../../app/query-state';
 import { cardBrandName } from '../../../utils/format';
 import { TestCardForm } from './test-card-form';
@@ -33,41 +34,34 @@ export function CardSection({ paymentMode, card }: { paymentMode: PaymentMode; c
     setEditing(false);
   };
   return (
-    <section aria-labelledby="billing-card-title">
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="billing-card-title">
-            {T.title}
-          </Title>
-          <QueryState query={card}>
-            {({ card: onFile }) => (
-              <Stack gap="sm">
-                {onFile ? (
-                  <Group gap="md">
-                    <Text fw={600}>{T.onFile(cardBrandName(onFile.brand), onFile.last4)}</Text>
-                    <Text c="dimmed">{T.expires(onFile.expMonth, onFile.expYear)}</Text>
-                  </Group>
-                ) : (
-                  <Text>{T.none}</Text>
-                )}
-                {editing ? (
-                  paymentMode === 'test' ? (
-                    <TestCardForm onSaved={close} onCancel={close} />
-                  ) : (
-                    <Suspense fallback={<PageLoader minHeight={80} />}>
-                      <StripeCardForm onSaved={close} onCancel={close} />
-                    </Suspense>
-                  )
-                ) : (
-                  <Button ref={openButton} variant="light" onClick={() => setEditing(true)} onBlur={() => (focusWhenMounted.current = false)} w="fit-content">
-                    {onFile ? T.replace : T.add}
-                  </Button>
-                )}
-              </Stack>
+    <PageSection titleId="billing-card-title" title={T.title}>
+      <QueryState query={card}>
+        {({ card: onFile }) => (
+          <Stack gap="sm">
+            {onFile ? (
+              <Group gap="md">
+                <Text fw={600}>{T.onFile(cardBrandName(onFile.brand), onFile.last4)}</Text>
+                <Text c="dimmed">{T.expires(onFile.expMonth, onFile.expYear)}</Text>
+              </Group>
+            ) : (
+              <Text>{T.none}</Text>
             )}
-          </QueryState>
-        </Stack>
-      </Card>
-    </section>
+            {editing ? (
+              paymentMode === 'test' ? (
+                <TestCardForm onSaved={close} onCancel={close} />
+              ) : (
+                <Suspense fallback={<PageLoader minHeight={80} />}>
+                  <StripeCardForm onSaved={close} onCancel={close} />
+                </Suspense>
+              )
+            ) : (
+              <Button ref={openButton} variant="light" onClick={() => setEditing(true)} onBlur={() => (focusWhenMounted.current = false)} w="fit-content">
+                {onFile ? T.replace : T.add}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </PageSection>
   );
 }

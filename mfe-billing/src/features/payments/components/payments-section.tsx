@@ -1,7 +1,8 @@
-import { Anchor, Badge, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Invoice, InvoiceStatus } from '@incontra/contracts/api/subscription';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { ResponsiveTable, type ResponsiveColumn } from '@incontra/mfe-kit/responsive-table';
+import { PageSection } from '../../../app/page-section';
 import { QueryState } from '../../../app/query-state';
 import { formatPrice } from '../../../utils/format';
 import { useCompanyDates } from '../../../utils/use-company-dates';
@@ -75,15 +76,8 @@ function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
 export function PaymentsSection() {
   const payments = useCompanyPayments();
   return (
-    <section aria-labelledby="billing-payments-title">
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="billing-payments-title">
-            {T.title}
-          </Title>
-          <QueryState query={payments}>{({ invoices }) => <InvoicesTable invoices={invoices} />}</QueryState>
-        </Stack>
-      </Card>
-    </section>
+    <PageSection titleId="billing-payments-title" title={T.title}>
+      <QueryState query={payments}>{({ invoices }) => <InvoicesTable invoices={invoices} />}</QueryState>
+    </PageSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { POS_EXPIRY_HOURS, posSettingsBodySchema, type PosSettings } from '@incontra/contracts/api/pos';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
+import { PageSection } from '../../../app/page-section';
 import { QueryState } from '../../../app/query-state';
 import { usePosSettings } from '../api/get-pos-settings';
 import { useSavePosSettings } from '../api/save-pos-settings';
@@ -55,15 +56,8 @@ function ExpiryForm({ saved }: { saved: PosSettings }) {
 export function ExpirySetting() {
   const settings = usePosSettings();
   return (
-    <section aria-labelledby="pos-expiry-title">
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="pos-expiry-title">
-            {T.title}
-          </Title>
-          <QueryState query={settings}>{(data) => <ExpiryForm saved={data} />}</QueryState>
-        </Stack>
-      </Card>
-    </section>
+    <PageSection titleId="pos-expiry-title" title={T.title}>
+      <QueryState query={settings}>{(data) => <ExpiryForm saved={data} />}</QueryState>
+    </PageSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { PaymentAccount } from '@incontra/contracts/api/customer-payments';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
+import { PageSection } from '../../../app/page-section';
 import { QueryState } from '../../../app/query-state';
 import { usePaymentAccount } from '../api/get-payment-account';
 import { useStartOnboarding } from '../api/start-onboarding';
@@ -32,15 +33,8 @@ function AccountState({ account }: { account: PaymentAccount }) {
 export function OnlinePaymentsSection() {
   const account = usePaymentAccount();
   return (
-    <section aria-labelledby="pos-online-title">
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="pos-online-title">
-            {T.title}
-          </Title>
-          <QueryState query={account}>{(data) => <AccountState account={data} />}</QueryState>
-        </Stack>
-      </Card>
-    </section>
+    <PageSection titleId="pos-online-title" title={T.title}>
+      <QueryState query={account}>{(data) => <AccountState account={data} />}</QueryState>
+    </PageSection>
   );
 }
