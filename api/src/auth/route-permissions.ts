@@ -5,6 +5,27 @@ import { USER_ROLES, type UserRole } from '@incontra/contracts/api/auth';
 export const ANY_STAFF = 'anyStaff';
 export type RouteAccess = Permission | typeof ANY_STAFF;
 
+/** The staff member's own profile and password: everybody's, whatever the subscription's state. */
+const OWN_PROFILE: Readonly<Record<string, RouteAccess>> = {
+  'PUT /api/me': ANY_STAFF,
+  'PUT /api/me/update-password': ANY_STAFF,
+};
+
+/** The subscription page's admin calls (billing data, the card, plan changes, cancellation, the invoices with their receipt and FatturaPA file): the same in both tables below. */
+const SUBSCRIPTION_ADMIN: Readonly<Record<string, RouteAccess>> = {
+  'GET /api/subscription/billing': 'manageSubscription',
+  'POST /api/subscription/billing': 'manageSubscription',
+  'GET /api/subscription/payment': 'manageSubscription',
+  'POST /api/subscription/payment': 'manageSubscription',
+  'GET /api/subscription/setup-intent': 'manageSubscription',
+  'POST /api/subscription/checkout-preview': 'manageSubscription',
+  'POST /api/subscription/checkout': 'manageSubscription',
+  'POST /api/subscription/cancel': 'manageSubscription',
+  'GET /api/payments/company': 'manageSubscription',
+  'GET /api/payments/company/:id/receipt': 'manageSubscription',
+  'GET /api/payments/company/:id/e-invoice': 'manageSubscription',
+};
+
 /*
  * THE table of staff routes × who may call them ("METHOD /path" as registered). Every route
  * registered with registerStaffRoutes must be here (the app refuses to start otherwise), and
@@ -13,8 +34,7 @@ export type RouteAccess = Permission | typeof ANY_STAFF;
  */
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   // The staff member's own profile.
-  'PUT /api/me': ANY_STAFF,
-  'PUT /api/me/update-password': ANY_STAFF,
+  ...OWN_PROFILE,
   // The live queue and the rooms (their store scope is checked by the lobby and the video room).
   'GET /api/bo/join-requests': ANY_STAFF,
   'POST /api/bo/invitations': ANY_STAFF,
@@ -33,21 +53,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/bo/reservation_participants/:id': ANY_STAFF,
   // The subscription summary is read by everybody; changing it is the admin's.
   'GET /api/subscription': ANY_STAFF,
-  'GET /api/subscription/billing': 'manageSubscription',
-  'POST /api/subscription/billing': 'manageSubscription',
-  'GET /api/subscription/payment': 'manageSubscription',
-  'POST /api/subscription/payment': 'manageSubscription',
-  'GET /api/subscription/setup-intent': 'manageSubscription',
-  'POST /api/subscription/checkout-preview': 'manageSubscription',
-  'POST /api/subscription/checkout': 'manageSubscription',
-  'POST /api/subscription/cancel': 'manageSubscription',
+  ...SUBSCRIPTION_ADMIN,
   // The company's account for its customers' payments (Stripe Connect onboarding): the admins'.
   'GET /api/payments/account': 'manageSubscription',
   'POST /api/payments/account/onboarding': 'manageSubscription',
-  'GET /api/payments/company': 'manageSubscription',
-  // A paid invoice's PDF receipt and FatturaPA file.
-  'GET /api/payments/company/:id/receipt': 'manageSubscription',
-  'GET /api/payments/company/:id/e-invoice': 'manageSubscription',
 
   // Users.
   'GET /api/users': 'manageUsers',
@@ -124,21 +133,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
  */
 export const OPEN_WHEN_BILLING_ONLY: Readonly<Record<string, RouteAccess>> = {
   // Everybody's own profile and password.
-  'PUT /api/me': ANY_STAFF,
-  'PUT /api/me/update-password': ANY_STAFF,
+  ...OWN_PROFILE,
   // The subscription page: the admins', operators have nothing to do there.
   'GET /api/subscription': 'manageSubscription',
-  'GET /api/subscription/billing': 'manageSubscription',
-  'POST /api/subscription/billing': 'manageSubscription',
-  'GET /api/subscription/payment': 'manageSubscription',
-  'POST /api/subscription/payment': 'manageSubscription',
-  'GET /api/subscription/setup-intent': 'manageSubscription',
-  'POST /api/subscription/checkout-preview': 'manageSubscription',
-  'POST /api/subscription/checkout': 'manageSubscription',
-  'POST /api/subscription/cancel': 'manageSubscription',
-  'GET /api/payments/company': 'manageSubscription',
-  'GET /api/payments/company/:id/receipt': 'manageSubscription',
-  'GET /api/payments/company/:id/e-invoice': 'manageSubscription',
+  ...SUBSCRIPTION_ADMIN,
 };
 
 export function routeKey(method: string, url: string): string {
