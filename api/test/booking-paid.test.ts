@@ -17,10 +17,12 @@ import { IT_PAID_BOOKING } from '@incontra/contracts/messages/it-paid-booking';
 import { formatEuro } from '@incontra/contracts/money';
 import { Availability } from '../src/booking/availability';
 import { sweepPaidAppointments, type PaymentDeps } from '../src/booking/payments';
-import { activityLog, mailOutbox, reservations, rooms, stores, topicRooms, topics } from '../src/db/schema';
+import { activityLog, mailOutbox, reservations, rooms, topics } from '../src/db/schema';
+import { reservationBodies, seededBooking, serveByOneRoom, siteVisitor } from './helpers/booking-fixtures';
 import { silentLog } from './helpers/silent-log';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
-import { TestClient } from './helpers/test-client';
+import type { TestClient } from './helpers/test-client';
+import { signedInStaff } from './helpers/video-room-fixtures';
 
 /*
  * Paid appointments on the demo data and the payment port's test mode. "Assistenza post-vendita"
@@ -33,7 +35,6 @@ let demoId: string;
 let milano: string;
 let consulenzaTopic: string;
 let singleRoomTopic: string;
-let consulenzaRoom: string;
 let assistenzaRoom: string;
 let acmeTopic: string;
 let admin: TestClient;
@@ -43,37 +44,16 @@ let deps: PaymentDeps;
 
 const PRICE = 4500;
 
-async function visitor(host = 'demo.localhost', address = '198.51.100.9'): Promise<TestClient> {
-  const browser = new TestClient(t.app, host, address);
-  await browser.get('/api/me');
-  return browser;
-}
-
-async function signedIn(host: string, username = 'admin'): Promise<TestClient> {
-  const browser = new TestClient(t.app, host);
-  expect((await browser.login(username)).statusCode).toBe(200);
-  return browser;
-}
+const visitor = (host = 'demo.localhost', address = '198.51.100.9') => siteVisitor(t, host, address);
 
 beforeAll(async () => {
   t = await startTestApp({ rateLimits: { bookingsPerMinute: 10_000, manageCallsPerMinute: 10_000, notFoundPerMinute: 100_000 } });
-  const ids = await t.db.asOwner(async (tx) => ({
-    stores: await tx.select({ id: stores.id, name: stores.name, companyId: stores.companyId }).from(stores),
-    rooms: await tx.select({ id: rooms.id, name: rooms.name }).from(rooms),
-    topics: await tx.select({ id: topics.id, name: topics.name }).from(topics),
-  }));
-  const store = ids.stores.find((row) => row.name === 'Milano Centro')!;
-  milano = store.id;
-  demoId = store.companyId;
-  consulenzaTopic = ids.topics.find((row) => row.name === 'Consulenza prodotto')!.id;
-  singleRoomTopic = ids.topics.find((row) => row.name === 'Assistenza post-vendita')!.id;
-  acmeTopic = ids.topics.find((row) => row.name === 'Preventivi')!.id;
-  consulenzaRoom = ids.rooms.find((row) => row.name === 'Sala Consulenza')!.id;
-  assistenzaRoom = ids.rooms.find((row) => row.name === 'Sala Assistenza')!.id;
-  await t.db.asOwnerForTenant(demoId, (tx) => tx.insert(topicRooms).values({ companyId: demoId, topicId: singleRoomTopic, roomId: consulenzaRoom }));
-  admin = await signedIn('demo.localhost');
-  operator = await signedIn('demo.localhost', 'operatore');
-  acmeAdmin = await signedIn('acme.localhost');
+  const ids = await seededBooking(t);
+  ({ milano, demoId, consulenzaTopic, singleRoomTopic, acmeTopic, assistenzaRoom } = ids);
+  await serveByOneRoom(t, ids);
+  admin = await signedInStaff(t);
+  operator = await signedInStaff(t, 'operatore');
+  acmeAdmin = await signedInStaff(t, 'admin', 'acme.localhost');
   deps = {
     db: t.db,
     mailer: t.app.mailer,
@@ -87,21 +67,10 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-let customers = 0;
-function body(startsAt: string, extra: Partial<ReservationBody> = {}): ReservationBody {
-  customers += 1;
-  return {
-    store: milano,
-    topic: singleRoomTopic,
-    startsAt,
-    firstName: 'Giulia',
-    lastName: 'Bianchi',
-    email: `giulia.bianchi.${customers}@example.it`,
-    phone: '333 765 4321',
-    privacyConsent: true,
-    ...extra,
-  };
-}
+const body = reservationBodies(
+  () => ({ store: milano, topic: singleRoomTopic, firstName: 'Giulia', lastName: 'Bianchi', phone: '333 765 4321', privacyConsent: true }),
+  (n) => ({ email: `giulia.bianchi.${n}@example.it` }),
+);
 
 async function setPrice(topicId: string, price: number | null) {
   const response = await admin.post(`/api/topic/${topicId}`, { price });

@@ -10,7 +10,8 @@ import {
   type ReservationBody,
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
-import { activityLog, mailOutbox, reservationParticipants, stores, topics, users, userStores } from '../src/db/schema';
+import { activityLog, mailOutbox, reservationParticipants, users, userStores } from '../src/db/schema';
+import { reservationBodies, seededBooking, siteVisitor } from './helpers/booking-fixtures';
 import { LobbySocket, lobbyAddress } from './helpers/lobby-socket';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -31,15 +32,8 @@ let operatorId: string;
 
 beforeAll(async () => {
   t = await startTestApp({ rateLimits: { bookingsPerMinute: 10_000, manageCallsPerMinute: 10_000, loginPerMinute: 10_000 } });
+  ({ milano, demoId, roma, singleRoomTopic: topic, romaTopic } = await seededBooking(t));
   await t.db.asOwner(async (tx) => {
-    const storeRows = await tx.select({ id: stores.id, name: stores.name, companyId: stores.companyId }).from(stores);
-    const topicRows = await tx.select({ id: topics.id, name: topics.name, storeId: topics.storeId }).from(topics);
-    const store = storeRows.find((row) => row.name === 'Milano Centro')!;
-    milano = store.id;
-    demoId = store.companyId;
-    roma = storeRows.find((row) => row.name === 'Roma Termini')!.id;
-    topic = topicRows.find((row) => row.name === 'Assistenza post-vendita' && row.storeId === milano)!.id;
-    romaTopic = topicRows.find((row) => row.storeId === roma)!.id;
     operatorId = (
       await tx
         .select({ id: users.id })
@@ -51,27 +45,12 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-let customers = 0;
-function body(startsAt: string, extra: Partial<ReservationBody> = {}): ReservationBody {
-  customers += 1;
-  return {
-    store: milano,
-    topic,
-    startsAt,
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: `cliente.${customers}@example.it`,
-    phone: '333 123 4567',
-    privacyConsent: true,
-    ...extra,
-  };
-}
+const body = reservationBodies(
+  () => ({ store: milano, topic, firstName: 'Mario', lastName: 'Rossi', phone: '333 123 4567', privacyConsent: true }),
+  (n) => ({ email: `cliente.${n}@example.it` }),
+);
 
-async function visitor(host = 'demo.localhost'): Promise<TestClient> {
-  const browser = new TestClient(t.app, host);
-  await browser.get('/api/me');
-  return browser;
-}
+const visitor = (host = 'demo.localhost') => siteVisitor(t, host);
 
 const sessions = new Map<string, TestClient>();
 let addresses = 0;

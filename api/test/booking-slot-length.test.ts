@@ -5,12 +5,11 @@ import {
   staffReservationsPageSchema,
   storeSlotsSchema,
   type CreatedReservation,
-  type ReservationBody,
 } from '@incontra/contracts/api/reservations';
 import { roomSlotsSchema, type RoomSlots } from '@incontra/contracts/api/room-management';
-import { rooms, stores, topicRooms, topics } from '../src/db/schema';
+import { reservationBodies, seededBooking, serveByOneRoom, siteVisitor } from './helpers/booking-fixtures';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
-import { TestClient } from './helpers/test-client';
+import type { TestClient } from './helpers/test-client';
 import { signedInStaff } from './helpers/video-room-fixtures';
 
 /*
@@ -39,20 +38,9 @@ const seededLengths = new Map<string, RoomSlots>();
 beforeAll(async () => {
   t = await startTestApp({ rateLimits: { bookingsPerMinute: 10_000, manageCallsPerMinute: 10_000 } });
   admin = await signedInStaff(t);
-  const ids = await t.db.asOwner(async (tx) => ({
-    storeRows: await tx.select({ id: stores.id, name: stores.name, companyId: stores.companyId }).from(stores),
-    roomRows: await tx.select({ id: rooms.id, name: rooms.name }).from(rooms),
-    topicRows: await tx.select({ id: topics.id, name: topics.name }).from(topics),
-  }));
-  const store = ids.storeRows.find((row) => row.name === 'Milano Centro')!;
-  milano = store.id;
-  consulenza = ids.roomRows.find((row) => row.name === 'Sala Consulenza')!.id;
-  assistenza = ids.roomRows.find((row) => row.name === 'Sala Assistenza')!.id;
-  bothRoomsTopic = ids.topicRows.find((row) => row.name === 'Consulenza prodotto')!.id;
-  singleRoomTopic = ids.topicRows.find((row) => row.name === 'Assistenza post-vendita')!.id;
-  await t.db.asOwnerForTenant(store.companyId, (tx) =>
-    tx.insert(topicRooms).values({ companyId: store.companyId, topicId: singleRoomTopic, roomId: consulenza }),
-  );
+  const ids = await seededBooking(t);
+  ({ milano, consulenzaRoom: consulenza, assistenzaRoom: assistenza, consulenzaTopic: bothRoomsTopic, singleRoomTopic } = ids);
+  await serveByOneRoom(t, ids);
   for (const room of [consulenza, assistenza]) seededLengths.set(room, roomSlotsSchema.parse((await admin.get(`/api/room/${room}/slots`)).json()));
 }, START_TIMEOUT_MS);
 
@@ -63,26 +51,13 @@ afterEach(async () => {
 afterAll(() => t.close());
 
 /** A browser on Demo's site with its CSRF cookie. */
-async function visitor(): Promise<TestClient> {
-  const browser = new TestClient(t.app, 'demo.localhost', '198.51.100.20');
-  await browser.get('/api/me');
-  return browser;
-}
+const visitor = () => siteVisitor(t, 'demo.localhost', '198.51.100.20');
 
-let customers = 0;
-function body(topic: string, startsAt: string): ReservationBody {
-  customers += 1;
-  return {
-    store: milano,
-    topic,
-    startsAt,
-    firstName: 'Carla',
-    lastName: `Cliente ${customers}`,
-    email: `carla.${customers}@example.it`,
-    phone: '333 765 4321',
-    privacyConsent: true,
-  };
-}
+const customerBody = reservationBodies(
+  () => ({ store: milano, topic: bothRoomsTopic, firstName: 'Carla', lastName: 'Cliente', phone: '333 765 4321', privacyConsent: true }),
+  (n) => ({ lastName: `Cliente ${n}`, email: `carla.${n}@example.it` }),
+);
+const body = (topic: string, startsAt: string) => customerBody(startsAt, { topic });
 
 async function book(topic: string, startsAt: string) {
   return (await visitor()).post('/api/reservations', body(topic, startsAt));

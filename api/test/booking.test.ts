@@ -14,7 +14,8 @@ import { liveQueueSchema, sentJoinRequestSchema } from '@incontra/contracts/api/
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { markNoShows } from '../src/booking/reminders';
-import { activityLog, mailOutbox, reservations, rooms, stores, topicRooms, topics, users, userStores } from '../src/db/schema';
+import { activityLog, mailOutbox, reservations, rooms, topics, users, userStores } from '../src/db/schema';
+import { reservationBodies, seededBooking, serveByOneRoom, siteVisitor } from './helpers/booking-fixtures';
 import { tokenOfJoinPath } from './helpers/join-token';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -39,54 +40,31 @@ let acmeTopic: string;
 let singleRoomTopic: string;
 
 /** A browser on the company's site: it has its CSRF cookie, as the pages' first call gives it. */
-async function visitor(host = 'demo.localhost', address = '198.51.100.7'): Promise<TestClient> {
-  const browser = new TestClient(t.app, host, address);
-  await browser.get('/api/me');
-  return browser;
-}
+const visitor = (host = 'demo.localhost', address = '198.51.100.7') => siteVisitor(t, host, address);
 
 beforeAll(async () => {
   t = await startTestApp({ rateLimits: { bookingsPerMinute: 10_000, manageCallsPerMinute: 10_000 } });
-  const ids = await t.db.asOwner(async (tx) => {
-    const storeRows = await tx.select({ id: stores.id, name: stores.name, companyId: stores.companyId }).from(stores);
-    const roomRows = await tx.select({ id: rooms.id, name: rooms.name }).from(rooms);
-    const topicRows = await tx.select({ id: topics.id, name: topics.name }).from(topics);
-    return { storeRows, roomRows, topicRows };
-  });
-  const store = (name: string) => ids.storeRows.find((row) => row.name === name)!;
-  milano = store('Milano Centro').id;
-  roma = store('Roma Termini').id;
-  acmeStore = store('Acme Torino').id;
-  demoId = store('Milano Centro').companyId;
-  acmeId = store('Acme Torino').companyId;
-  consulenzaTopic = ids.topicRows.find((row) => row.name === 'Consulenza prodotto')!.id;
-  acmeTopic = ids.topicRows.find((row) => row.name === 'Preventivi')!.id;
-  consulenzaRoom = ids.roomRows.find((row) => row.name === 'Sala Consulenza')!.id;
-  assistenzaRoom = ids.roomRows.find((row) => row.name === 'Sala Assistenza')!.id;
+  const ids = await seededBooking(t);
+  ({ demoId, acmeId, milano, roma, acmeStore, consulenzaTopic, acmeTopic, consulenzaRoom, assistenzaRoom, singleRoomTopic } = ids);
   // "Assistenza post-vendita" is served by Sala Consulenza alone: one place per start.
-  singleRoomTopic = ids.topicRows.find((row) => row.name === 'Assistenza post-vendita')!.id;
-  await t.db.asOwnerForTenant(demoId, (tx) => tx.insert(topicRooms).values({ companyId: demoId, topicId: singleRoomTopic, roomId: consulenzaRoom }));
+  await serveByOneRoom(t, ids);
 }, START_TIMEOUT_MS);
 
 afterAll(() => t.close());
 
-let customers = 0;
 /** A booking body for a new customer each time (the per-address limit stays out of the way). */
-function body(startsAt: string, extra: Partial<ReservationBody> = {}): ReservationBody {
-  customers += 1;
-  return {
+const body = reservationBodies(
+  () => ({
     store: milano,
     topic: consulenzaTopic,
-    startsAt,
     firstName: 'Mario',
     lastName: 'Rossi',
-    email: `mario.rossi.${customers}@example.it`,
     phone: '333 123 4567',
     notes: 'Vorrei vedere i nuovi modelli.',
     privacyConsent: true,
-    ...extra,
-  };
-}
+  }),
+  (n) => ({ email: `mario.rossi.${n}@example.it` }),
+);
 
 const slots = async (query: string) => (await visitor()).get(`/api/config/store/${milano}/slots?${query}`);
 
