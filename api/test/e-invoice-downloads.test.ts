@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { BillingData } from '@incontra/contracts/api/billing-data';
 import { IT_BILLING_DOCUMENTS } from '@incontra/contracts/messages/it-billing-documents';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { DEMO_SELLER } from '../src/billing/billing-config';
 import { recordEInvoice } from '../src/billing/documents/e-invoices';
-import type { BillingSeller } from '../src/billing/documents/seller';
 import { billingProfiles, eInvoices, invoices, subscriptionCards } from '../src/db/schema';
 import { validateFatturaPA } from './helpers/fatturapa-schema';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
@@ -17,17 +17,6 @@ import { TestClient } from './helpers/test-client';
  * admins only, 404 for an unknown, malformed, another company's or unpaid invoice, as the billing
  * plugin registers them. Invoices are written straight into the table, as the payment writes them.
  */
-
-const seller: BillingSeller = {
-  legalName: 'Incontra S.r.l.',
-  vatNumber: '12345678903',
-  taxCode: '12345678903',
-  address: 'Via Dante 1',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  taxRegime: 'RF01',
-};
 
 const buyer: BillingData = {
   legalName: 'Demo & Figli S.r.l.',
@@ -89,7 +78,7 @@ function record(companyId: string, invoice: { id: string; number: string }, over
       net: 4900,
       vatRate: 22,
       buyer,
-      seller,
+      seller: DEMO_SELLER,
       ...over,
     }),
   );

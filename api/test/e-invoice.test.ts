@@ -1,4 +1,5 @@
 import type { BillingData } from '@incontra/contracts/api/billing-data';
+import { DEMO_SELLER } from '../src/billing/billing-config';
 import { amountOf, buildFatturaPA, MAX_LINES, MAX_PROGRESSIVE, progressiveOf, type FatturaInput } from '../src/billing/documents/fatturapa';
 import type { BillingSeller } from '../src/billing/documents/seller';
 import { validateFatturaPA as validate } from './helpers/fatturapa-schema';
@@ -8,16 +9,7 @@ import { validateFatturaPA as validate } from './helpers/fatturapa-schema';
  * (standards/fatturapa/). Without xmllint this suite fails: install Debian's libxml2-utils.
  */
 
-const seller: BillingSeller = {
-  legalName: 'Incontra S.r.l.',
-  vatNumber: '12345678903',
-  taxCode: '12345678903',
-  address: 'Via Dante 7',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  taxRegime: 'RF01',
-};
+const seller = DEMO_SELLER;
 
 const buyer: BillingData = {
   legalName: 'Studio Bianchi S.r.l.',

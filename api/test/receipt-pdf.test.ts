@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib';
+import { DEMO_SELLER } from '../src/billing/billing-config';
 import { renderReceiptPdf, type ReceiptInput } from '../src/billing/documents/receipt-pdf';
 
 /*
@@ -9,16 +10,7 @@ import { renderReceiptPdf, type ReceiptInput } from '../src/billing/documents/re
  */
 
 const input: ReceiptInput = {
-  seller: {
-    legalName: 'Incontra S.r.l.',
-    vatNumber: '12345678903',
-    taxCode: '12345678903',
-    address: 'Via Dante 7',
-    postalCode: '20121',
-    city: 'Milano',
-    province: 'MI',
-    taxRegime: 'RF01',
-  },
+  seller: DEMO_SELLER,
   buyer: {
     legalName: 'Caffè Più & Figli S.r.l.',
     vatNumber: '01234567897',
