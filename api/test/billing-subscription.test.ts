@@ -6,7 +6,16 @@ import { billingDataAnswerSchema } from '@incontra/contracts/api/billing-data';
 import { checkoutPreviewSchema, paymentAnswerSchema, PRORATION_DATE_MAX_AGE_MS } from '@incontra/contracts/api/subscription';
 import { SETUP_INTENTS_PER_MINUTE } from '../src/billing/routes';
 import { activityLog, stores } from '../src/db/schema';
-import { addCard, confirmCard, DAY_MS, GOOD_BILLING_DATA, readInvoices, readSubscription, startBillingApp, type BillingTestApp } from './helpers/billing';
+import {
+  addCard,
+  confirmCard,
+  DAY_MS,
+  GOOD_BILLING_DATA,
+  readInvoices,
+  readSubscription,
+  startBillingAppWithAdmins,
+  type BillingTestApp,
+} from './helpers/billing';
 import { validateFatturaPA } from './helpers/fatturapa-schema';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
@@ -22,9 +31,7 @@ let t: BillingTestApp;
 let demo: TestClient;
 let acme: TestClient;
 beforeAll(async () => {
-  t = await startBillingApp();
-  demo = await t.staff('admin');
-  acme = await t.staff('admin', 'acme.localhost');
+  ({ t, demo, acme } = await startBillingAppWithAdmins());
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
 

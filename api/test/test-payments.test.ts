@@ -4,7 +4,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { testAuthenticationSchema, testCardAnswerSchema } from '@incontra/contracts/api/test-payments';
 import { testCards } from '../src/db/schema';
 import { TEST_CARD_CALLS_PER_MINUTE } from '../src/payments/test-mode/routes';
-import { confirmCard, readSubscription, startBillingApp, type BillingTestApp } from './helpers/billing';
+import { confirmCard, readSubscription, startBillingAppWithAdmins, type BillingTestApp } from './helpers/billing';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
 
@@ -18,9 +18,7 @@ let t: BillingTestApp;
 let demo: TestClient;
 let acme: TestClient;
 beforeAll(async () => {
-  t = await startBillingApp();
-  demo = await t.staff('admin');
-  acme = await t.staff('admin', 'acme.localhost');
+  ({ t, demo, acme } = await startBillingAppWithAdmins());
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());
 

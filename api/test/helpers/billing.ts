@@ -105,3 +105,16 @@ export async function readInvoices(client: TestClient): Promise<Invoice[]> {
   if (response.statusCode !== 200) throw new Error(`payments: ${response.statusCode}`);
   return companyPaymentsSchema.parse(response.json()).invoices;
 }
+
+export interface BillingAdmins {
+  t: BillingTestApp;
+  /** Demo's admin (Demo starts in its trial) and Acme's (an active Pro), each signed in on its own site. */
+  demo: TestClient;
+  acme: TestClient;
+}
+
+/** The billing app of startBillingApp with each seeded company's admin signed in: a suite's beforeAll. */
+export async function startBillingAppWithAdmins(): Promise<BillingAdmins> {
+  const t = await startBillingApp();
+  return { t, demo: await t.staff('admin'), acme: await t.staff('admin', 'acme.localhost') };
+}
