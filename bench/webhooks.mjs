@@ -2,7 +2,13 @@
 // company seeded) with Stripe's API played by bench/baseline/stripe-stand-in.cjs on 127.0.0.1
 // (STRIPE_API_URL). Signed `invoice.paid` deliveries, one in five a redelivery of an event already
 // sent, for the run's duration; beside GET /api/company/{host} on the same process in the same run.
-// Afterwards the database is read: each distinct event must have made exactly one invoice.
+// The webhook only stores each event (its inbox) and answers; the payments plugin's worker applies
+// them in the background. So after the load the bench makes sure every event built was delivered
+// (those the load cut off are sent again, one by one), then waits, bounded by a deadline, until the
+// worker has read every distinct invoice at the stand-in (polled there: the embedded database is
+// the API's alone while it runs), and reports that drain time. The API's graceful stop awaits the
+// worker's round in progress; then the database is read: each distinct event processed, and
+// exactly one invoice per event.
 import autocannon from 'autocannon';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -10,13 +16,15 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call } from './backoffice.mjs';
-import { startServer, stop } from './lib.mjs';
+import { sleep, startServer, stop } from './lib.mjs';
 
 const WEBHOOK_SECRET = 'whsec_bench';
 const PRICE_ID = 'price_bench_pro';
 const CONNECTIONS = 10;
 const DUPLICATE_EVERY = 5; // every fifth delivery repeats an earlier event: 20 %
 const HOST = 'demo.localhost';
+/** How often the worker's progress is asked for while draining. */
+const DRAIN_POLL_MS = 50;
 
 /** Stripe's signature header over the exact body: `t=<unix s>,v1=<HMAC-SHA256 of "t.body">`. */
 function signature(body, seconds) {
@@ -52,11 +60,48 @@ async function countEffects(root, dataDir) {
   const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist');
   const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { btree_gist } });
   try {
-    const invoices = await db.query(`select count(*)::int as n, count(distinct provider_charge_id)::int as distinct_charges from invoices where provider_charge_id like 'in_bench_%'`);
-    const events = await db.query(`select count(*)::int as n from stripe_events where id like 'evt_bench_%'`);
-    return { invoices: invoices.rows[0].n, distinctInvoices: invoices.rows[0].distinct_charges, recordedEvents: events.rows[0].n };
+    const invoices = await db.query(
+      `select count(*)::int as n, count(distinct provider_charge_id)::int as distinct_charges from invoices where provider_charge_id like 'in_bench_%'`,
+    );
+    const events = await db.query(
+      `select count(*)::int as n, (count(*) filter (where processed_at is not null))::int as processed,
+              (count(*) filter (where processed_at is null and last_error is not null))::int as failing
+       from stripe_events where id like 'evt_bench_%'`,
+    );
+    const [row] = events.rows;
+    return {
+      invoices: invoices.rows[0].n,
+      distinctInvoices: invoices.rows[0].distinct_charges,
+      recordedEvents: row.n,
+      processedEvents: row.processed,
+      pendingEvents: row.n - row.processed,
+      failingEvents: row.failing,
+    };
   } finally {
     await db.close();
+  }
+}
+
+function deliver(apiPort, n) {
+  const payload = event(n);
+  return call(apiPort, {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature(payload, Math.floor(Date.now() / 1000)) },
+    body: payload,
+  });
+}
+
+/** Waits until the stand-in has served `expected` distinct invoices, or the deadline: the worker's drain. */
+async function drain(standInPort, expected, deadlineMs) {
+  const started = Date.now();
+  for (;;) {
+    const answer = await call(standInPort, { path: '/bench/read' });
+    const read = JSON.parse(answer.text).distinct;
+    const elapsed = Date.now() - started;
+    if (read >= expected) return { drained: true, drainMs: elapsed, invoicesRead: read };
+    if (elapsed > deadlineMs) return { drained: false, drainMs: elapsed, invoicesRead: read };
+    await sleep(DRAIN_POLL_MS);
   }
 }
 
@@ -77,7 +122,8 @@ export async function webhookFigures({ root, apiScript, apiPort, standInPort, du
   let standIn;
   let sent = 0;
   const distinct = new Set();
-  let webhooks, company;
+  const acknowledged = new Set();
+  let webhooks, company, drained, resent;
   try {
     const companyAnswer = await call(apiPort, { path: `/api/company/${HOST}` });
     const companyId = JSON.parse(companyAnswer.text).id;
@@ -104,18 +150,33 @@ export async function webhookFigures({ root, apiScript, apiPort, standInPort, du
       method: 'POST',
       requests: [
         {
-          setupRequest: (request) => {
+          setupRequest: (request, context) => {
             const payload = body();
+            context.n = JSON.parse(payload).id;
             return {
               ...request,
               body: payload,
               headers: { ...request.headers, 'content-type': 'application/json', 'stripe-signature': signature(payload, Math.floor(Date.now() / 1000)) },
             };
           },
+          onResponse: (status, _body, context) => {
+            if (status === 200) acknowledged.add(context.n);
+          },
         },
       ],
     });
+    // The events the load built but did not see acknowledged (cut off at its end, or built and
+    // never sent) are delivered once more: every distinct event is then stored.
+    resent = 0;
+    for (const n of distinct) {
+      if (acknowledged.has(`evt_bench_${n}`)) continue;
+      const answer = await deliver(apiPort, n);
+      if (answer.status !== 200) throw new Error(`the webhook answered ${answer.status} to a redelivery: ${answer.text}`);
+      resent += 1;
+    }
+    drained = await drain(standInPort, distinct.size, Math.max(60_000, durationSeconds * 10_000));
   } finally {
+    // SIGTERM: the app closes, awaiting the worker's round in progress.
     await stop(api.child);
     if (standIn) await stop(standIn.child);
   }
@@ -128,8 +189,15 @@ export async function webhookFigures({ root, apiScript, apiPort, standInPort, du
     ...webhooks,
     deliveriesBuilt: sent,
     distinctEvents: distinct.size,
+    resentAfterLoad: resent,
+    // The worker's drain after the load: until every distinct invoice was read at the stand-in.
+    ...drained,
     ...effects,
-    oneEffectEach: effects.invoices === effects.distinctInvoices && effects.invoices === effects.recordedEvents,
+    oneEffectEach:
+      effects.recordedEvents === distinct.size &&
+      effects.processedEvents === effects.recordedEvents &&
+      effects.invoices === effects.distinctInvoices &&
+      effects.invoices === effects.processedEvents,
     goal: { requestsPerSecond: 1000, latencyP99Ms: 20 },
     baselineCompanyByHost: { endpoint: 'GET /api/company/{host}', ...company },
   };

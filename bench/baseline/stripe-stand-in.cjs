@@ -1,7 +1,9 @@
 // Stripe's API as the webhook bench needs it, on 127.0.0.1 (the API reaches it through
 // STRIPE_API_URL): GET /v1/invoices/{id} answers a paid invoice of the bench company's plan,
 // one monthly period per invoice number, so that every distinct event is a new paid invoice.
-// Started by bench/webhooks.mjs with PORT, COMPANY_ID and PRICE_ID.
+// GET /bench/read answers how many distinct invoices were read so far (the webhook worker's
+// progress, polled by the bench after the load). Started by bench/webhooks.mjs with PORT,
+// COMPANY_ID and PRICE_ID.
 const http = require('node:http');
 
 const port = Number(process.env.PORT);
@@ -9,6 +11,7 @@ const companyId = process.env.COMPANY_ID;
 const priceId = process.env.PRICE_ID;
 const MONTH_S = 30 * 24 * 3600;
 const FIRST_PERIOD_S = Math.floor(Date.UTC(2027, 0, 1) / 1000);
+const read = new Set();
 
 function invoice(id) {
   const n = Number(/_(\d+)$/.exec(id)?.[1] ?? 0);
@@ -32,7 +35,13 @@ http
   .createServer((request, response) => {
     request.resume();
     request.on('end', () => {
+      if (request.url === '/bench/read') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ distinct: read.size }));
+        return;
+      }
       const match = /^\/v1\/invoices\/(in_[A-Za-z0-9_]+)/.exec(request.url ?? '');
+      if (match) read.add(match[1]);
       response.writeHead(match ? 200 : 404, { 'content-type': 'application/json' });
       response.end(JSON.stringify(match ? invoice(match[1]) : { error: { type: 'invalid_request_error', message: 'not in the stand-in' } }));
     });
