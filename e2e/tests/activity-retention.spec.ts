@@ -34,6 +34,9 @@ async function chooseAndSave(page: Page, arrow: 'ArrowDown' | 'ArrowUp', value: 
 }
 
 test('an admin sets the activity log’s retention by keyboard, confirms, and sees the toast', async ({ page }, testInfo) => {
+  // Two axe audits, the fit checks at three widths and two saves: about 10 s on an idle machine;
+  // the default 30 s ran out once under a load of 23 on two cores. The limit catches a hang.
+  test.setTimeout(90_000);
   await acceptCookiesUpFront(page);
   await signIn(page, DEMO.url, DEMO.admin);
   await page.goto(`${DEMO.url}/admin/attivita`);
