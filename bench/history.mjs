@@ -26,6 +26,8 @@ const HEADLINES = {
   parallelPaidHoldsAnsweredMs: 'booking.parallelPaidHolds.allAnsweredMs',
   webhooksPerSecond: 'stripeWebhooks.requestsPerSecond',
   webhooksP99Ms: 'stripeWebhooks.latencyP99Ms',
+  webhooksPostgresPerSecond: 'stripeWebhooksOnPostgres.requestsPerSecond',
+  webhooksPostgresP99Ms: 'stripeWebhooksOnPostgres.latencyP99Ms',
   firstStartMs: 'startup.firstStartWithMigrationsAndSeedMs',
   restartMs: 'startup.restartMs',
   idleRssMiB: 'idleRss.apiRssMiB',

@@ -16,7 +16,7 @@ import { appendHistory } from './history.mjs';
 import { call, seedThousandRows, signInHeaders } from './backoffice.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { bookingFigures, seedBookingStore } from './booking.mjs';
-import { webhookFigures } from './webhooks.mjs';
+import { recreatePostgresDatabase, webhookFigures } from './webhooks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'e2e', 'package.json'));
@@ -187,7 +187,14 @@ async function main() {
     await stop(baseline.child);
   }
   // The API again, in Stripe mode on its own database: the webhook's figures.
-  const webhooks = await webhookFigures({ root, apiScript, apiPort: WEBHOOK_API_PORT, standInPort: STRIPE_STAND_IN_PORT, durationSeconds: DURATION_S });
+  const webhookRun = { root, apiScript, apiPort: WEBHOOK_API_PORT, standInPort: STRIPE_STAND_IN_PORT, durationSeconds: DURATION_S };
+  const webhooks = await webhookFigures(webhookRun);
+  // ... and on PostgreSQL (BENCH_POSTGRES_URL, default the local server; BENCH_SKIP_POSTGRES=1 leaves it out).
+  let webhooksOnPostgres = 'skipped (BENCH_SKIP_POSTGRES=1)';
+  if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+    const databaseUrl = await recreatePostgresDatabase(root, process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432', 'incontra_bench_webhooks');
+    webhooksOnPostgres = await webhookFigures({ ...webhookRun, databaseUrl });
+  }
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -206,6 +213,7 @@ async function main() {
     backofficeLists: lists,
     booking,
     stripeWebhooks: webhooks,
+    stripeWebhooksOnPostgres: webhooksOnPostgres,
     startup: {
       firstStartWithMigrationsAndSeedMs: Math.round(first.startupMs),
       restartMs: Math.round(api.startupMs),

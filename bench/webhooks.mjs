@@ -54,11 +54,36 @@ async function load(options) {
   };
 }
 
-async function countEffects(root, dataDir) {
+/** The run's database, read once the API has stopped: the embedded one in `dataDir`, or PostgreSQL at `databaseUrl`. */
+async function openDatabase(root, dataDir, databaseUrl) {
   const require = createRequire(join(root, 'api', 'package.json'));
+  if (databaseUrl) {
+    const { Client } = require('pg');
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    return { query: (text) => client.query(text), close: () => client.end() };
+  }
   const { PGlite } = require('@electric-sql/pglite');
   const { btree_gist } = require('@electric-sql/pglite/contrib/btree_gist');
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { btree_gist } });
+  return PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { btree_gist } });
+}
+
+/** A fresh PostgreSQL database for the run (dropped first if a previous run left it). */
+export async function recreatePostgresDatabase(root, serverUrl, name) {
+  const { Client } = createRequire(join(root, 'api', 'package.json'))('pg');
+  const client = new Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return `${serverUrl}/${name}`;
+}
+
+async function countEffects(root, dataDir, databaseUrl) {
+  const db = await openDatabase(root, dataDir, databaseUrl);
   try {
     const invoices = await db.query(
       `select count(*)::int as n, count(distinct provider_charge_id)::int as distinct_charges from invoices where provider_charge_id like 'in_bench_%'`,
@@ -105,13 +130,14 @@ async function drain(standInPort, expected, deadlineMs) {
   }
 }
 
-export async function webhookFigures({ root, apiScript, apiPort, standInPort, durationSeconds }) {
+/** `databaseUrl`: PostgreSQL (a fresh database); without it the embedded database, the product's default. */
+export async function webhookFigures({ root, apiScript, apiPort, standInPort, durationSeconds, databaseUrl = '' }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'incontra-bench-webhooks-'));
   const env = {
     DATA_DIR: dataDir,
     SEED: 'true',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     STRIPE_SECRET_KEY: 'sk_test_bench',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -180,9 +206,10 @@ export async function webhookFigures({ root, apiScript, apiPort, standInPort, du
     await stop(api.child);
     if (standIn) await stop(standIn.child);
   }
-  const effects = await countEffects(root, dataDir);
+  const effects = await countEffects(root, dataDir, databaseUrl);
   return {
     endpoint: 'POST /api/stripe/webhook (signed invoice.paid, re-read from a Stripe stand-in on 127.0.0.1)',
+    database: databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)',
     connections: CONNECTIONS,
     durationSeconds,
     duplicateShare: 1 / DUPLICATE_EVERY,
