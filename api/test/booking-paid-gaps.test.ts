@@ -4,16 +4,16 @@ import {
   createdReservationSchema,
   reservationPaymentStateSchema,
   type CreatedReservation,
-  type ReservationBody,
 } from '@incontra/contracts/api/reservations';
 import { IT_BOOKING_REFUND_MAIL } from '@incontra/contracts/messages/it-booking-refund-mail';
 import { formatEuro } from '@incontra/contracts/money';
-import { Availability } from '../src/booking/availability';
 import { sweepPaidAppointments, type PaymentDeps } from '../src/booking/payments';
-import { mailOutbox, reservations, rooms, stores, topicRooms, topics } from '../src/db/schema';
-import { silentLog } from './helpers/silent-log';
+import { mailOutbox, reservations } from '../src/db/schema';
+import { reservationBodies, seededBooking, serveByOneRoom, siteVisitor } from './helpers/booking-fixtures';
+import { paidAppointmentDeps, payHold, readPayment } from './helpers/paid-booking';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
-import { TestClient } from './helpers/test-client';
+import type { TestClient } from './helpers/test-client';
+import { signedInStaff } from './helpers/video-room-fixtures';
 
 /*
  * Paid appointments, what follows a refund and a closing: the customer's e-mail saying the amount
@@ -37,71 +37,34 @@ const refundSubject = formatEuro(PRICE);
 
 beforeAll(async () => {
   t = await startTestApp({ rateLimits: { bookingsPerMinute: 10_000, manageCallsPerMinute: 10_000, notFoundPerMinute: 100_000 } });
-  const ids = await t.db.asOwner(async (tx) => ({
-    stores: await tx.select({ id: stores.id, name: stores.name, companyId: stores.companyId }).from(stores),
-    rooms: await tx.select({ id: rooms.id, name: rooms.name }).from(rooms),
-    topics: await tx.select({ id: topics.id, name: topics.name }).from(topics),
-  }));
-  const store = ids.stores.find((row) => row.name === 'Milano Centro')!;
-  milano = store.id;
-  demoId = store.companyId;
-  paidTopic = ids.topics.find((row) => row.name === 'Assistenza post-vendita')!.id;
-  room = ids.rooms.find((row) => row.name === 'Sala Consulenza')!.id;
+  const ids = await seededBooking(t);
+  ({ milano, demoId, singleRoomTopic: paidTopic, consulenzaRoom: room } = ids);
   // The topic served by Sala Consulenza alone: one place per start.
-  await t.db.asOwnerForTenant(demoId, (tx) => tx.insert(topicRooms).values({ companyId: demoId, topicId: paidTopic, roomId: room }));
-  admin = new TestClient(t.app, 'demo.localhost');
-  expect((await admin.login('admin')).statusCode).toBe(200);
+  await serveByOneRoom(t, ids);
+  admin = await signedInStaff(t);
   expect((await admin.post(`/api/topic/${paidTopic}`, { price: PRICE })).statusCode).toBe(200);
-  deps = {
-    db: t.db,
-    mailer: t.app.mailer,
-    clock: t.clock.now,
-    agenda: { changed: () => undefined },
-    payments: t.app.customerPayments,
-    availability: new Availability(t.db, t.clock.now, t.app.cache),
-    log: silentLog,
-  };
+  deps = paidAppointmentDeps(t);
 }, START_TIMEOUT_MS);
 
 afterAll(() => t.close());
 
-let customers = 0;
-async function visitor(): Promise<TestClient> {
-  const browser = new TestClient(t.app, 'demo.localhost', '198.51.100.77');
-  await browser.get('/api/me');
-  return browser;
-}
+const visitor = () => siteVisitor(t, 'demo.localhost', '198.51.100.77');
+
+const body = reservationBodies(
+  () => ({ store: milano, topic: paidTopic, firstName: 'Marta', lastName: 'Verdi', phone: '333 765 4321', privacyConsent: true }),
+  (n) => ({ email: `marta.verdi.${n}@example.it` }),
+);
 
 async function book(startsAt: string): Promise<{ created: CreatedReservation; email: string }> {
-  customers += 1;
-  const request: ReservationBody = {
-    store: milano,
-    topic: paidTopic,
-    startsAt,
-    firstName: 'Marta',
-    lastName: 'Verdi',
-    email: `marta.verdi.${customers}@example.it`,
-    phone: '333 765 4321',
-    privacyConsent: true,
-  };
+  const request = body(startsAt);
   const response = await (await visitor()).post('/api/reservations', request);
   expect(response.statusCode).toBe(201);
   return { created: createdReservationSchema.parse(response.json()), email: request.email };
 }
 
-const pay = async (created: CreatedReservation) =>
-  (await visitor()).post('/api/payments/test/pay', {
-    clientSecret: created.checkout!.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/30',
-    cvc: '123',
-    returnTo: `/prenotazione/${created.reservation.id}`,
-  });
+const pay = async (created: CreatedReservation) => payHold(await visitor(), created);
 
-const verify = async (created: CreatedReservation) =>
-  reservationPaymentStateSchema.parse(
-    (await (await visitor()).get(`/api/reservations/${created.reservation.id}/payment`, { authorization: `Bearer ${created.manageToken}` })).json(),
-  );
+const verify = async (created: CreatedReservation) => reservationPaymentStateSchema.parse((await readPayment(await visitor(), created)).json());
 
 async function paidBooking(startsAt: string) {
   const booked = await book(startsAt);

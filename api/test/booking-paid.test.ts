@@ -15,11 +15,10 @@ import { storeConfigSchema } from '@incontra/contracts/api/stores';
 import { IT_BOOKING } from '@incontra/contracts/messages/it-booking';
 import { IT_PAID_BOOKING } from '@incontra/contracts/messages/it-paid-booking';
 import { formatEuro } from '@incontra/contracts/money';
-import { Availability } from '../src/booking/availability';
 import { sweepPaidAppointments, type PaymentDeps } from '../src/booking/payments';
 import { activityLog, mailOutbox, reservations, rooms, topics } from '../src/db/schema';
 import { reservationBodies, seededBooking, serveByOneRoom, siteVisitor } from './helpers/booking-fixtures';
-import { silentLog } from './helpers/silent-log';
+import { paidAppointmentDeps, payHold, readPayment } from './helpers/paid-booking';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
 import { signedInStaff } from './helpers/video-room-fixtures';
@@ -54,15 +53,7 @@ beforeAll(async () => {
   admin = await signedInStaff(t);
   operator = await signedInStaff(t, 'operatore');
   acmeAdmin = await signedInStaff(t, 'admin', 'acme.localhost');
-  deps = {
-    db: t.db,
-    mailer: t.app.mailer,
-    clock: t.clock.now,
-    agenda: { changed: () => undefined },
-    payments: t.app.customerPayments,
-    availability: new Availability(t.db, t.clock.now, t.app.cache),
-    log: silentLog,
-  };
+  deps = paidAppointmentDeps(t);
 }, START_TIMEOUT_MS);
 
 afterAll(() => t.close());
@@ -85,19 +76,9 @@ async function book(startsAt: string, extra: Partial<ReservationBody> = {}, head
   return { created: createdReservationSchema.parse(response.json()), email: request.email };
 }
 
-/** The customer's card form in test mode: 4242 pays. */
-async function pay(created: CreatedReservation, cardNumber = '4242 4242 4242 4242') {
-  return (await visitor()).post('/api/payments/test/pay', {
-    clientSecret: created.checkout!.clientSecret,
-    cardNumber,
-    expiry: '12/30',
-    cvc: '123',
-    returnTo: `/prenotazione/${created.reservation.id}`,
-  });
-}
+const pay = async (created: CreatedReservation, cardNumber?: string) => payHold(await visitor(), created, cardNumber);
 
-const verify = async (created: CreatedReservation, host = 'demo.localhost') =>
-  (await visitor(host)).get(`/api/reservations/${created.reservation.id}/payment`, { authorization: `Bearer ${created.manageToken}` });
+const verify = async (created: CreatedReservation, host = 'demo.localhost') => readPayment(await visitor(host), created);
 
 const mailsTo = (email: string) => t.db.asOwner((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.to, email)));
 
