@@ -72,7 +72,9 @@ function readCounts({ file, kind }) {
 }
 
 const jestReport = (name) => ({ file: join(reports, `${name}.json`), kind: 'jest' });
-const jestArgs = (name, extra = []) => ['jest', '--ci', ...extra, '--json', `--outputFile=${join(reports, `${name}.json`)}`];
+// Two workers: Jest's default on a 2-core machine is one (cores minus one), which leaves a core idle
+// while PGlite suites wait on their own event loop; measured green both ways, 553 s instead of 908 s.
+const jestArgs = (name, extra = []) => ['jest', '--ci', '--maxWorkers=2', ...extra, '--json', `--outputFile=${join(reports, `${name}.json`)}`];
 
 run('typecheck', 'npx', ['tsc', '-b']);
 run('lint', 'npx', ['eslint', '.']);
