@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { publicCompanySchema } from '@incontra/contracts/api/company';
 import { createdReservationSchema, storeSlotsSchema } from '@incontra/contracts/api/reservations';
 import { IT_LOCKOUT } from '@incontra/contracts/messages/it-lockout';
+import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { LOBBY_CLOSE } from '@incontra/contracts/realtime/lobby';
 import { OPEN_WHEN_BILLING_ONLY, ROUTE_PERMISSIONS } from '../src/auth/route-permissions';
 import { lockoutAt } from '../src/billing/lockout';
 import { assertPlanAllowsOneMore } from '../src/billing/plan-limits';
 import { rooms, stores, topics } from '../src/db/schema';
 import { addCard, DAY_MS, GOOD_BILLING_DATA, readSubscription, startBillingApp, type BillingTestApp } from './helpers/billing';
+import { LobbySocket, lobbyAddress } from './helpers/lobby-socket';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 
@@ -102,6 +106,33 @@ async function visitorCalls() {
   };
 }
 
+/**
+ * What the calls outside the staff scope, open to guests too and checked by hand, answer now: a
+ * staff member's and a guest's room join, a chat file's upload by each, a document's download by
+ * staff, the staff's lobby socket (its first message, or its close). The ids are made up: while
+ * the service runs, the lookups answer (404, 401), while it is suspended the lockout answers first.
+ */
+async function handCheckedCalls(staff: TestClient) {
+  const guest = await visitor();
+  const join = await staff.post(`/api/video-room/${consulenzaRoom}/join`, {});
+  const guestJoin = await guest.post(`/api/video-room/${consulenzaRoom}/join`, { joinRequestId: randomUUID() }, bearer('a-visitor-token'));
+  const upload = await staff.post(`/api/room/${consulenzaRoom}/documents`, {});
+  const guestUpload = await new TestClient(t.app, 'demo.localhost').post(`/api/room/${consulenzaRoom}/documents`, {}, bearer('a-room-token'));
+  const download = await staff.get(`/api/documents/${randomUUID()}/download`);
+  const { url } = await lobbyAddress(t.app);
+  const socket = await LobbySocket.staff(url, staff);
+  const lobby = await Promise.race([socket.next('queue').then(() => 'queue' as const), socket.closed.then(({ code }) => code)]);
+  await socket.close();
+  return {
+    join: [join.statusCode, join.json().message],
+    guestJoin: [guestJoin.statusCode, guestJoin.json().message],
+    upload: [upload.statusCode, upload.json().message],
+    guestUpload: [guestUpload.statusCode, guestUpload.json().message],
+    download: [download.statusCode, download.json().message],
+    lobby,
+  };
+}
+
 /** Asserts the whole lockout on Demo: the back office open for billing only, the visitor's actions closed. */
 async function expectLockedOut() {
   expect(await publicCompany()).toMatchObject({ serviceSuspended: true });
@@ -125,6 +156,21 @@ async function expectLockedOut() {
   expect(await visitorCalls()).toEqual({ join: 403, slots: 403, book: 403 });
   const join = await (await visitor()).post(`/api/video-room/${milano}/send-join-request`, { name: 'Paolo Neri', room: consulenzaRoom });
   expect(join.json()).toMatchObject({ message: IT_LOCKOUT.visitorRefused });
+
+  const guestRefused = [403, IT_LOCKOUT.visitorRefused];
+  for (const [staff, refused] of [
+    [admin, [403, IT_LOCKOUT.staffRefused]],
+    [operator, [403, IT_LOCKOUT.operatorRefused]],
+  ] as const) {
+    expect(await handCheckedCalls(staff)).toEqual({
+      join: refused,
+      guestJoin: guestRefused,
+      upload: refused,
+      guestUpload: guestRefused,
+      download: refused,
+      lobby: LOBBY_CLOSE.unauthorized,
+    });
+  }
 }
 
 /** Asserts Demo fully open: staff routes, operators, the visitor's actions. */
@@ -141,6 +187,15 @@ async function expectOpen() {
   // Not refused by the lockout (an arbitrary start may still be refused by the slot's rules).
   expect(calls.book).not.toBe(403);
   expect(calls.join).not.toBe(403);
+
+  const open = await handCheckedCalls(admin);
+  expect(open.join[0]).toBe(200);
+  expect(open.guestJoin[0]).toBe(404);
+  // Not a multipart form: refused by the upload itself, after the caller passed.
+  expect(open.upload[0]).not.toBe(403);
+  expect(open.guestUpload).toEqual([401, IT_DOCUMENTS.roomAccessInvalid]);
+  expect(open.download[0]).toBe(404);
+  expect(open.lobby).toBe('queue');
 }
 
 describe('the billing-only rule', () => {

@@ -46,7 +46,21 @@ function checkLockout(staff: StaffContext, key: string, open: Readonly<Record<st
   if (!staff.company.serviceSuspended) return;
   const access = open[key];
   if (access && roleMay(staff.user.role, access)) return;
-  throw new HttpError(403, roleMay(staff.user.role, 'manageSubscription') ? IT_LOCKOUT.staffRefused : IT_LOCKOUT.operatorRefused);
+  throw lockedOut(staff);
+}
+
+function lockedOut(staff: StaffContext): HttpError {
+  return new HttpError(403, roleMay(staff.user.role, 'manageSubscription') ? IT_LOCKOUT.staffRefused : IT_LOCKOUT.operatorRefused);
+}
+
+/**
+ * The lockout for a staff member who signed in outside a staff scope (the routes open to guests
+ * too: a room's join, a document's upload and download): while the company is open only for
+ * billing, 403 with the same notice as the staff routes. None of them is open then.
+ */
+export function refuseWhileBillingOnly(staff: StaffContext): StaffContext {
+  if (staff.company.serviceSuspended) throw lockedOut(staff);
+  return staff;
 }
 
 /**

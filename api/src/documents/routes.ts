@@ -8,11 +8,12 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
 import type { Authenticate } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
-import { registerStaffRoutes } from '../auth/staff-scope';
+import { refuseWhileBillingOnly, registerStaffRoutes } from '../auth/staff-scope';
 import { looksLikeToken } from '../auth/tokens';
 import { HttpError } from '../http/http-error';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
 import { requestHost } from '../tenancy/request-host';
+import { refuseGuestWhileSuspended } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import { attachmentDisposition } from './content-disposition';
 import { DownloadLinks, type DownloadSignature } from './download-links';
@@ -74,7 +75,7 @@ export const documentsRoutes: ZodPluginAsync<DocumentsRoutesOptions> = async (ap
       return { companyId: (await tenancy.requireCompanyByHost(requestHost(request))).id, staffUserId: null };
     }
     try {
-      const { company, user } = await authenticate(request);
+      const { company, user } = refuseWhileBillingOnly(await authenticate(request));
       return { companyId: company.id, staffUserId: user.id };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401 && DownloadLinks.present(signature)) {
@@ -92,10 +93,10 @@ export const documentsRoutes: ZodPluginAsync<DocumentsRoutesOptions> = async (ap
   async function uploaderOf(request: FastifyRequest, roomId: string): Promise<{ companyId: string; uploader: Uploader }> {
     const bearer = bearerTokenOf(request);
     if (bearer === null || looksLikeToken(bearer)) {
-      const { company, user } = await authenticate(request);
+      const { company, user } = refuseWhileBillingOnly(await authenticate(request));
       return { companyId: company.id, uploader: { id: user.id, chatOnly: false, staffUserId: user.id } };
     }
-    const company = await tenancy.requireCompanyByHost(requestHost(request));
+    const company = refuseGuestWhileSuspended(await tenancy.requireCompanyByHost(requestHost(request)));
     const claims = await authorizeRoomToken(bearer);
     if (!claims) throw new HttpError(401, IT_DOCUMENTS.roomAccessInvalid);
     if (claims.cid !== company.id || claims.rid !== roomId) throw new HttpError(404, IT.errors.notFound);

@@ -33,7 +33,8 @@ async function unlessRefused<T>(answer: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * Staff by their session cookie (company by Host, same origin only); visitors' company by Host.
+ * Staff by their session cookie (company by Host, same origin only), not while their company is
+ * open only for billing; visitors' company by Host.
  * A staff socket's session is checked again with the upgrade's own cookie and Host, the same
  * way (the session service's resolve: signed out, expired or deactivated is over); the company
  * by host is cached, so a check costs one session read.
@@ -43,7 +44,8 @@ export function createLobbyGate(authenticate: Authenticate, tenancy: TenancyServ
     async staff(request) {
       if (!isSameOrigin(request)) return null;
       const signedIn = await unlessRefused(() => authenticate(request));
-      if (!signedIn) return null;
+      // While the company is open only for billing there is no live queue to serve (billing/lockout).
+      if (!signedIn || signedIn.company.serviceSuspended) return null;
       const companyId = signedIn.company.id;
       const userId = signedIn.user.id;
       return {
@@ -52,7 +54,7 @@ export function createLobbyGate(authenticate: Authenticate, tenancy: TenancyServ
         sessionId: signedIn.sessionId,
         stillSignedIn: async () => {
           const again = await unlessRefused(() => authenticate(request));
-          return again !== null && again.company.id === companyId && again.user.id === userId;
+          return again !== null && again.company.id === companyId && again.user.id === userId && !again.company.serviceSuspended;
         },
       };
     },

@@ -35,6 +35,15 @@ export const CLOSED_WHEN_SUSPENDED: ReadonlySet<string> = new Set([
   'POST /api/reservations/:id/move',
 ]);
 
+/**
+ * The lockout for a guest's call outside CLOSED_WHEN_SUSPENDED, whose route serves staff too (a
+ * room's join, a chat file's upload): 403 with the visitors' notice while the service is suspended.
+ */
+export function refuseGuestWhileSuspended<Company extends { serviceSuspended?: boolean }>(company: Company): Company {
+  if (company.serviceSuspended) throw new HttpError(403, IT_LOCKOUT.visitorRefused);
+  return company;
+}
+
 export interface PublicScopeOptions {
   /** /api/config/* and the public reads: the x-origin header names the company's site when present (else the Host). */
   origin?: boolean;

@@ -6,10 +6,10 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import type { Authenticate, StaffContext } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
-import { registerStaffRoutes } from '../auth/staff-scope';
+import { refuseWhileBillingOnly, registerStaffRoutes } from '../auth/staff-scope';
 import { HttpError } from '../http/http-error';
 import type { ZodPluginAsync } from '../http/zod-type-provider';
-import { registerPublicRoutes } from '../tenancy/public-scope';
+import { refuseGuestWhileSuspended, registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { VideoRoomService } from './service';
 
@@ -51,7 +51,7 @@ export const videoRoomRoutes: ZodPluginAsync<VideoRoomRoutesOptions> = async (ap
   async function joinAsGuest(request: FastifyRequest, roomId: string, joinRequestId: string, displayName?: string) {
     const token = bearerTokenOf(request);
     if (token === null) throw new HttpError(401, IT_LOBBY.errors.visitorTokenRequired);
-    return videoRoom.joinAsGuest(request.company.id, { requestId: joinRequestId, token, roomId }, displayName);
+    return videoRoom.joinAsGuest(refuseGuestWhileSuspended(request.company).id, { requestId: joinRequestId, token, roomId }, displayName);
   }
 
   // Outside the staff scope: a guest joins with its visitor token, staff with their session.
@@ -60,7 +60,7 @@ export const videoRoomRoutes: ZodPluginAsync<VideoRoomRoutesOptions> = async (ap
     scope.post('/api/video-room/:id/join', { schema: join, preValidation: knownCaller }, async (request) => {
       const { joinRequestId, displayName } = request.body;
       if (joinRequestId !== undefined) return joinAsGuest(request, request.params.id, joinRequestId, displayName);
-      return videoRoom.join(staffOf.get(request) ?? (await authenticate(request)), request.params.id, displayName);
+      return videoRoom.join(refuseWhileBillingOnly(staffOf.get(request) ?? (await authenticate(request))), request.params.id, displayName);
     });
   });
 
