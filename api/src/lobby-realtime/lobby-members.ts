@@ -32,8 +32,9 @@ export interface VisitorMember extends Member<VisitorJoinRequest> {
   token: string;
 }
 
-export function serves(storeIds: ReadonlySet<string> | null, storeId: string): boolean {
-  return storeIds === null || storeIds.has(storeId);
+/** Whether staff serving `storeIds` (null: every store) hear of a store's change; null is a deleted store's, heard by those serving every store. */
+export function serves(storeIds: ReadonlySet<string> | null, storeId: string | null): boolean {
+  return storeIds === null || (storeId !== null && storeIds.has(storeId));
 }
 
 /** What was held back while the answer was read; from now on changes go straight out. */

@@ -11,7 +11,8 @@ import type { PubSub } from '../realtime/pubsub';
 export const posChangeSchema = z.object({
   type: z.literal('pos'),
   companyId: z.uuid(),
-  storeId: z.uuid(),
+  /** Null: a request of a deleted store (kept, as the company's record). */
+  storeId: z.nullable(z.uuid()),
   paymentId: z.uuid(),
 });
 export type PosChange = z.infer<typeof posChangeSchema>;
@@ -26,7 +27,7 @@ export class PubSubPosNotifier {
     this.log = log;
   }
 
-  changed(companyId: string, storeId: string, paymentId: string): void {
+  changed(companyId: string, storeId: string | null, paymentId: string): void {
     const event: PosChange = { type: 'pos', companyId, storeId, paymentId };
     this.pubsub.publish(lobbyChannelOf(companyId), JSON.stringify(event)).catch((error: unknown) => {
       this.log.error({ err: error, companyId, storeId, paymentId }, 'point-of-sale change could not be announced');

@@ -11,7 +11,7 @@ import { refOf } from './views';
 
 /** Tells the staff screens of a store that one of its requests changed (after the commit). */
 export interface PosNotifier {
-  changed(companyId: string, storeId: string, paymentId: string): void;
+  changed(companyId: string, storeId: string | null, paymentId: string): void;
 }
 
 export interface PosOutcomeDeps {

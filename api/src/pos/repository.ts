@@ -12,10 +12,13 @@ import { servesStoreWhere } from '../tenancy/store-scope';
  * statement (servesStoreWhere).
  */
 
+// The store's name as it is now, or as it was when the store was deleted (the request stays: drizzle/0020).
+const storeNameNow = sql<string>`coalesce(${stores.name}, ${posPayments.storeName})`;
+
 const paymentColumns = {
   id: posPayments.id,
   storeId: posPayments.storeId,
-  storeName: stores.name,
+  storeName: storeNameNow,
   amount: posPayments.amount,
   description: posPayments.description,
   email: posPayments.email,
@@ -39,7 +42,7 @@ export type PaymentRow = Omit<Awaited<ReturnType<typeof selectPayments>>[number]
 const storeJoin = and(eq(stores.id, posPayments.storeId), eq(stores.companyId, posPayments.companyId));
 
 function selectPayments(tx: Tx, where: SQL | undefined) {
-  return tx.select(paymentColumns).from(posPayments).innerJoin(stores, storeJoin).where(where);
+  return tx.select(paymentColumns).from(posPayments).leftJoin(stores, storeJoin).where(where);
 }
 
 /** One request of the company; with `staffUserId`, only when that staff member serves its store. */
@@ -72,12 +75,17 @@ export async function listServedStores(tx: Tx, companyId: string, staffUserId: s
     .orderBy(sql`lower(${stores.name})`, stores.id);
 }
 
-/** The store's name when it is the company's and the staff member serves it; null otherwise. */
+/**
+ * The store's name when it is the company's and the staff member serves it; null otherwise. The
+ * store is key-share locked until the transaction ends: a deletion of it waits for the new request
+ * and then counts it as open (409), or went first and the store is not found.
+ */
 export async function findServedStoreName(tx: Tx, companyId: string, staffUserId: string, storeId: string): Promise<string | null> {
   const [row] = await tx
     .select({ name: stores.name })
     .from(stores)
-    .where(and(eq(stores.companyId, companyId), eq(stores.id, storeId), servesStoreWhere(companyId, staffUserId, stores.id)));
+    .where(and(eq(stores.companyId, companyId), eq(stores.id, storeId), servesStoreWhere(companyId, staffUserId, stores.id)))
+    .for('key share', { of: stores });
   return row?.name ?? null;
 }
 
@@ -98,12 +106,19 @@ export async function lockCompanyRequests(tx: Tx, companyId: string): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('incontra.pos-requests'), hashtext(${companyId}))`);
 }
 
-/** Requests still waiting to be paid at `now` (requested, not yet past their expiry). */
-export async function countOpenPayments(tx: Tx, companyId: string, now: Date): Promise<number> {
+/** Requests still waiting to be paid at `now` (requested, not yet past their expiry), of the company or of one of its stores. */
+export async function countOpenPayments(tx: Tx, companyId: string, now: Date, storeId?: string): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(posPayments)
-    .where(and(eq(posPayments.companyId, companyId), eq(posPayments.status, 'requested'), sql`${posPayments.expiresAt} > ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(posPayments.companyId, companyId),
+        storeId === undefined ? undefined : eq(posPayments.storeId, storeId),
+        eq(posPayments.status, 'requested'),
+        sql`${posPayments.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
   return row?.value ?? 0;
 }
 
@@ -195,7 +210,7 @@ function whereOf(companyId: string, filters: PaymentFilters, { withStatus = true
     withStatus && filters.status ? statusCondition(filters.status, filters.now) : undefined,
     filters.createdFrom ? gte(posPayments.createdAt, filters.createdFrom) : undefined,
     filters.createdBefore ? lt(posPayments.createdAt, filters.createdBefore) : undefined,
-    searchCondition(filters.q, [posPayments.description, posPayments.email, posPayments.phone, stores.name]),
+    searchCondition(filters.q, [posPayments.description, posPayments.email, posPayments.phone, storeNameNow]),
   );
 }
 
@@ -214,13 +229,13 @@ export async function listPaymentsPage(tx: Tx, companyId: string, filters: Payme
   const rows = await tx
     .select({ ...paymentColumns, status: statusNow(filters.now), total: totalOverSql })
     .from(posPayments)
-    .innerJoin(stores, storeJoin)
+    .leftJoin(stores, storeJoin)
     .where(where)
     .orderBy(...order)
     .limit(request.pageSize)
     .offset(offsetOf(request));
   const total = await totalOf(rows, request, async () => {
-    const [row] = await tx.select({ value: count() }).from(posPayments).innerJoin(stores, storeJoin).where(where);
+    const [row] = await tx.select({ value: count() }).from(posPayments).leftJoin(stores, storeJoin).where(where);
     return row?.value ?? 0;
   });
   return { rows: rows.map(({ total: _total, ...row }) => row as PaymentRow), total };
@@ -231,7 +246,7 @@ export async function listPaymentsForExport(tx: Tx, companyId: string, filters: 
   const rows = await tx
     .select({ ...paymentColumns, status: statusNow(filters.now) })
     .from(posPayments)
-    .innerJoin(stores, storeJoin)
+    .leftJoin(stores, storeJoin)
     .where(whereOf(companyId, filters))
     .orderBy(desc(posPayments.createdAt), desc(posPayments.id))
     .limit(limit);
@@ -249,7 +264,7 @@ export async function dailyTotals(
   filters: PaymentFilters,
   timeZone: string,
   limit: number,
-): Promise<{ date: string; storeId: string; storeName: string; count: number; amount: number }[]> {
+): Promise<{ date: string; storeId: string | null; storeName: string; count: number; amount: number }[]> {
   const day = sql<string>`to_char((${posPayments.paidAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
   const byPaidDay: PaymentFilters = { ...filters, createdFrom: undefined, createdBefore: undefined };
   return (
@@ -257,12 +272,12 @@ export async function dailyTotals(
       .select({
         date: day,
         storeId: posPayments.storeId,
-        storeName: stores.name,
+        storeName: storeNameNow,
         count: sql<number>`count(*)::int`,
         amount: sql<number>`sum(${posPayments.amount})::int`,
       })
       .from(posPayments)
-      .innerJoin(stores, storeJoin)
+      .leftJoin(stores, storeJoin)
       .where(
         and(
           whereOf(companyId, byPaidDay, { withStatus: false }),
@@ -273,8 +288,8 @@ export async function dailyTotals(
       )
       // By position: the day's expression carries the zone as a parameter, and a second copy of it
       // (another parameter number) would not be recognised as the same expression.
-      .groupBy(sql`1`, posPayments.storeId, stores.name)
-      .orderBy(sql`1 desc`, sql`lower(${stores.name})`, posPayments.storeId)
+      .groupBy(sql`1`, posPayments.storeId, sql`3`)
+      .orderBy(sql`1 desc`, sql`lower(${storeNameNow})`, posPayments.storeId)
       .limit(limit)
   );
 }

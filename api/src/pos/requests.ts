@@ -200,6 +200,7 @@ export class PosRequests {
       id,
       companyId,
       storeId: body.storeId,
+      storeName,
       amount: body.amount,
       description: body.description,
       email: body.email ?? null,

@@ -3,6 +3,7 @@ import { IT } from '@incontra/contracts/messages/it';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { recordActivity } from '../activity/activity-log';
 import { countUpcomingBooked } from '../booking/facade';
+import { countOpenRequestsOfStore } from '../pos/facade';
 import type { Clock } from '../common/clock';
 import type { StaffContext } from '../auth/authenticate';
 import type { Database, Tx } from '../db/database';
@@ -14,8 +15,10 @@ export const notFound = () => new HttpError(404, IT.errors.notFound);
 const nameTaken = () => new HttpError(409, IT_STORES.errors.storeNameTaken, 'name');
 
 /**
- * What keeps a store from being deleted: appointments visitors still count on. Each blocker gives
- * the refusal's reason, or null. Webinars, when they exist, add theirs here (their future sessions).
+ * What keeps a store from being deleted: appointments visitors still count on (held ones, being
+ * paid, included), payment requests a customer may be paying. Each blocker gives the refusal's
+ * reason, or null. Webinars, when they exist, add theirs here (their future sessions). What ended
+ * goes with the store, but its payment requests: they stay, the company's record (drizzle/0020).
  */
 type DeleteBlocker = (tx: Tx, companyId: string, storeId: string, now: Date) => Promise<string | null>;
 
@@ -24,7 +27,12 @@ const futureReservations: DeleteBlocker = async (tx, companyId, storeId, now) =>
   return count > 0 ? IT_STORES.errors.storeHasFutureReservations(count) : null;
 };
 
-const DELETE_BLOCKERS: readonly DeleteBlocker[] = [futureReservations];
+const openPaymentRequests: DeleteBlocker = async (tx, companyId, storeId, now) => {
+  const count = await countOpenRequestsOfStore(tx, companyId, storeId, now);
+  return count > 0 ? IT_STORES.errors.storeHasOpenPayments(count) : null;
+};
+
+const DELETE_BLOCKERS: readonly DeleteBlocker[] = [futureReservations, openPaymentRequests];
 
 export class StoresService {
   constructor(

@@ -49,7 +49,8 @@ export type PosCreateForm = z.infer<typeof posCreateFormSchema>;
 /** A request as staff see it (list, detail, after create, cancel and verify). */
 export const posPaymentSchema = z.object({
   id: z.uuid(),
-  storeId: z.uuid(),
+  /** Null once the store was deleted: the request stays, under the store's name as it was. */
+  storeId: z.nullable(z.uuid()),
   storeName: z.string(),
   amount: z.int(),
   description: z.string(),
@@ -96,7 +97,7 @@ export const posListQuerySchema = z.object({
 export type PosListQuery = z.infer<typeof posListQuerySchema>;
 
 /** What was paid on one day (the company's zone) in one store. */
-export const posDailyTotalSchema = z.object({ date: z.string(), storeId: z.uuid(), storeName: z.string(), count: z.int(), amount: z.int() });
+export const posDailyTotalSchema = z.object({ date: z.string(), storeId: z.nullable(z.uuid()), storeName: z.string(), count: z.int(), amount: z.int() });
 export type PosDailyTotal = z.infer<typeof posDailyTotalSchema>;
 
 export const posListSchema = z.object({

@@ -14,6 +14,10 @@ export const IT_STORES = {
       count === 1
         ? 'Il punto vendita ha una prenotazione futura: annullala o attendi che sia passata prima di eliminarlo.'
         : `Il punto vendita ha ${count} prenotazioni future: annullale o attendi che siano passate prima di eliminarlo.`,
+    storeHasOpenPayments: (count: number) =>
+      count === 1
+        ? 'Il punto vendita ha una richiesta di pagamento in attesa: annullala o attendi che scada prima di eliminarlo.'
+        : `Il punto vendita ha ${count} richieste di pagamento in attesa: annullale o attendi che scadano prima di eliminarlo.`,
   },
   activity: {
     storeCreated: (name: string) => `Creato il punto vendita «${name}»`,

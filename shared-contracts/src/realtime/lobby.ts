@@ -62,7 +62,7 @@ export const serverLobbyMessageSchema = z.discriminatedUnion('type', [
   /** Staff: a reservation of one of their stores was booked, moved, cancelled or changed; their agenda reads it again. */
   z.object({ type: z.literal('agenda'), storeId: z.uuid() }),
   /** Staff: a point-of-sale request of one of their stores changed (paid, cancelled, expired); their lists read it again. */
-  z.object({ type: z.literal('pos'), storeId: z.uuid(), paymentId: z.uuid() }),
+  z.object({ type: z.literal('pos'), storeId: z.nullable(z.uuid()), paymentId: z.uuid() }),
   /** Visitor: its request, after `hello` and after each change. */
   z.object({ type: z.literal('status'), request: visitorJoinRequestSchema }),
   z.object({ type: z.literal('pong') }),

@@ -17,7 +17,13 @@ export const posPayments = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id').notNull(),
+    /**
+     * The store it was asked for; null once that store was deleted: the request stays, as the
+     * company's record of what it was paid (ON DELETE SET NULL of this column alone, hand-written
+     * in drizzle/0020, since drizzle cannot say it), with the store's name as it was.
+     */
+    storeId: uuid('store_id'),
+    storeName: text('store_name').notNull(),
     /** Euro cents, VAT included. */
     amount: integer('amount').notNull(),
     description: text('description').notNull(),
@@ -48,7 +54,7 @@ export const posPayments = pgTable(
     last4: text('last4'),
   },
   (t) => [
-    foreignKey({ columns: [t.storeId, t.companyId], foreignColumns: [stores.id, stores.companyId] }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.companyId], foreignColumns: [stores.id, stores.companyId] }).onDelete('set null'),
     check('pos_payments_status_check', sql`${t.status} in ('requested', 'paid', 'cancelled', 'expired')`),
     check('pos_payments_amount_check', sql`${t.amount} between 50 and 1000000`),
     index('pos_payments_company_created_idx').on(t.companyId, t.createdAt),

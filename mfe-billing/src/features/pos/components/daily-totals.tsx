@@ -24,7 +24,7 @@ export function DailyTotals({ totals }: { totals: readonly PosDailyTotal[] }) {
       {totals.length === 0 ? (
         <Text c="dimmed">{T.empty}</Text>
       ) : (
-        <ResponsiveTable caption={T.caption} columns={COLUMNS} rows={totals} rowKey={(total) => `${total.date} ${total.storeId}`} />
+        <ResponsiveTable caption={T.caption} columns={COLUMNS} rows={totals} rowKey={(total) => `${total.date} ${total.storeId ?? total.storeName}`} />
       )}
     </Stack>
   );
