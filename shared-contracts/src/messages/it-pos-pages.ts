@@ -39,6 +39,8 @@ export const IT_POS_PAGES = {
     expires: (when: string) => `Scade il ${when}`,
     paidAt: (when: string) => `Pagato il ${when}`,
     card: (last4: string) => `Carta che termina con ${last4}`,
+    /** The phone given got the link (the SMS is on its way); when it did not, the API's own reason (IT_POS_SMS.notSent) shows instead. */
+    smsQueued: 'Link di pagamento inviato per SMS al numero indicato.',
   },
   filters: {
     store: 'Punto vendita',

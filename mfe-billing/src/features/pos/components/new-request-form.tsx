@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { POS_DESCRIPTION_MAX, posCreateBodySchema, type PosCreateForm, type PosPayment } from '@incontra/contracts/api/pos';
+import { POS_DESCRIPTION_MAX, posCreateBodySchema, type PosCreateForm, type PosCreated } from '@incontra/contracts/api/pos';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { useZodForm } from '@incontra/mfe-kit/forms/use-zod-form';
 import { useCreatePosPayment } from '../api/create-pos-payment';
@@ -17,7 +17,7 @@ export function NewRequestForm({
   onCancel,
 }: {
   form: PosCreateForm;
-  onCreated: (payment: PosPayment) => void;
+  onCreated: (payment: PosCreated) => void;
   onCancel: () => void;
 }) {
   // One store served: it is the one.

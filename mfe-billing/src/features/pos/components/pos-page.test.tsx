@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { IT_ACCESSIBILITY } from '@incontra/contracts/messages/it-accessibility';
 import { IT_POS } from '@incontra/contracts/messages/it-pos';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
+import { IT_POS_SMS } from '@incontra/contracts/messages/it-pos-sms';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { offerStaffLine, type StaffLineUser } from '@incontra/contracts/realtime/staff-line';
 import { bodiesSentTo, requestsTo } from '@incontra/mfe-kit/testing/mock-fetch';
 import { renderApp } from '../../../app/test-utils';
 import { browserLocation } from '../browser-location';
-import { CENTRO, NAVIGLI, paidPayment, posList, posPayment, servePos } from '../testing/pos-api';
+import { CENTRO, NAVIGLI, paidPayment, posCreated, posList, posPayment, servePos } from '../testing/pos-api';
 
 const T = IT_POS_PAGES;
 const requestsTable = () => screen.findByRole('table', { name: T.list.caption });
@@ -20,7 +21,7 @@ describe('the point of sale page', () => {
     const fetchMock = servePos(
       {},
       {
-        'POST /api/pos/create-payment': { status: 200, body: created },
+        'POST /api/pos/create-payment': { status: 200, body: posCreated(created) },
         [`GET /api/pos/payment/${created.id}`]: { status: 200, body: created },
       },
     );
@@ -58,7 +59,7 @@ describe('the point of sale page', () => {
     ['25.5', 2550],
   ])('reads %p euros as %p cents', async (typed, cents) => {
     const user = userEvent.setup();
-    const fetchMock = servePos({}, { 'POST /api/pos/create-payment': { status: 200, body: posPayment({ amount: cents }) } });
+    const fetchMock = servePos({}, { 'POST /api/pos/create-payment': { status: 200, body: posCreated(posPayment({ amount: cents })) } });
     renderApp('/admin/pagamenti');
     await user.click(await screen.findByRole('button', { name: T.create.open }));
     const dialog = await screen.findByRole('dialog', { name: T.create.title });
@@ -84,6 +85,33 @@ describe('the point of sale page', () => {
     expect(await within(dialog).findByText(IT_POS.amountInvalid)).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(requestsTo(fetchMock, 'POST /api/pos/create-payment')).toHaveLength(0);
+  });
+
+  it.each([
+    ['queued', { status: 'queued', message: null }, T.result.smsQueued],
+    ['refused', { status: 'refused', message: IT_POS_SMS.notSent.country }, IT_POS_SMS.notSent.country],
+  ] as const)('says beside the request made with a phone that its SMS was %s', async (_, sms, said) => {
+    const user = userEvent.setup();
+    const created = posPayment({ phone: '+41 79 123 45 67' });
+    servePos(
+      {},
+      {
+        'POST /api/pos/create-payment': { status: 200, body: posCreated(created, sms) },
+        [`GET /api/pos/payment/${created.id}`]: { status: 200, body: created },
+      },
+    );
+    renderApp('/admin/pagamenti');
+    await user.click(await screen.findByRole('button', { name: T.create.open }));
+    const dialog = await screen.findByRole('dialog', { name: T.create.title });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: T.create.store }), CENTRO.name);
+    await user.type(within(dialog).getByRole('textbox', { name: T.create.amount }), '25');
+    await user.type(within(dialog).getByRole('textbox', { name: T.create.description }), 'Piega');
+    await user.type(within(dialog).getByRole('textbox', { name: T.create.phone }), '+41 79 123 45 67');
+    await user.click(within(dialog).getByRole('button', { name: T.create.submit }));
+    const result = await screen.findByRole('dialog', { name: T.result.title });
+    expect(within(result).getByText(said)).toBeInTheDocument();
+    // The link is there to copy all the same.
+    expect(within(result).getByRole('textbox', { name: T.result.link })).toHaveValue(created.link);
   });
 
   it('shows the API’s refusal of a field under that field', async () => {

@@ -1,11 +1,11 @@
 import { Modal } from '@mantine/core';
-import type { PosCreateForm, PosPayment } from '@incontra/contracts/api/pos';
+import type { PosCreated, PosCreateForm, PosPayment } from '@incontra/contracts/api/pos';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { NewRequestForm } from './new-request-form';
 import { RequestResult } from './request-result';
 
-/** What the dialog shows: the form of a new request, or one request (just made, or opened from the list). */
-export type RequestDialogView = { kind: 'new' } | { kind: 'request'; id: string; initial?: PosPayment };
+/** What the dialog shows: the form of a new request, or one request (just made, with what became of its SMS, or opened from the list). */
+export type RequestDialogView = { kind: 'new' } | { kind: 'request'; id: string; initial?: PosPayment; sms?: PosCreated['sms'] };
 
 interface RequestDialogProps {
   view: RequestDialogView | null;
@@ -22,11 +22,15 @@ export function RequestDialog({ view, form, onView, onClose }: RequestDialogProp
   return (
     <Modal opened={view !== null} onClose={onClose} title={title} centered trapFocus returnFocus size="lg">
       {current?.kind === 'new' && (
-        <NewRequestForm form={form} onCancel={onClose} onCreated={(payment) => onView({ kind: 'request', id: payment.id, initial: payment })} />
+        <NewRequestForm
+          form={form}
+          onCancel={onClose}
+          onCreated={({ sms, ...payment }) => onView({ kind: 'request', id: payment.id, initial: payment, sms })}
+        />
       )}
       {current?.kind === 'request' && (
         // The dialog's own «Chiudi» (and Escape) closes it; nothing else does.
-        <RequestResult id={current.id} initial={current.initial} />
+        <RequestResult id={current.id} initial={current.initial} sms={current.sms ?? null} />
       )}
     </Modal>
   );

@@ -1,6 +1,6 @@
-import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { PosPayment } from '@incontra/contracts/api/pos';
+import type { PosCreated, PosPayment } from '@incontra/contracts/api/pos';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
 import { formatEuro } from '@incontra/contracts/money';
 import { QueryState } from '../../../app/query-state';
@@ -20,7 +20,23 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function RequestFacts({ payment, focusCopy }: { payment: PosPayment; focusCopy: boolean }) {
+/** What became of the link's SMS, for the request just made with a phone: sent, or why not (the link can still be copied or e-mailed). */
+function SmsOutcome({ sms }: { sms: NonNullable<PosCreated['sms']> }) {
+  if (sms.status === 'queued') {
+    return (
+      <Text size="sm" role="status">
+        {T.smsQueued}
+      </Text>
+    );
+  }
+  return (
+    <Alert color="yellow" role="status" data-testid="pos-sms-refused">
+      {sms.message}
+    </Alert>
+  );
+}
+
+function RequestFacts({ payment, focusCopy, sms }: { payment: PosPayment; focusCopy: boolean; sms: PosCreated['sms'] }) {
   const dateTime = useDateTime();
   const [copied, setCopied] = useState<boolean | null>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -50,6 +66,7 @@ function RequestFacts({ payment, focusCopy }: { payment: PosPayment; focusCopy: 
           {payment.last4 && <Text size="sm">{T.card(payment.last4)}</Text>}
         </Stack>
       </Group>
+      {sms && <SmsOutcome sms={sms} />}
       {payable && (
         <>
           <TextInput label={T.link} value={payment.link} readOnly onFocus={(event) => event.currentTarget.select()} />
@@ -79,9 +96,10 @@ function RequestFacts({ payment, focusCopy }: { payment: PosPayment; focusCopy: 
 
 /**
  * One request: amount, description, its status as it changes (the page's live line reads it
- * again), and while unpaid the link to copy and its QR code. `initial` is the create call's answer.
+ * again), and while unpaid the link to copy and its QR code. `initial` is the create call's
+ * answer, `sms` what became of its SMS then (null: no phone given, or opened from the list).
  */
-export function RequestResult({ id, initial }: { id: string; initial?: PosPayment }) {
+export function RequestResult({ id, initial, sms = null }: { id: string; initial?: PosPayment; sms?: PosCreated['sms'] }) {
   const payment = usePosPayment(id, initial);
-  return <QueryState query={payment}>{(data) => <RequestFacts payment={data} focusCopy={initial !== undefined} />}</QueryState>;
+  return <QueryState query={payment}>{(data) => <RequestFacts payment={data} focusCopy={initial !== undefined} sms={sms} />}</QueryState>;
 }

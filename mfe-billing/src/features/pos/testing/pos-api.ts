@@ -1,5 +1,5 @@
 import type { PaymentAccount } from '@incontra/contracts/api/customer-payments';
-import type { PosCreateForm, PosDailyTotal, PosList, PosPayment } from '@incontra/contracts/api/pos';
+import type { PosCreated, PosCreateForm, PosDailyTotal, PosList, PosPayment } from '@incontra/contracts/api/pos';
 import type { FakeReply } from '@incontra/mfe-kit/testing/mock-fetch';
 import { serveBilling } from '../../../app/testing/billing-api';
 
@@ -32,6 +32,11 @@ export function posPayment(over: Partial<PosPayment> = {}): PosPayment {
     last4: null,
     ...over,
   };
+}
+
+/** The create call's answer for `payment`: with what became of its SMS (null: no phone given). */
+export function posCreated(payment: PosPayment, sms: PosCreated['sms'] = null): PosCreated {
+  return { ...payment, sms };
 }
 
 /** The same request paid with the test card. */
