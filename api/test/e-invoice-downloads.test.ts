@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { BillingData } from '@incontra/contracts/api/billing-data';
 import { IT_BILLING_DOCUMENTS } from '@incontra/contracts/messages/it-billing-documents';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
-import { DEMO_SELLER } from '../src/billing/billing-config';
+import { DEMO_SELLER, readBillingConfig } from '../src/billing/billing-config';
+import { recordCharge } from '../src/billing/charges';
 import { recordEInvoice } from '../src/billing/documents/e-invoices';
 import { billingProfiles, eInvoices, invoices, subscriptionCards } from '../src/db/schema';
 import { validateFatturaPA } from './helpers/fatturapa-schema';
+import { pdfTexts } from './helpers/pdf-text';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -43,10 +45,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let numbers = 0;
-/** A Demo or Acme invoice row, paid unless told, with 49,00 € net + 22 % VAT. */
+/** A Demo or Acme invoice row, paid unless told, with 49,00 € net + 22 % VAT (numbered in 2020: never a number the sequence gives). */
 async function writeInvoice(companyId: string, status: 'paid' | 'failed' = 'paid'): Promise<{ id: string; number: string }> {
   numbers += 1;
-  const row = { id: randomUUID(), number: `2026-${String(numbers).padStart(6, '0')}` };
+  const row = { id: randomUUID(), number: `2020-${String(numbers).padStart(6, '0')}` };
   const now = t.clock.now();
   await t.db.asOwnerForTenant(companyId, (tx) =>
     tx.insert(invoices).values({
@@ -185,5 +187,55 @@ describe('the downloads', () => {
     const bare = await writeInvoice(t.seeded.demoId);
     expect((await demoAdmin.get(`/api/payments/company/${bare.id}/receipt`)).statusCode).toBe(200);
     expect((await demoAdmin.get(`/api/payments/company/${bare.id}/e-invoice`)).statusCode).toBe(404);
+  });
+});
+
+describe('the receipt of an invoice says what it was paid with then', () => {
+  /** The card on file of Demo, replaced. */
+  const cardOnFile = (last4: string) =>
+    t.db.asOwnerForTenant(t.seeded.demoId, (tx) =>
+      tx
+        .insert(subscriptionCards)
+        .values({ companyId: t.seeded.demoId, providerMethodId: `tpm_${last4}`, brand: 'visa', last4, expMonth: 12, expYear: 2030 })
+        .onConflictDoUpdate({ target: subscriptionCards.companyId, set: { providerMethodId: `tpm_${last4}`, last4 } }),
+    );
+  const receiptTexts = async (invoiceId: string) => {
+    const response = await demoAdmin.get(`/api/payments/company/${invoiceId}/receipt`);
+    expect(response.statusCode).toBe(200);
+    return pdfTexts(response.rawPayload);
+  };
+
+  it('keeps the VAT rate and the card of the charge, whatever changed since; an older invoice reads today’s', async () => {
+    const demoId = t.seeded.demoId;
+    await cardOnFile('4242');
+    const now = t.clock.now();
+    // Charged at 10 % (the rate of that day's configuration; the app's own is 22 %).
+    const charged = await t.db.withTenant(demoId, (tx) =>
+      recordCharge(
+        tx,
+        { mailer: t.app.mailer, billing: { ...readBillingConfig({}), vatRate: 10 } },
+        {
+          companyId: demoId,
+          planId: 'basic',
+          description: 'Abbonamento Basic, mensile',
+          periodStart: now,
+          periodEnd: new Date(now.getTime() + 30 * 24 * 3600_000),
+          amount: { net: 4900, vat: 490, total: 5390 },
+          at: now,
+          key: `receipt-test:${randomUUID()}`,
+          outcome: { status: 'paid', providerChargeId: `ch_${randomUUID()}` },
+        },
+      ),
+    );
+    const older = await writeInvoice(demoId);
+    await cardOnFile('1881');
+
+    const texts = await receiptTexts(charged!.id);
+    expect(texts).toContain('IVA 10%');
+    expect(texts).toContain('Pagata con carta •••• 4242');
+    // Recorded before invoices kept them (no rate, no card on the row): today's rate and card.
+    const olderTexts = await receiptTexts(older.id);
+    expect(olderTexts).toContain('IVA 22%');
+    expect(olderTexts).toContain('Pagata con carta •••• 1881');
   });
 });

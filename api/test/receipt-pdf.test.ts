@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO_SELLER } from '../src/billing/billing-config';
 import { renderReceiptPdf, type ReceiptInput } from '../src/billing/documents/receipt-pdf';
+import { placedTextsOf, textsOf } from './helpers/pdf-text';
 
 /*
  * The PDF receipt, read back: one page, and the text its content stream draws (pdf-lib writes
@@ -36,41 +36,6 @@ const input: ReceiptInput = {
   cardLast4: '4242',
   testMode: true,
 };
-
-/** The bytes of a page's content streams, inflated. */
-function contentOf(page: PDFPage): Buffer {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-  return Buffer.concat(
-    streams.map((stream) => {
-      if (!(stream instanceof PDFRawStream)) throw new Error('unexpected content stream');
-      const filter = stream.dict.get(PDFName.of('Filter'));
-      return filter === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : Buffer.from(stream.contents);
-    }),
-  );
-}
-
-/** WinAnsi's codes that differ from Latin-1 and the receipt uses (Node's windows-1252 decoder reads them as C1 controls). */
-const WIN_ANSI: Readonly<Record<number, string>> = { 0x80: '€', 0x85: '…', 0x95: '•' };
-
-/** Each text drawn with where it starts (pdf-lib sets a text matrix `1 0 0 1 x y Tm` before each). */
-function placedTextsOf(page: PDFPage): { x: number; y: number; text: string }[] {
-  const content = contentOf(page).toString('latin1');
-  return [...content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\s+<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => ({
-    x: Number(match[1]),
-    y: Number(match[2]),
-    text: [...Buffer.from(match[3]!, 'hex')].map((code) => WIN_ANSI[code] ?? String.fromCharCode(code)).join(''),
-  }));
-}
-
-/** The texts drawn (Tj) on the page, one per string. */
-function textsOf(page: PDFPage): string[] {
-  return [
-    ...contentOf(page)
-      .toString('latin1')
-      .matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g),
-  ].map((match) => [...Buffer.from(match[1]!, 'hex')].map((code) => WIN_ANSI[code] ?? String.fromCharCode(code)).join(''));
-}
 
 async function read(bytes: Uint8Array) {
   expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');

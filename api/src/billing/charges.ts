@@ -7,6 +7,7 @@ import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
 import type { BillingConfig } from './billing-config';
 import { recordEInvoice } from './documents/e-invoices';
+import { findCardLast4 } from './documents/repository';
 import { findBillingContact, findBillingProfile, insertInvoice } from './repository';
 
 /** Invoices are dated, numbered by year and described on the Italian calendar. */
@@ -54,6 +55,9 @@ export async function recordCharge(tx: Tx, deps: ChargeRecordDeps, record: Charg
     net: record.amount.net,
     vat: record.amount.vat,
     total: record.amount.total,
+    // As paid: the receipt drawn later says the rate and the card of this charge, whatever changed since.
+    vatRate: paid ? deps.billing.vatRate : null,
+    cardLast4: paid ? await findCardLast4(tx, record.companyId) : null,
     status: record.outcome.status,
     failureMessage: record.outcome.status === 'failed' ? record.outcome.message : null,
     paidAt: paid ? record.at : null,

@@ -157,6 +157,9 @@ export interface InvoiceInsert {
   net: number;
   vat: number;
   total: number;
+  /** A paid one's rate and card as paid (null for a failed one). */
+  vatRate: number | null;
+  cardLast4: string | null;
   status: 'paid' | 'failed';
   failureMessage: string | null;
   paidAt: Date | null;

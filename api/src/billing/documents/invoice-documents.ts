@@ -10,7 +10,7 @@ import type { BillingSeller } from './seller';
 export interface InvoiceDocumentsOptions {
   db: Database;
   seller: BillingSeller;
-  /** The VAT rate written on receipts (the invoices keep amounts, not the rate), percent. */
+  /** The VAT rate (percent) written on receipts of invoices recorded before they kept theirs (migration 0021). */
   vatRate: number;
   /** The built-in test mode: receipts say no real charge was made. */
   testMode: boolean;
@@ -27,7 +27,9 @@ export class InvoiceDocuments {
     const found = await this.options.db.withTenant(company.id, async (tx) => {
       const invoice = await findPaidInvoice(tx, company.id, invoiceId);
       if (!invoice) return null;
-      return { invoice, buyer: await findBillingProfile(tx, company.id), cardLast4: await findCardLast4(tx, company.id) };
+      // The card as paid; an invoice from before migration 0021 has none kept: today's card on file.
+      const cardLast4 = invoice.cardLast4 ?? (invoice.vatRate === null ? await findCardLast4(tx, company.id) : null);
+      return { invoice, buyer: await findBillingProfile(tx, company.id), cardLast4 };
     });
     if (!found) throw notFound();
     const { invoice, buyer, cardLast4 } = found;
@@ -44,7 +46,7 @@ export class InvoiceDocuments {
       net: invoice.net,
       vat: invoice.vat,
       total: invoice.total,
-      vatRate: this.options.vatRate,
+      vatRate: invoice.vatRate ?? this.options.vatRate,
       cardLast4,
       testMode: this.options.testMode,
     });

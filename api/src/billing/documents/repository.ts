@@ -28,6 +28,8 @@ export async function findPaidInvoice(tx: Tx, companyId: string, invoiceId: stri
       total: invoices.total,
       createdAt: invoices.createdAt,
       paidAt: invoices.paidAt,
+      vatRate: invoices.vatRate,
+      cardLast4: invoices.cardLast4,
     })
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.companyId, companyId), eq(invoices.status, 'paid')));

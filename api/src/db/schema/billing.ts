@@ -5,7 +5,7 @@
  * rights are in the hand-written parts of drizzle/0001 and 0015.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './tenancy';
 import { createdAt } from './columns';
 
@@ -110,6 +110,13 @@ export const invoices = pgTable(
     net: integer('net').notNull(),
     vat: integer('vat').notNull(),
     total: integer('total').notNull(),
+    /**
+     * What a paid invoice was paid with, as it was then: the VAT rate (percent) and the card's last
+     * four digits, for the receipt drawn later. Null on invoices recorded before migration 0021
+     * (their receipt reads today's rate and card) and, for the card, when none was on file.
+     */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }),
+    cardLast4: text('card_last4'),
     status: text('status').notNull(),
     failureMessage: text('failure_message'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
