@@ -15,12 +15,17 @@ export function countUpcomingBooked(tx: Tx, companyId: string, place: { storeId:
   return repository.countUpcomingBooked(tx, companyId, place, now);
 }
 
-/** A held appointment as a closing sees it (the rooms' booked appointments' shape). */
-export type HeldAppointment = Awaited<ReturnType<typeof paid.lockHeldAhead>>[number];
+/** An appointment still to start as a new opening of its room sees it (rooms/closing.ts). */
+export type AppointmentAhead = repository.AppointmentAhead;
 
-/** The room's holds still to start, locked until the caller's transaction ends (a closing's write decides on them). */
-export function heldAhead(tx: Tx, companyId: string, roomId: string, now: Date): Promise<HeldAppointment[]> {
-  return paid.lockHeldAhead(tx, companyId, roomId, now);
+/** The room's booked appointments still to start, by start: those a new opening may leave out (the caller holds the room's row). */
+export function bookedAhead(tx: Tx, companyId: string, roomId: string, now: Date): Promise<AppointmentAhead[]> {
+  return repository.bookedAhead(tx, companyId, roomId, now);
+}
+
+/** The room's holds still to start, by start, locked until the caller's transaction ends (a closing's write releases those it leaves out). */
+export function heldAhead(tx: Tx, companyId: string, roomId: string, now: Date): Promise<AppointmentAhead[]> {
+  return repository.lockHeldAhead(tx, companyId, roomId, now);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { reservations, rooms, topics } from '../db/schema';
+import { reservations, rooms } from '../db/schema';
 
 /*
  * The queries of paid appointments (payments.ts): a hold's payment reference, its release, its
@@ -159,26 +159,4 @@ export async function movePaymentStatus(
     )
     .returning({ id: reservations.id });
   return rows.length > 0;
-}
-
-/**
- * The room's holds of appointments still to start, locked in id order (a closing's write decides
- * on them with the room's row held): the same shape as the rooms' booked appointments, so that
- * one rule says which of them a new opening leaves out.
- */
-export async function lockHeldAhead(tx: Tx, companyId: string, roomId: string, now: Date) {
-  const rows = await tx
-    .select({
-      id: reservations.id,
-      startsAt: reservations.startsAt,
-      endsAt: reservations.endsAt,
-      customerName: reservations.customerName,
-      topicName: topics.name,
-    })
-    .from(reservations)
-    .leftJoin(topics, and(eq(topics.id, reservations.topicId), eq(topics.companyId, reservations.companyId)))
-    .where(and(eq(reservations.companyId, companyId), eq(reservations.roomId, roomId), eq(reservations.status, 'held'), gt(reservations.startsAt, now)))
-    .orderBy(asc(reservations.id))
-    .for('update', { of: reservations });
-  return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
 }

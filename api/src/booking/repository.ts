@@ -337,3 +337,35 @@ export async function countParticipantInvite(tx: Tx, companyId: string, id: stri
     .set({ participantInvites: sql`${reservations.participantInvites} + 1` })
     .where(and(eq(reservations.companyId, companyId), eq(reservations.id, id)));
 }
+
+/**
+ * The room's appointments of this status still to start after `now`, with their topic's name: a
+ * new opening of the room decides on the booked ones (rooms' closing) and releases the held ones.
+ * The shape the closing's rule reads (rooms/closing.ts).
+ */
+function roomAppointmentsAhead(tx: Tx, companyId: string, roomId: string, now: Date, status: 'booked' | 'held') {
+  return tx
+    .select({
+      id: reservations.id,
+      startsAt: reservations.startsAt,
+      endsAt: reservations.endsAt,
+      customerName: reservations.customerName,
+      topicName: topics.name,
+    })
+    .from(reservations)
+    .leftJoin(topics, and(eq(topics.id, reservations.topicId), eq(topics.companyId, reservations.companyId)))
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.roomId, roomId), eq(reservations.status, status), gt(reservations.startsAt, now)));
+}
+
+export type AppointmentAhead = Awaited<ReturnType<typeof roomAppointmentsAhead>>[number];
+
+/** The room's booked appointments still to start, by start. */
+export function bookedAhead(tx: Tx, companyId: string, roomId: string, now: Date): Promise<AppointmentAhead[]> {
+  return roomAppointmentsAhead(tx, companyId, roomId, now, 'booked').orderBy(asc(reservations.startsAt), asc(reservations.id));
+}
+
+/** The room's holds still to start, by start, locked in id order (as every writer of holds locks them: two writers never deadlock). */
+export async function lockHeldAhead(tx: Tx, companyId: string, roomId: string, now: Date): Promise<AppointmentAhead[]> {
+  const rows = await roomAppointmentsAhead(tx, companyId, roomId, now, 'held').orderBy(asc(reservations.id)).for('update', { of: reservations });
+  return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
+}

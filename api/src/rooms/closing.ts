@@ -2,7 +2,7 @@ import { minutesOf, type AffectedAppointment, type OpeningDay, type TimeRange } 
 import { IT_ROOMS } from '@incontra/contracts/messages/it-rooms';
 import { HttpError } from '../http/http-error';
 import { wallClock } from '../scheduling/zoned-time';
-import type { BookedAppointment } from './opening-repository';
+import type { AppointmentAhead } from '../booking/facade';
 
 /** A room's opening as a write leaves it: the week, and the exceptions by date. */
 export interface OpeningToHold {
@@ -16,7 +16,7 @@ export interface OpeningToHold {
  * weekday's) no range holds them from start to end, as the free times offered them. Wall-clock
  * minutes of the company's zone; the end is the start plus the appointment's length.
  */
-export function appointmentsLeftOut(appointments: readonly BookedAppointment[], opening: OpeningToHold): AffectedAppointment[] {
+export function appointmentsLeftOut(appointments: readonly AppointmentAhead[], opening: OpeningToHold): AffectedAppointment[] {
   const weekly = new Map(opening.weekly.map((day) => [day.weekday, day.ranges]));
   const left: AffectedAppointment[] = [];
   for (const appointment of appointments) {

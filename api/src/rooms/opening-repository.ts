@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { OpeningDay, TimeRange } from '@incontra/contracts/api/room-management';
 import type { Tx } from '../db/database';
-import { companies, reservations, roomOpeningExceptions, slotSchedules, topics } from '../db/schema';
+import { companies, roomOpeningExceptions, slotSchedules } from '../db/schema';
 import { hhmm } from '../scheduling/zoned-time';
 
 /*
@@ -70,20 +70,3 @@ export async function deleteException(tx: Tx, companyId: string, roomId: string,
     .returning({ id: roomOpeningExceptions.id });
   return deleted.length > 0;
 }
-
-/** The room's appointments still booked and to start after `now`, by start: those an opening change may leave out. */
-export async function bookedAhead(tx: Tx, companyId: string, roomId: string, now: Date) {
-  return tx
-    .select({
-      id: reservations.id,
-      startsAt: reservations.startsAt,
-      endsAt: reservations.endsAt,
-      customerName: reservations.customerName,
-      topicName: topics.name,
-    })
-    .from(reservations)
-    .leftJoin(topics, and(eq(topics.id, reservations.topicId), eq(topics.companyId, reservations.companyId)))
-    .where(and(eq(reservations.companyId, companyId), eq(reservations.roomId, roomId), eq(reservations.status, 'booked'), gt(reservations.startsAt, now)))
-    .orderBy(asc(reservations.startsAt), asc(reservations.id));
-}
-export type BookedAppointment = Awaited<ReturnType<typeof bookedAhead>>[number];

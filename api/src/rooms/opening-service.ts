@@ -11,7 +11,7 @@ import { IT_ROOMS, weekdayName } from '@incontra/contracts/messages/it-rooms';
 import { recordActivity } from '../activity/activity-log';
 import type { AgendaNotifier } from '../booking/service';
 import { tellAgendaAfterCommit } from '../booking/agenda';
-import { heldAhead, releaseHolds } from '../booking/facade';
+import { bookedAhead, heldAhead, releaseHolds } from '../booking/facade';
 import { cancelInTransaction } from '../booking/staff-service';
 import type { Clock } from '../common/clock';
 import type { Database, Tx } from '../db/database';
@@ -112,7 +112,7 @@ export class OpeningService {
       const { action, summary } = await change(tx, room, today);
       const opening = await this.opening(tx, companyId, roomId);
       const exceptions = new Map(opening.exceptions.map((exception) => [exception.date, exception.ranges]));
-      const left = appointmentsLeftOut(await repository.bookedAhead(tx, companyId, roomId, now), { timeZone, weekly: opening.weekly, exceptions });
+      const left = appointmentsLeftOut(await bookedAhead(tx, companyId, roomId, now), { timeZone, weekly: opening.weekly, exceptions });
       await this.decide(tx, staff, left, decision);
       await this.releaseHoldsLeftOut(tx, companyId, room, now, { timeZone, weekly: opening.weekly, exceptions }, decision);
       const fate =
