@@ -10,6 +10,8 @@ export const IT_BILLING_PAGES = {
     renews: (date: string) => `Si rinnova il ${date}.`,
     pastDue: "L'ultimo addebito non è andato a buon fine. Aggiorna la carta: l'addebito sarà ritentato.",
     pastDueUntil: (date: string) => `Se nessun pagamento va a buon fine entro il ${date}, l'abbonamento sarà annullato.`,
+    /** Opens the card form of the same page (admins). */
+    updateCard: 'Aggiorna la carta',
     canceled: "L'abbonamento è annullato. Scegli un piano per riattivarlo.",
     billingOnly: "Finché l'abbonamento non è attivo, il back office è aperto solo per la fatturazione e il sito mostra un avviso ai visitatori.",
     cancelAtEnd: (date: string) => `Hai disdetto l'abbonamento: resta attivo fino al ${date}, poi sarà annullato.`,

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentAnswer, PaymentMode } from '@incontra/contracts/api/subscription';
 import { IT_BILLING_PAGES } from '@incontra/contracts/messages/it-billing-pages';
 import { PageLoader } from '@incontra/mfe-kit/page-loader';
@@ -10,6 +10,7 @@ import { cardBrandName } from '../../../utils/format';
 import { TestCardForm } from './test-card-form';
 
 const T = IT_BILLING_PAGES.card;
+const TITLE_ID = 'billing-card-title';
 
 // Stripe's form (and its React bindings) only for a company that pays through Stripe, when it opens the form.
 const StripeCardForm = lazy(() =>
@@ -21,8 +22,22 @@ const StripeCardForm = lazy(() =>
  * in test mode, Stripe's Payment Element otherwise. Closing the form gives the focus back to the
  * button that opened it.
  */
-export function CardSection({ paymentMode, card }: { paymentMode: PaymentMode; card: UseQueryResult<PaymentAnswer> }) {
+export function CardSection({
+  paymentMode,
+  card,
+  openAsked = 0,
+}: {
+  paymentMode: PaymentMode;
+  card: UseQueryResult<PaymentAnswer>;
+  /** Counts the asks from elsewhere on the page to open the form (a failed charge's notice): each one opens it and brings it into view. */
+  openAsked?: number;
+}) {
   const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (openAsked === 0) return;
+    setEditing(true);
+    document.getElementById(TITLE_ID)?.scrollIntoView?.({ block: 'start' });
+  }, [openAsked]);
   // The button takes the focus back whenever it mounts after the form closed: once at the close,
   // and again if the card's refetch (a saved card) redraws the section. A move away clears it.
   const focusWhenMounted = useRef(false);
@@ -34,7 +49,7 @@ export function CardSection({ paymentMode, card }: { paymentMode: PaymentMode; c
     setEditing(false);
   };
   return (
-    <PageSection titleId="billing-card-title" title={T.title}>
+    <PageSection titleId={TITLE_ID} title={T.title}>
       <QueryState query={card}>
         {({ card: onFile }) => (
           <Stack gap="sm">

@@ -1,4 +1,5 @@
 import { Alert, Button, EmptyState, Stack } from '@mantine/core';
+import { useState } from 'react';
 import type { UserRole } from '@incontra/contracts/api/auth';
 import { ApiRequestError } from '@incontra/contracts/http';
 import { IT } from '@incontra/contracts/messages/it';
@@ -28,6 +29,8 @@ export function SubscriptionPage({ role }: { role: UserRole }) {
   const subscription = useSubscription();
   const canManage = can(role, 'manageSubscription');
   const card = useCard(canManage && subscription.isSuccess);
+  // Each ask of «Aggiorna la carta» (a failed charge's notice) opens the card form again.
+  const [cardFormAsked, setCardFormAsked] = useState(0);
 
   return (
     <div aria-busy={subscription.isPending}>
@@ -46,12 +49,12 @@ export function SubscriptionPage({ role }: { role: UserRole }) {
       {subscription.data && (
         <Stack gap="xl">
           {canManage && subscription.data.paymentMode === 'test' && <TestModeNotice />}
-          <SubscriptionSummary subscription={subscription.data} canManage={canManage} />
+          <SubscriptionSummary subscription={subscription.data} canManage={canManage} onUpdateCard={() => setCardFormAsked((asked) => asked + 1)} />
           <PlanLimits subscription={subscription.data} />
           {canManage ? (
             <>
               <PlansList subscription={subscription.data} canManage hasCard={card.data ? card.data.card !== null : true} />
-              <CardSection paymentMode={subscription.data.paymentMode} card={card} />
+              <CardSection paymentMode={subscription.data.paymentMode} card={card} openAsked={cardFormAsked} />
               <BillingDataSection />
               <PaymentsSection />
             </>

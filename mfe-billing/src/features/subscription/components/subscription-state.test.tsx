@@ -18,6 +18,26 @@ describe('subscription state and cancellation', () => {
     expect(await screen.findByRole('button', { name: T.card.replace })).toBeInTheDocument();
   });
 
+  it('leads from a failed renewal to the card form: «Aggiorna la carta» opens it, its first field focused', async () => {
+    const user = userEvent.setup();
+    serveBilling(
+      { subscription: billingSubscription({ status: 'past_due', graceEndsAt: '2026-12-08T09:00:00Z' }) },
+      { 'GET /api/subscription/setup-intent': { status: 200, body: { mode: 'test', clientSecret: 'tseti_secret_1', publishableKey: null } } },
+    );
+    renderApp('/admin/abbonamento');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: T.state.updateCard }));
+    const form = await screen.findByRole('form', { name: T.card.formTitle });
+    await waitFor(() => expect(within(form).getByLabelText(T.card.number, { exact: false })).toHaveFocus());
+  });
+
+  it('offers an operator no card form from a failed renewal', async () => {
+    serveBilling({ role: 'operator', subscription: billingSubscription({ status: 'past_due', graceEndsAt: '2026-12-08T09:00:00Z' }) });
+    renderApp('/admin/abbonamento');
+    expect(await screen.findByText(T.state.pastDue)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.state.updateCard })).not.toBeInTheDocument();
+  });
+
   it('explains a cancelled subscription and the billing-only lockout, and offers its own plan back', async () => {
     serveBilling({ subscription: billingSubscription({ status: 'canceled', billingOnly: true }) });
     renderApp('/admin/abbonamento');

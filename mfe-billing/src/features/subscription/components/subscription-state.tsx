@@ -15,7 +15,16 @@ const T = IT_BILLING_PAGES;
  * period's end. Admins (`canManage`) get the cancellation of a paid subscription (a trial has
  * nothing to cancel: it ends by itself) and its undo.
  */
-export function SubscriptionState({ subscription, canManage }: { subscription: Subscription; canManage: boolean }) {
+export function SubscriptionState({
+  subscription,
+  canManage,
+  onUpdateCard,
+}: {
+  subscription: Subscription;
+  canManage: boolean;
+  /** Opens the page's card form: a failed charge's way out, beside its notice. */
+  onUpdateCard?: () => void;
+}) {
   const dates = useCompanyDates();
   const end = subscription.currentPeriodEndsAt ? dates.long(subscription.currentPeriodEndsAt) : null;
   const { status, cancelAtPeriodEnd } = subscription;
@@ -25,7 +34,14 @@ export function SubscriptionState({ subscription, canManage }: { subscription: S
       {status === 'active' && !cancelAtPeriodEnd && end && <Text>{T.state.renews(end)}</Text>}
       {status === 'past_due' && (
         <Alert color="red" role="alert" title={T.state.pastDue}>
-          {subscription.graceEndsAt && T.state.pastDueUntil(dates.long(subscription.graceEndsAt))}
+          <Stack gap="xs" align="flex-start">
+            {subscription.graceEndsAt && <Text size="sm">{T.state.pastDueUntil(dates.long(subscription.graceEndsAt))}</Text>}
+            {canManage && onUpdateCard && (
+              <Button size="xs" color="red" variant="filled" onClick={onUpdateCard}>
+                {T.state.updateCard}
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
       {status === 'canceled' && (

@@ -23,11 +23,13 @@ export interface SubscriptionSummaryProps {
   subscription: Subscription;
   /** Admins: the cancellation and its undo. */
   canManage?: boolean;
+  /** Admins: opens the card form (a failed charge's notice offers it). */
+  onUpdateCard?: () => void;
   now?: Date;
 }
 
 /** The plan, its price and status with what it means, the trial's days left and a scheduled downgrade. */
-export function SubscriptionSummary({ subscription, canManage = false, now = new Date() }: SubscriptionSummaryProps) {
+export function SubscriptionSummary({ subscription, canManage = false, onUpdateCard, now = new Date() }: SubscriptionSummaryProps) {
   const { plan } = subscription;
   const trial = isTrialPlan(plan);
   const dates = useCompanyDates();
@@ -53,7 +55,7 @@ export function SubscriptionSummary({ subscription, canManage = false, now = new
             {downgrade}
           </Alert>
         )}
-        <SubscriptionState subscription={subscription} canManage={canManage} />
+        <SubscriptionState subscription={subscription} canManage={canManage} onUpdateCard={onUpdateCard} />
       </Stack>
     </Card>
   );
