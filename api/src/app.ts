@@ -63,6 +63,8 @@ export interface AppOverrides {
   reminderIntervalMs?: number | null;
   /** The subscription renewal sweep's period; null: no timer (tests sweep by hand). */
   renewalIntervalMs?: number | null;
+  /** The e-invoices' sending to the SdI (with SDI_PEC_* only); null: no timer (tests send by hand). */
+  sdiIntervalMs?: number | null;
   /** The point of sale's expiry sweep period; null: no timer (tests sweep by hand). */
   posExpiryIntervalMs?: number | null;
   /** The Stripe webhook inbox worker's period; null: no timer nor wake-up (tests run its rounds by hand). */
@@ -126,7 +128,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(passwordResetPlugin);
     await app.register(mailOutboxPlugin, { redeliveryIntervalMs: overrides.mailRedeliveryIntervalMs });
     await app.register(paymentsPlugin, { webhookInboxIntervalMs: overrides.webhookInboxIntervalMs });
-    await app.register(billingPlugin, { renewalIntervalMs: overrides.renewalIntervalMs });
+    await app.register(billingPlugin, { renewalIntervalMs: overrides.renewalIntervalMs, sdiIntervalMs: overrides.sdiIntervalMs });
     await app.register(posPlugin, { expirySweepIntervalMs: overrides.posExpiryIntervalMs });
     await app.register(bookingPlugin, { reminderIntervalMs: overrides.reminderIntervalMs });
     await app.register(signallingPlugin, { graceMs: overrides.signallingGraceMs, tuning: overrides.signallingCluster });

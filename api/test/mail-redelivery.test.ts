@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { undeliveredMailSchema, undeliveredMailsSchema } from '@incontra/contracts/api/mail';
 import { IT } from '@incontra/contracts/messages/it';
 import { mailOutbox, stores, topics } from '../src/db/schema';
 import { createSmtpTransport } from '../src/mail/smtp-transport';
 import { MAIL_REDELIVERY_GRACE_MS, MAIL_RETRY_DELAYS_MS, Mailer } from '../src/mail/mailer';
 import { silentLog } from './helpers/silent-log';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { TcpProxy } from './helpers/tcp-proxy';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -20,39 +19,7 @@ import { until } from './helpers/until';
  * the test cuts; the clock is the test's.
  */
 
-/** A real SMTP server that refuses, for good (550), every recipient at refused.example. */
-async function startSmtpServer() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@refused.example')) {
-        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    server,
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    to: (address: string) => received.filter((mail) => mail.to.includes(address)),
-  };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtpServer;
 let proxy: TcpProxy;
 let t: TestApp;
 let demoId: string;
@@ -72,7 +39,8 @@ async function reconnect(): Promise<void> {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  // Every recipient at refused.example is refused for good (550).
+  smtp = await startSmtpServer({ refuseRecipient: (address) => address.endsWith('@refused.example') });
   proxy = new TcpProxy('127.0.0.1', smtp.port);
   await proxy.start();
   t = await startTestApp({
@@ -95,7 +63,7 @@ afterEach(async () => {
 afterAll(async () => {
   await t.close();
   await proxy.cut();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Books Wednesday 4 March at `startsAt` for a new customer at `domain`: answers the customer's address. */

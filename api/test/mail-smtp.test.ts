@@ -1,54 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { outboxSchema } from '@incontra/contracts/api/mail';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 import { until } from './helpers/until';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port: what nodemailer talks to when SMTP_URL is set. */
-function startSmtpServer(): Promise<{ server: SMTPServer; port: number; next: () => Promise<ReceivedMail> }> {
-  const waiting: ((mail: ReceivedMail) => void)[] = [];
-  const inbox: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        const waiter = waiting.shift();
-        if (waiter) waiter(mail);
-        else inbox.push(mail);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      const next = () => {
-        const ready = inbox.shift();
-        return ready ? Promise.resolve(ready) : new Promise<ReceivedMail>((deliver) => waiting.push(deliver));
-      };
-      resolve({ server, port, next });
-    });
-  });
-}
-
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await startTestApp({
@@ -57,7 +14,7 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
 
 it('delivers the reset e-mail through SMTP and marks the outbox row sent', async () => {

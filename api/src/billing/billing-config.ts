@@ -10,6 +10,42 @@ export interface BillingConfig {
   graceDays: number;
   /** BILLING_SELLER_*: the CedentePrestatore of every e-invoice and the header of every receipt. */
   seller: BillingSeller;
+  /** SDI_PEC_*: the e-invoices sent to the SdI by PEC; null: kept for the admin to download and transmit. */
+  sdi: SdiPecConfig | null;
+}
+
+/** The SdI's PEC channel: the seller's PEC mailbox (its SMTP server and address) and the SdI's address. */
+export interface SdiPecConfig {
+  /** SDI_PEC_SMTP_URL: the PEC provider's SMTP server with the mailbox's credentials, smtps://user:pass@host:465. */
+  smtpUrl: string;
+  /** SDI_PEC_FROM: the seller's PEC address, the sender the SdI answers. */
+  from: string;
+  /** SDI_PEC_TO: the SdI's address; sdi01@pec.fatturapa.it for a first file, then the one the SdI assigned. */
+  to: string;
+}
+
+/** The SdI's address for a transmitter's first file by PEC. */
+export const SDI_FIRST_PEC_ADDRESS = 'sdi01@pec.fatturapa.it';
+const PEC_ADDRESS = /^[^\s@<>]{1,64}@[^\s@<>]{1,255}$/;
+
+function readSdiPec(env: Readonly<Record<string, string | undefined>>): SdiPecConfig | null {
+  const smtpUrl = env.SDI_PEC_SMTP_URL?.trim() || undefined;
+  const from = env.SDI_PEC_FROM?.trim() || undefined;
+  const to = env.SDI_PEC_TO?.trim() || SDI_FIRST_PEC_ADDRESS;
+  if (smtpUrl === undefined && from === undefined) {
+    if (env.SDI_PEC_TO?.trim())
+      throw new ConfigError(['SDI_PEC_TO'], 'Invalid environment variable SDI_PEC_TO: set only with SDI_PEC_SMTP_URL and SDI_PEC_FROM');
+    return null;
+  }
+  if (smtpUrl === undefined || from === undefined) {
+    const missing = smtpUrl === undefined ? 'SDI_PEC_SMTP_URL' : 'SDI_PEC_FROM';
+    throw new ConfigError([missing], `Invalid environment variable ${missing}: required with the other SDI_PEC_* variables`);
+  }
+  if (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl))
+    throw invalid('SDI_PEC_SMTP_URL', 'expected an smtp:// or smtps:// URL', smtpUrl.replace(/\/\/[^@/]*@/, '//…@'));
+  if (!PEC_ADDRESS.test(from)) throw invalid('SDI_PEC_FROM', 'expected an e-mail address', from);
+  if (!PEC_ADDRESS.test(to)) throw invalid('SDI_PEC_TO', 'expected an e-mail address', to);
+  return { smtpUrl, from, to };
 }
 
 /*
@@ -97,5 +133,6 @@ export function readBillingConfig(env: Readonly<Record<string, string | undefine
     vatRate: wholeNumber(env, 'BILLING_VAT_RATE', 22, VAT_RATE_MIN, VAT_RATE_MAX),
     graceDays: wholeNumber(env, 'BILLING_GRACE_DAYS', 7, 0, GRACE_DAYS_MAX),
     seller,
+    sdi: readSdiPec(env),
   };
 }

@@ -78,6 +78,8 @@ export async function recordCharge(tx: Tx, deps: ChargeRecordDeps, record: Charg
       vatRate: deps.billing.vatRate,
       buyer,
       seller: deps.billing.seller,
+      // With a channel to the SdI the file is due at once (documents/sdi-transmission.ts); else kept for the admin.
+      sendFrom: deps.billing.sdi ? record.at : null,
     });
   }
   const contact = await findBillingContact(tx, record.companyId);

@@ -62,6 +62,7 @@ export interface TestAppOptions {
     | 'sweepIntervalMs'
     | 'reminderIntervalMs'
     | 'renewalIntervalMs'
+    | 'sdiIntervalMs'
     | 'posExpiryIntervalMs'
     | 'mailRedeliveryIntervalMs'
     | 'lobbyLimits'
@@ -92,6 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     signallingGraceMs: 0,
     reminderIntervalMs: null,
     renewalIntervalMs: null,
+    sdiIntervalMs: null,
     posExpiryIntervalMs: null,
     mailRedeliveryIntervalMs: null,
     webhookInboxIntervalMs: null,

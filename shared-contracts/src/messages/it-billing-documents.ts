@@ -21,4 +21,9 @@ export const IT_BILLING_DOCUMENTS = {
     card: (last4: string) => `Pagata con carta •••• ${last4}`,
     note: 'Questa ricevuta non sostituisce la fattura elettronica, che trovi nella pagina Pagamenti.',
   },
+  /** The PEC message that carries a FatturaPA file to the SdI (its attachment is the file). */
+  sdiPec: {
+    subject: (fileName: string) => `Invio file ${fileName}`,
+    text: (fileName: string) => `In allegato il file FatturaPA ${fileName} per il Sistema di Interscambio.`,
+  },
 } as const;

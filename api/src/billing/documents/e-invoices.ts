@@ -6,7 +6,8 @@ import type { BillingSeller } from './seller';
 
 /*
  * The e-invoice of a paid invoice: written in the payment's transaction (the invoice and its
- * FatturaPA file commit together or not at all) and kept in `e_invoices`, transmission 'kept'.
+ * FatturaPA file commit together or not at all) and kept in `e_invoices`, transmission 'kept';
+ * with a channel to the SdI configured it is due to be sent at once (sdi-transmission.ts).
  */
 
 export interface EInvoiceInput {
@@ -23,6 +24,8 @@ export interface EInvoiceInput {
   vatRate: number;
   buyer: BillingData;
   seller: BillingSeller;
+  /** When the file is due to be sent to the SdI; null (the default) when no channel is configured: kept for the admin. */
+  sendFrom?: Date | null;
 }
 
 /**
@@ -42,24 +45,30 @@ export async function recordEInvoice(tx: Tx, input: EInvoiceInput): Promise<{ fi
       lines: [{ description: input.description, quantity: 1, unitPrice: input.net, vatRate: input.vatRate }],
     },
   });
-  await insertEInvoice(tx, { invoiceId: input.invoiceId, companyId: input.companyId, progressive, fileName, xml });
+  await insertEInvoice(tx, { invoiceId: input.invoiceId, companyId: input.companyId, progressive, fileName, xml, nextAttemptAt: input.sendFrom ?? null });
   return { fileName };
 }
 
-/** What became of a file handed to the SdI. */
-export type SdiOutcome = 'kept' | 'sent' | 'failed';
-
 /**
- * The port to the Sistema di Interscambio (directly or through an intermediary). Only the default
- * adapter exists: it keeps the files in `e_invoices` for the admin to download and transmit, as
- * the e-mail outbox keeps mails. A real adapter would send the 'kept' rows after their commit and
- * record 'sent' or 'failed' with the time.
+ * The port to the Sistema di Interscambio. Two adapters: the default keeps the files in
+ * `e_invoices` for the admin to download and transmit (as the e-mail outbox keeps mails without
+ * SMTP); the PEC adapter (SDI_PEC_*, pec-sdi-transmitter.ts) sends each file as the attachment of
+ * a PEC message to the SdI's address. The sending is durable: sdi-transmission.ts claims the due
+ * files, hands them over and records the outcome, trying a failure again later.
  */
 export interface SdiTransmitter {
-  transmit(file: { fileName: string; xml: string }): Promise<SdiOutcome>;
+  /** Whether files leave: new files are then due to be sent at once. */
+  readonly sends: boolean;
+  /** Hands one file to the SdI's channel; rejects when that did not happen (it is tried again later). */
+  transmit(file: { fileName: string; xml: string }): Promise<void>;
+  close(): void;
 }
 
-/** The default adapter: the file stays kept, nothing leaves the database. */
+/** The default adapter: nothing leaves the database, the files stay kept. */
 export const keepingSdiTransmitter: SdiTransmitter = {
-  transmit: async () => 'kept',
+  sends: false,
+  transmit: async () => {
+    throw new Error('no channel to the SdI is configured: the files are kept');
+  },
+  close: () => undefined,
 };

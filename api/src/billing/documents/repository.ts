@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { eInvoiceProgressiveSeq, eInvoices, invoices, subscriptionCards } from '../../db/schema';
 
@@ -11,8 +11,51 @@ export async function nextProgressiveNumber(tx: Tx): Promise<number> {
   return Number(rows[0]!.value);
 }
 
-export async function insertEInvoice(tx: Tx, row: { invoiceId: string; companyId: string; progressive: string; fileName: string; xml: string }): Promise<void> {
+export async function insertEInvoice(
+  tx: Tx,
+  row: { invoiceId: string; companyId: string; progressive: string; fileName: string; xml: string; nextAttemptAt: Date | null },
+): Promise<void> {
   await tx.insert(eInvoices).values(row);
+}
+
+/**
+ * Claims up to `limit` of the company's files due to be sent (kept, their next attempt reached)
+ * with a lease: their next attempt moved to `leaseEnd` and their attempts counted, in one
+ * statement (rows another transaction holds skipped, the due condition checked again), so that two
+ * sweeps never send one file at the same time; a file whose process died sending it is due again
+ * when the lease ends.
+ */
+export async function claimDueEInvoices(tx: Tx, companyId: string, now: Date, leaseEnd: Date, limit: number) {
+  const due = and(eq(eInvoices.companyId, companyId), eq(eInvoices.transmission, 'kept'), lte(eInvoices.nextAttemptAt, now));
+  const oldest = tx
+    .select({ id: eInvoices.invoiceId })
+    .from(eInvoices)
+    .where(due)
+    .orderBy(asc(eInvoices.nextAttemptAt), asc(eInvoices.invoiceId))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(eInvoices)
+    .set({ attempts: sql`${eInvoices.attempts} + 1`, nextAttemptAt: leaseEnd })
+    .where(and(inArray(eInvoices.invoiceId, oldest), due))
+    .returning({ invoiceId: eInvoices.invoiceId, fileName: eInvoices.fileName, xml: eInvoices.xml, attempts: eInvoices.attempts });
+}
+
+/** What became of a claimed file: sent, due again at `retryAt` with the error, or given up (`retryAt` null). */
+export async function recordTransmission(
+  tx: Tx,
+  companyId: string,
+  invoiceId: string,
+  outcome: { sentAt: Date } | { error: string; retryAt: Date | null },
+): Promise<void> {
+  const change =
+    'sentAt' in outcome
+      ? { transmission: 'sent', transmittedAt: outcome.sentAt, nextAttemptAt: null, lastError: null }
+      : { transmission: outcome.retryAt === null ? 'failed' : 'kept', nextAttemptAt: outcome.retryAt, lastError: outcome.error };
+  await tx
+    .update(eInvoices)
+    .set(change)
+    .where(and(eq(eInvoices.companyId, companyId), eq(eInvoices.invoiceId, invoiceId), eq(eInvoices.transmission, 'kept')));
 }
 
 /** A paid invoice of the company, or null (unknown, another company's, failed or refunded). */

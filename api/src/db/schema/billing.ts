@@ -143,11 +143,24 @@ export const eInvoices = pgTable(
     progressive: text('progressive').notNull().unique(),
     fileName: text('file_name').notNull().unique(),
     xml: text('xml').notNull(),
+    /** 'kept' (for the admin to transmit, or waiting to be sent), 'sent' (handed to the SdI's channel), 'failed' (given up after the last try). */
     transmission: text('transmission').notNull().default('kept'),
     transmittedAt: timestamp('transmitted_at', { withTimezone: true }),
+    /**
+     * When a channel to the SdI is configured (SDI_PEC_*), the file is due to be sent from this
+     * instant (then claimed with a lease, pushed back after a failure); null: nothing to send
+     * (kept while no channel was configured, sent, or given up).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [check('e_invoices_transmission_check', sql`${t.transmission} in ('kept', 'sent', 'failed')`), index('e_invoices_company_idx').on(t.companyId)],
+  (t) => [
+    check('e_invoices_transmission_check', sql`${t.transmission} in ('kept', 'sent', 'failed')`),
+    index('e_invoices_company_idx').on(t.companyId),
+    index('e_invoices_due_idx').on(t.companyId, t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+  ],
 );
 
 /** The ids of the billing events applied (the sink's idempotency). */
