@@ -159,7 +159,9 @@ export const eInvoices = pgTable(
   (t) => [
     check('e_invoices_transmission_check', sql`${t.transmission} in ('kept', 'sent', 'failed')`),
     index('e_invoices_company_idx').on(t.companyId),
-    index('e_invoices_due_idx').on(t.companyId, t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+    index('e_invoices_due_idx')
+      .on(t.companyId, t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
   ],
 );
 
