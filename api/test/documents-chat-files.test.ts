@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { roomDocumentSchema, roomDocumentsSchema, type RoomDocument } from '@incontra/contracts/api/documents';
 import { IT_DOCUMENTS } from '@incontra/contracts/messages/it-video-room';
-import { documents } from '../src/db/schema';
+import { documents, subscriptions } from '../src/db/schema';
 import { sweepExpiredChatFiles } from '../src/documents/chat-file-retention';
 import { DiskUploadStore } from '../src/uploads/disk-upload-store';
 import { DocumentsFixture, file, PDF_TYPE, pdf } from './helpers/documents-fixture';
@@ -28,6 +28,14 @@ beforeAll(async () => {
     env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '100000', CHAT_FILE_RETENTION_DAYS: String(RETENTION_DAYS) },
   });
   f = await DocumentsFixture.create(t);
+  // The suite moves the clock weeks on, past Demo's trial: a paid subscription keeps the rooms
+  // open (a trial over closes them: billing-lockout.test.ts).
+  await t.db.asOwnerForTenant(t.seeded.demoId, (tx) =>
+    tx
+      .update(subscriptions)
+      .set({ status: 'active', trialEndsAt: null, currentPeriodEndsAt: new Date(t.clock.now().getTime() + 365 * DAY_MS), cancelAtPeriodEnd: false })
+      .where(eq(subscriptions.companyId, t.seeded.demoId)),
+  );
   anna = await t.staff('admin');
 }, START_TIMEOUT_MS);
 afterAll(() => t.close());

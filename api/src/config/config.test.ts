@@ -221,6 +221,8 @@ describe('billing', () => {
         province: 'RM',
         taxRegime: 'RF01',
       },
+      // No SDI_PEC_*: the e-invoices are kept (sdi-pec.test.ts reads the channel's variables).
+      sdi: null,
     });
   });
 
