@@ -1,9 +1,7 @@
-import { posListSchema, type PosPayment } from '@incontra/contracts/api/pos';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_POS } from '@incontra/contracts/messages/it-pos';
 import { startPosApp, type PosTestApp } from './helpers/pos-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
-import type { TestClient } from './helpers/test-client';
 
 /*
  * GET /api/pos/payment: the list of the stores one serves, its filters (days of the company's
@@ -26,44 +24,32 @@ function moveTo(iso: string): void {
   t.clock.advance(ms);
 }
 
-async function payNow(payment: PosPayment): Promise<void> {
-  const view = (await t.customer().get(`/api/pos/request?token=${t.tokenOf(payment)}`)).json();
-  expect((await t.pay(view.payment.clientSecret)).statusCode).toBe(200);
-  expect((await t.customer().get(`/api/pos/verify/?token=${t.tokenOf(payment)}`)).json().status).toBe('paid');
-}
-
-async function list(staff: TestClient, query: string) {
-  const response = await staff.get(`/api/pos/payment?${query}`);
-  expect([query, response.statusCode]).toEqual([query, 200]);
-  return posListSchema.parse(response.json());
-}
-
 describe('the list', () => {
   it('filters by store, status and search, pages, and shows an operator only the stores they serve', async () => {
     const admin = await t.staff('admin');
     const milano = await t.created(admin, { description: 'Tagliando Milano' });
     t.clock.advance(1000);
     const roma = await t.created(admin, { storeId: t.roma, description: 'Tagliando Roma', amount: 9900 });
-    await payNow(roma);
+    await t.payNow(roma);
     t.clock.advance(1000);
     const cancelled = await t.created(admin, { description: 'Tagliando annullato', amount: 1500 });
     expect((await t.getWithCsrf(admin, `/api/pos/payment/${cancelled.id}/cancel`)).statusCode).toBe(200);
 
-    const all = await list(admin, 'q=tagliando');
+    const all = await t.list(admin, 'q=tagliando');
     expect(all.items.map((item) => item.id)).toEqual([cancelled.id, roma.id, milano.id]);
     expect(all.total).toBe(3);
     expect(all.items.every((item) => item.qrCode === null && item.link.includes('/pagamento/'))).toBe(true);
-    expect((await list(admin, `q=tagliando&storeId=${t.roma}`)).items.map((item) => item.id)).toEqual([roma.id]);
-    expect((await list(admin, 'q=tagliando&status=paid')).items.map((item) => item.id)).toEqual([roma.id]);
-    expect((await list(admin, 'q=tagliando&status=requested')).items.map((item) => item.id)).toEqual([milano.id]);
-    expect((await list(admin, 'q=tagliando&sort=amount&dir=desc')).items.map((item) => item.id)).toEqual([roma.id, milano.id, cancelled.id]);
-    const page2 = await list(admin, 'q=tagliando&pageSize=2&page=2');
+    expect((await t.list(admin, `q=tagliando&storeId=${t.roma}`)).items.map((item) => item.id)).toEqual([roma.id]);
+    expect((await t.list(admin, 'q=tagliando&status=paid')).items.map((item) => item.id)).toEqual([roma.id]);
+    expect((await t.list(admin, 'q=tagliando&status=requested')).items.map((item) => item.id)).toEqual([milano.id]);
+    expect((await t.list(admin, 'q=tagliando&sort=amount&dir=desc')).items.map((item) => item.id)).toEqual([roma.id, milano.id, cancelled.id]);
+    const page2 = await t.list(admin, 'q=tagliando&pageSize=2&page=2');
     expect([page2.items.map((item) => item.id), page2.total]).toEqual([[milano.id], 3]);
 
     await t.serveOnly(demoId(), 'operatore', [t.roma]);
     try {
       const operator = await t.staff('operatore');
-      const theirs = await list(operator, 'q=tagliando');
+      const theirs = await t.list(operator, 'q=tagliando');
       expect(theirs.items.map((item) => item.id)).toEqual([roma.id]);
       expect(theirs.dailyTotals.map((total) => total.storeId)).toEqual([t.roma]);
       const csv = await operator.get('/api/pos/payment?format=csv&q=tagliando');
@@ -73,7 +59,7 @@ describe('the list', () => {
       await t.serveOnly(demoId(), 'operatore', []);
     }
     // Acme sees none of Demo's.
-    expect((await list(await t.staff('admin', 'acme.localhost'), 'q=tagliando')).total).toBe(0);
+    expect((await t.list(await t.staff('admin', 'acme.localhost'), 'q=tagliando')).total).toBe(0);
   });
 
   it.each([
@@ -99,13 +85,13 @@ describe('the daily totals', () => {
     const roma = await t.created(admin, { description: 'Notte a Roma', amount: 4000, storeId: t.roma });
     const unpaid = await t.created(admin, { description: 'Mai pagata', amount: 8000 });
     moveTo('2026-03-10T22:30:00.000Z'); // 23:30 in Rome, 10 March
-    await payNow(late);
+    await t.payNow(late);
     moveTo('2026-03-10T23:30:00.000Z'); // 00:30 in Rome, 11 March
-    await payNow(later);
-    await payNow(roma);
+    await t.payNow(later);
+    await t.payNow(roma);
 
     const signedIn = await t.staff('admin');
-    const page = await list(signedIn, 'from=2026-03-10&to=2026-03-11');
+    const page = await t.list(signedIn, 'from=2026-03-10&to=2026-03-11');
     expect(page.dailyTotals).toEqual([
       { date: '2026-03-11', storeId: t.milano, storeName: 'Milano Centro', count: 1, amount: 2000 },
       { date: '2026-03-11', storeId: t.roma, storeName: 'Roma Termini', count: 1, amount: 4000 },
@@ -113,9 +99,9 @@ describe('the daily totals', () => {
     ]);
     // The list itself is by the day a request was made: all four on 10 March in Rome.
     expect(page.items.map((item) => item.id).sort()).toEqual([late.id, later.id, roma.id, unpaid.id].sort());
-    expect((await list(signedIn, 'from=2026-03-11&to=2026-03-11')).items).toEqual([]);
-    expect((await list(signedIn, 'from=2026-03-11&to=2026-03-11')).dailyTotals.map((total) => total.amount)).toEqual([2000, 4000]);
-    expect((await list(signedIn, `from=2026-03-10&to=2026-03-11&storeId=${t.roma}`)).dailyTotals.map((total) => total.amount)).toEqual([4000]);
+    expect((await t.list(signedIn, 'from=2026-03-11&to=2026-03-11')).items).toEqual([]);
+    expect((await t.list(signedIn, 'from=2026-03-11&to=2026-03-11')).dailyTotals.map((total) => total.amount)).toEqual([2000, 4000]);
+    expect((await t.list(signedIn, `from=2026-03-10&to=2026-03-11&storeId=${t.roma}`)).dailyTotals.map((total) => total.amount)).toEqual([4000]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { managedStoreSchema } from '@incontra/contracts/api/store-management';
-import { posListSchema, posPaymentSchema, type PosPayment } from '@incontra/contracts/api/pos';
+import { posPaymentSchema } from '@incontra/contracts/api/pos';
 import { IT_POS } from '@incontra/contracts/messages/it-pos';
 import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { startPosApp, type PosTestApp } from './helpers/pos-fixtures';
@@ -26,18 +26,6 @@ async function newStore(admin: TestClient, name: string): Promise<string> {
   return managedStoreSchema.parse(response.json()).id;
 }
 
-async function payNow(payment: PosPayment): Promise<void> {
-  const view = (await t.customer().get(`/api/pos/request?token=${t.tokenOf(payment)}`)).json();
-  expect((await t.pay(view.payment.clientSecret)).statusCode).toBe(200);
-  expect((await t.customer().get(`/api/pos/verify/?token=${t.tokenOf(payment)}`)).json().status).toBe('paid');
-}
-
-async function list(staff: TestClient, query: string) {
-  const response = await staff.get(`/api/pos/payment?${query}`);
-  expect(response.statusCode).toBe(200);
-  return posListSchema.parse(response.json());
-}
-
 const deleteStore = (admin: TestClient, storeId: string) => admin.request('DELETE', `/api/store/${storeId}`);
 
 describe('deleting a store with payment requests', () => {
@@ -50,14 +38,14 @@ describe('deleting a store with payment requests', () => {
     const refused = await deleteStore(admin, torino);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(IT_STORES.errors.storeHasOpenPayments(2));
-    await payNow(paid);
+    await t.payNow(paid);
     expect((await deleteStore(admin, torino)).json().message).toBe(IT_STORES.errors.storeHasOpenPayments(1));
     expect((await t.getWithCsrf(admin, `/api/pos/payment/${open.id}/cancel`)).statusCode).toBe(200);
     expect((await admin.get(`/api/store/${torino}`)).statusCode).toBe(200);
 
     expect((await deleteStore(admin, torino)).statusCode).toBe(200);
     expect((await admin.get(`/api/store/${torino}`)).statusCode).toBe(404);
-    const kept = await list(admin, 'q=torino');
+    const kept = await t.list(admin, 'q=torino');
     // Both made at the suite's one instant: in either order.
     expect(kept.items.map(({ id, storeId, storeName, status }) => ({ id, storeId, storeName, status }))).toEqual(
       expect.arrayContaining([
@@ -74,11 +62,11 @@ describe('deleting a store with payment requests', () => {
     expect((await t.customer().get(`/api/pos/request?token=${t.tokenOf(paid)}`)).json()).toMatchObject({ storeName: 'Torino Porta Nuova', status: 'paid' });
 
     // An operator who serves named stores does not see a deleted store's; one serving every store does.
-    expect((await list(await t.staff('operatore'), 'q=torino')).total).toBe(2);
+    expect((await t.list(await t.staff('operatore'), 'q=torino')).total).toBe(2);
     await t.serveOnly(demoId(), 'operatore', [t.milano]);
     try {
       const operator = await t.staff('operatore');
-      expect((await list(operator, 'q=torino')).total).toBe(0);
+      expect((await t.list(operator, 'q=torino')).total).toBe(0);
       expect((await operator.get(`/api/pos/payment/${paid.id}`)).statusCode).toBe(404);
     } finally {
       await t.serveOnly(demoId(), 'operatore', []);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BillingData } from '@incontra/contracts/api/billing-data';
 import { readBillingConfig, SDI_FIRST_PEC_ADDRESS } from '../src/billing/billing-config';
 import { recordCharge } from '../src/billing/charges';
 import { sdiRetryDelayMs, SDI_MAX_ATTEMPTS } from '../src/billing/documents/sdi-transmission';
 import { billingProfiles, eInvoices } from '../src/db/schema';
+import { GOOD_BILLING_DATA } from './helpers/billing';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
@@ -17,17 +17,6 @@ import { START_TIMEOUT_MS } from './helpers/test-app';
  */
 
 const PEC_FROM = 'fatture@pec.incontra.test';
-const buyer: BillingData = {
-  legalName: 'Demo & Figli S.r.l.',
-  vatNumber: '01234567897',
-  taxCode: '01234567897',
-  address: 'Corso Italia 12',
-  postalCode: '00184',
-  city: 'Roma',
-  province: 'RM',
-  sdiCode: 'M5UXCR1',
-  pec: '',
-};
 
 let smtp: TestSmtpServer;
 let t: LobbyTestApp;
@@ -37,7 +26,7 @@ beforeAll(async () => {
   await t.db.asOwnerForTenant(t.seeded.demoId, (tx) =>
     tx
       .insert(billingProfiles)
-      .values({ companyId: t.seeded.demoId, ...buyer })
+      .values({ companyId: t.seeded.demoId, ...GOOD_BILLING_DATA })
       .onConflictDoNothing(),
   );
 }, START_TIMEOUT_MS);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { posPaymentSchema, type PosPayment } from '@incontra/contracts/api/pos';
+import { posListSchema, posPaymentSchema, type PosList, type PosPayment } from '@incontra/contracts/api/pos';
 import { SESSION } from '@incontra/contracts/constants';
 import { mailOutbox, posPayments } from '../../src/db/schema';
 import { PubSubPosNotifier } from '../../src/lobby-realtime/pos-changes';
@@ -37,6 +37,10 @@ export interface PosTestApp extends LobbyTestApp {
   getWithCsrf(client: TestClient, url: string): Promise<LightMyRequestResponse>;
   /** The expiry sweep, as the plugin's timer runs it, on the app's clock. */
   sweep(): Promise<number>;
+  /** The customer opens the link, pays with 4242 and the page's verify says paid (each step checked). */
+  payNow(payment: PosPayment): Promise<void>;
+  /** GET /api/pos/payment?`query` as `staff`, checked 200 and parsed. */
+  list(staff: TestClient, query: string): Promise<PosList>;
 }
 
 let nextIp = 1;
@@ -54,6 +58,13 @@ export async function startPosApp(): Promise<PosTestApp> {
   const notifier = new PubSubPosNotifier({ pubsub: t.app.pubsub, log: silentLog });
   const deps = { db: t.db, clock: t.clock.now, mailer: t.app.mailer, gateway: t.app.customerPayments, notifier };
   const outcomes = new PosOutcomes(deps);
+  const pay = (clientSecret: string, cardNumber = '4242 4242 4242 4242') => {
+    const browser = customer();
+    return browser.get('/api/me').then(() =>
+      // The CSRF cookie first, as the page's first call gets it.
+      browser.post('/api/payments/test/pay', { clientSecret, cardNumber, expiry: '12/30', cvc: '123', returnTo: '/pagamento/ricevuta' }),
+    );
+  };
   return {
     ...t,
     milano,
@@ -80,13 +91,20 @@ export async function startPosApp(): Promise<PosTestApp> {
       );
       return mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(({ subject, text }) => ({ subject, text }));
     },
-    async pay(clientSecret, cardNumber = '4242 4242 4242 4242') {
-      const browser = customer();
-      await browser.get('/api/me'); // the CSRF cookie, as the page's first call gets it
-      return browser.post('/api/payments/test/pay', { clientSecret, cardNumber, expiry: '12/30', cvc: '123', returnTo: '/pagamento/ricevuta' });
-    },
+    pay,
     tokenOf: (payment) => payment.link.split('/').at(-1)!,
     getWithCsrf: (client, url) => client.get(url, { [SESSION.csrfHeaderName]: client.csrf ?? '' }),
     sweep: () => sweepExpiredRequests({ ...deps, outcomes, log: silentLog }),
+    async payNow(payment) {
+      const token = payment.link.split('/').at(-1)!;
+      const view = (await customer().get(`/api/pos/request?token=${token}`)).json();
+      expect((await pay(view.payment.clientSecret)).statusCode).toBe(200);
+      expect((await customer().get(`/api/pos/verify/?token=${token}`)).json().status).toBe('paid');
+    },
+    async list(staff, query) {
+      const response = await staff.get(`/api/pos/payment?${query}`);
+      expect([query, response.statusCode]).toEqual([query, 200]);
+      return posListSchema.parse(response.json());
+    },
   };
 }
