@@ -1,16 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { IT_BILLING } from '@incontra/contracts/messages/it-billing';
 import { stripeEvents } from '../src/db/schema';
-import {
-  deliveriesFirstWait,
-  INBOX_LEASE_MS,
-  INBOX_MAX_ATTEMPTS,
-  INBOX_QUIET_MS,
-  INBOX_YIELD_MAX_MS,
-  StripeWebhookInbox,
-  StripeWebhookWorker,
-  retryDelayMs,
-} from '../src/payments/stripe/webhook-inbox';
+import { INBOX_LEASE_MS, INBOX_MAX_ATTEMPTS, StripeWebhookInbox, StripeWebhookWorker, retryDelayMs } from '../src/payments/stripe/webhook-inbox';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from '../src/payments/stripe/webhook-routes';
 import type { BillingEventSink, GatewayEvent } from '../src/payments/subscription-gateway';
 import { PERIOD_END, PERIOD_START, startStripeStub, stripeInvoice, stripeSubscription, stubGateway, type StripeStub } from './helpers/stripe-stub';
@@ -145,36 +136,6 @@ const MINUTE = 60_000;
 function paidInvoice(id: string, status = 'paid') {
   return stripeInvoice({ id, status, companyId: DEMO, lines: [{ amount: 7900, price: 'price_pro' }], attemptCount: 2 });
 }
-
-describe('the worker letting deliveries go first (the embedded database)', () => {
-  it('waits while deliveries are stored or were a moment ago, in short steps, and never longer than its bound', () => {
-    expect(deliveriesFirstWait({ storing: false, sinceLastStoredMs: Number.POSITIVE_INFINITY, waitedMs: 0 })).toBe(0);
-    expect(deliveriesFirstWait({ storing: false, sinceLastStoredMs: INBOX_QUIET_MS, waitedMs: 0 })).toBe(0);
-    expect(deliveriesFirstWait({ storing: true, sinceLastStoredMs: Number.POSITIVE_INFINITY, waitedMs: 0 })).toBe(INBOX_QUIET_MS);
-    expect(deliveriesFirstWait({ storing: false, sinceLastStoredMs: INBOX_QUIET_MS - 1, waitedMs: 0 })).toBe(INBOX_QUIET_MS);
-    expect(deliveriesFirstWait({ storing: true, sinceLastStoredMs: 0, waitedMs: INBOX_YIELD_MAX_MS - 3 })).toBe(3);
-    expect(deliveriesFirstWait({ storing: true, sinceLastStoredMs: 0, waitedMs: INBOX_YIELD_MAX_MS })).toBe(0);
-  });
-
-  it('applies what it stored itself, once the store has ended', async () => {
-    const invoiceId = unique('in_yield');
-    stub.on(`GET /v1/invoices/${invoiceId}`, () => ({ body: paidInvoice(invoiceId) }));
-    const yielding = new StripeWebhookInbox({
-      db: t.db,
-      clock: () => t.clock.now(),
-      stripe: stubGateway(stub),
-      sink,
-      vatRate: 22,
-      log: t.app.log,
-      yieldToDeliveries: true,
-    });
-    const body = event(unique('evt_yield'), 'invoice.paid', { id: invoiceId, object: 'invoice' });
-    const [isNew, result] = await Promise.all([yielding.store(body as never), yielding.round()]);
-    expect(isNew).toBe(true);
-    expect(result).toMatchObject({ claimed: 1, processed: 1 });
-    expect(callsFor(invoiceId)).toHaveLength(1);
-  });
-});
 
 describe('POST /api/stripe/webhook', () => {
   it('stores a signed invoice.paid and answers at once; the round applies it from the invoice re-read at Stripe', async () => {

@@ -64,7 +64,6 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
         vatRate: config.billing.vatRate,
         connect: { gateway: customers, events },
         log: app.log,
-        yieldToDeliveries: db.driver === 'pglite',
       });
       const worker = new StripeWebhookWorker({ inbox, log: app.log });
       runWhileOpen(

@@ -37,26 +37,6 @@ export const INBOX_BATCH = 50;
  * the deliveries a p50 of 100 ms, 1 of 23–39 ms, the drain a few seconds longer).
  */
 export const INBOX_CONCURRENCY = 1;
-/**
- * Deliveries first (the embedded database, `yieldToDeliveries`): before each claim and each event
- * the worker waits until no delivery is being stored and none was for INBOX_QUIET_MS, or until it
- * has waited INBOX_YIELD_MAX_MS, so that a burst of deliveries is answered at the rate of the
- * inserts alone and applied after it, while a steady stream still lets it apply about five events
- * a second. The events are kept: applying them later loses nothing.
- */
-export const INBOX_QUIET_MS = 10;
-export const INBOX_YIELD_MAX_MS = 200;
-/**
- * How long the worker waits before its next step when deliveries go first (0: go now): while
- * deliveries are being stored or waiting to be, or were stored less than INBOX_QUIET_MS ago, it
- * waits, in steps of at most INBOX_QUIET_MS, until it has waited INBOX_YIELD_MAX_MS in all.
- */
-export function deliveriesFirstWait(state: { storing: boolean; sinceLastStoredMs: number; waitedMs: number }): number {
-  const busy = state.storing || state.sinceLastStoredMs < INBOX_QUIET_MS;
-  if (!busy || state.waitedMs >= INBOX_YIELD_MAX_MS) return 0;
-  return Math.min(INBOX_QUIET_MS, INBOX_YIELD_MAX_MS - state.waitedMs);
-}
-
 /** How long a claim holds an event: well over a Stripe read (its timeout) and the domain's transaction. */
 export const INBOX_LEASE_MS = 5 * 60_000;
 export const INBOX_FIRST_RETRY_MS = 60_000;
@@ -111,12 +91,6 @@ export interface StripeWebhookInboxDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Events claimed per round (INBOX_BATCH). */
   batchSize?: number;
-  /**
-   * Let the deliveries' inserts go first (INBOX_QUIET_MS): for the embedded database, whose one
-   * connection runs the worker's transactions and the inserts in turn. Off for PostgreSQL, whose
-   * pool runs them side by side.
-   */
-  yieldToDeliveries?: boolean;
 }
 
 /** What one round did. */
@@ -168,24 +142,6 @@ export class StripeWebhookInbox {
 
   private readonly storing: PendingStore[] = [];
   private writing = false;
-  /** When the last insert of deliveries ended (performance.now()). */
-  private lastStoredAt = Number.NEGATIVE_INFINITY;
-
-  /** Waits while deliveries are being stored, or were a moment ago (at most INBOX_YIELD_MAX_MS), when the inbox lets them go first. */
-  private async deliveriesFirst(): Promise<void> {
-    if (!this.deps.yieldToDeliveries) return;
-    const started = performance.now();
-    for (;;) {
-      const now = performance.now();
-      const wait = deliveriesFirstWait({
-        storing: this.writing || this.storing.length > 0,
-        sinceLastStoredMs: now - this.lastStoredAt,
-        waitedMs: now - started,
-      });
-      if (wait === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
 
   private async write(): Promise<void> {
     this.writing = true;
@@ -202,7 +158,6 @@ export class StripeWebhookInbox {
       }
     } finally {
       this.writing = false;
-      this.lastStoredAt = performance.now();
     }
   }
 
@@ -229,12 +184,8 @@ export class StripeWebhookInbox {
 
   /** Claims up to a batch of due events and applies them; a round never throws for one event's failure. */
   async round(): Promise<InboxRound> {
-    await this.deliveriesFirst();
     const claimed = await this.claim();
-    const outcomes = await inPool(claimed, INBOX_CONCURRENCY, async (row) => {
-      await this.deliveriesFirst();
-      return this.process(row);
-    });
+    const outcomes = await inPool(claimed, INBOX_CONCURRENCY, (row) => this.process(row));
     const count = (outcome: Outcome) => outcomes.filter((one) => one === outcome).length;
     return { claimed: claimed.length, processed: count('processed'), failed: count('failed'), gaveUp: count('gaveUp') };
   }
