@@ -70,6 +70,8 @@ test('staff ask 25,00 €, the customer pays it with 4242 from the copied link, 
   await staff.keyboard.type('25,00');
   await staff.keyboard.press('Tab');
   await staff.keyboard.type(description);
+  // A mobile number: the link also goes by SMS, and the request made says so.
+  await form.getByLabel(T.create.phone).fill('333 123 4567');
   await auditState(staff, 'point of sale, new request');
   await tabTo(staff, form.getByRole('button', { name: T.create.submit }));
   await staff.keyboard.press('Enter');
@@ -77,6 +79,7 @@ test('staff ask 25,00 €, the customer pays it with 4242 from the copied link, 
   const request = staff.getByRole('dialog', { name: T.result.title });
   await expect(statusOf(request)).toContainText(T.statuses.requested);
   await expect(request.getByRole('img', { name: T.result.qrAlt(AMOUNT) })).toBeVisible();
+  await expect(request.getByText(T.result.smsQueued)).toBeVisible();
   const link = await request.getByLabel(T.result.link).inputValue();
   expect(link).toMatch(new RegExp(`^${DEMO.url}/pagamento/[\\w-]+$`));
   // The form's button is gone: the focus is on the next thing to do.
