@@ -18,7 +18,10 @@ import {
 } from './helpers/billing';
 import { validateFatturaPA } from './helpers/fatturapa-schema';
 import { START_TIMEOUT_MS } from './helpers/test-app';
+import { HttpError } from '../src/http/http-error';
 import type { TestClient } from './helpers/test-client';
+
+const CLEARED = { pendingChange: null, pendingChangeKey: null, pendingChangeAt: null, pendingChangeProrationAt: null };
 
 /*
  * The subscription's calls in the built-in test mode, through the real app: invoicing data, the
@@ -306,7 +309,7 @@ describe('checkout', () => {
   });
 
   it('refuses a checkout while another is in progress (409)', async () => {
-    await t.forceSubscription(t.acmeId, { pendingChange: 'pro', pendingChangeKey: 'held', updatedAt: t.clock.now() });
+    await t.forceSubscription(t.acmeId, { pendingChange: 'pro', pendingChangeKey: 'held', pendingChangeAt: t.clock.now() });
     const response = await acme.post('/api/subscription/checkout', { plan: 'pro' });
     expect([response.statusCode, response.json().message]).toEqual([409, IT_BILLING.changes.inProgress]);
     // A change left pending by a stopped process no longer blocks after a while.
@@ -314,6 +317,100 @@ describe('checkout', () => {
     const later = await acme.post('/api/subscription/checkout', { plan: 'pro' });
     expect(later.statusCode).toBe(200);
     expect(later.json()).toMatchObject({ plan: { id: 'pro' } });
+  });
+});
+
+describe('a checkout whose process stopped after the charge', () => {
+  const PRO = { id: 'pro', name: 'Pro', price: 7900, stripePriceId: null };
+
+  /** Acme canceled, with a card and its invoicing data; the stopped process's charge made at the gateway with `key`. */
+  async function chargedButNotApplied(key: string): Promise<void> {
+    await t.forceSubscription(t.acmeId, { status: 'canceled', planId: 'basic', nextPlanId: null, ...CLEARED });
+    const { providerCustomerId } = await t.subscriptionRow(t.acmeId);
+    const gateway = t.app.subscriptionGateway;
+    const outcome = await gateway.start({
+      companyId: t.acmeId,
+      customerId: providerCustomerId!,
+      plan: PRO,
+      vatRate: 22,
+      now: t.clock.now(),
+      idempotencyKey: key,
+    });
+    expect(outcome.status).toBe('paid');
+  }
+
+  it('is finished with its own key before a checkout of another plan: charged once, then the new change', async () => {
+    await chargedButNotApplied('stopped-1');
+    const before = (await t.charges(t.acmeId)).length;
+    const invoicesBefore = (await t.invoiceRows(t.acmeId)).length;
+    // The process took the change three minutes ago and stopped: Pro is charged, the row still says canceled.
+    await t.forceSubscription(t.acmeId, {
+      pendingChange: 'pro',
+      pendingChangeKey: 'stopped-1',
+      pendingChangeAt: new Date(t.clock.now().getTime() - 3 * 60_000),
+    });
+    const response = await acme.post('/api/subscription/checkout', { plan: 'basic' });
+    expect(response.statusCode).toBe(200);
+    // Pro as paid by the stopped process, and Basic from its end: a downgrade, charging nothing.
+    expect(response.json()).toMatchObject({ status: 'active', plan: { id: 'pro' }, nextPlan: { id: 'basic' } });
+    expect(await t.charges(t.acmeId)).toHaveLength(before);
+    expect(await t.invoiceRows(t.acmeId)).toHaveLength(invoicesBefore + 1);
+    expect(await t.subscriptionRow(t.acmeId)).toMatchObject(CLEARED);
+  });
+
+  it('answers the same plan asked again with the charge already made, not a second one', async () => {
+    await chargedButNotApplied('stopped-2');
+    const before = (await t.charges(t.acmeId)).length;
+    await t.forceSubscription(t.acmeId, {
+      pendingChange: 'pro',
+      pendingChangeKey: 'stopped-2',
+      pendingChangeAt: new Date(t.clock.now().getTime() - 3 * 60_000),
+    });
+    const response = await acme.post('/api/subscription/checkout', { plan: 'pro' });
+    expect([response.statusCode, response.json().plan.id, response.json().status]).toEqual([200, 'pro', 'active']);
+    expect(await t.charges(t.acmeId)).toHaveLength(before);
+  });
+
+  it('keeps the change with its key when the gateway did not answer (503), and finishes it at the next checkout', async () => {
+    await t.forceSubscription(t.acmeId, { status: 'canceled', planId: 'basic', nextPlanId: null, ...CLEARED });
+    const gateway = t.app.subscriptionGateway;
+    const start = gateway.start.bind(gateway);
+    // The charge is made, its answer lost on the way back.
+    gateway.start = async (input) => {
+      await start(input);
+      throw new HttpError(503, IT_BILLING.stripe.unavailable);
+    };
+    const before = (await t.charges(t.acmeId)).length;
+    let lost;
+    try {
+      lost = await acme.post('/api/subscription/checkout', { plan: 'pro' });
+    } finally {
+      gateway.start = start;
+    }
+    expect([lost.statusCode, lost.json().message]).toEqual([503, IT_BILLING.stripe.unavailable]);
+    expect(await t.charges(t.acmeId)).toHaveLength(before + 1);
+    // Interrupted, not in progress: nothing waits for the stale delay.
+    expect(await t.subscriptionRow(t.acmeId)).toMatchObject({
+      status: 'canceled',
+      pendingChange: 'pro',
+      pendingChangeKey: expect.any(String),
+      pendingChangeAt: null,
+    });
+    const retried = await acme.post('/api/subscription/checkout', { plan: 'pro' });
+    expect([retried.statusCode, retried.json().plan.id, retried.json().status]).toEqual([200, 'pro', 'active']);
+    expect(await t.charges(t.acmeId)).toHaveLength(before + 1);
+    expect(await t.subscriptionRow(t.acmeId)).toMatchObject(CLEARED);
+  });
+
+  it('clears a change declined on its second asking, and the next checkout charges afresh', async () => {
+    await t.forceSubscription(t.acmeId, { status: 'canceled', planId: 'basic', nextPlanId: null, ...CLEARED });
+    await t.forceSubscription(t.acmeId, { pendingChange: 'pro', pendingChangeKey: 'never-charged', pendingChangeAt: null });
+    await addCard(acme, '4000 0000 0000 0341');
+    const declined = await acme.post('/api/subscription/checkout', { plan: 'pro' });
+    expect([declined.statusCode, declined.json().message]).toEqual([402, IT_BILLING.testMode.cardDeclined]);
+    expect(await t.subscriptionRow(t.acmeId)).toMatchObject({ status: 'canceled', ...CLEARED });
+    await addCard(acme);
+    expect((await acme.post('/api/subscription/checkout', { plan: 'pro' })).json()).toMatchObject({ status: 'active', plan: { id: 'pro' } });
   });
 });
 

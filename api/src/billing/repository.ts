@@ -20,6 +20,7 @@ import { touchesLockout } from './lockout';
 const nextPlans = alias(plans, 'next_plans');
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionInsert = typeof subscriptions.$inferInsert;
 export type PlanRow = typeof plans.$inferSelect;
 
 export async function findSubscription(tx: Tx, companyId: string) {
@@ -42,7 +43,7 @@ export async function lockSubscription(tx: Tx, companyId: string) {
  * A change of what decides the lockout (billing/lockout) marks the company changed: its cached
  * data, which carries the lockout (tenancy's host cache), is dropped once the change is committed.
  */
-export async function updateSubscription(tx: Tx, companyId: string, changes: Partial<typeof subscriptions.$inferInsert>, now: Date): Promise<void> {
+export async function updateSubscription(tx: Tx, companyId: string, changes: Partial<SubscriptionInsert>, now: Date): Promise<void> {
   await tx
     .update(subscriptions)
     .set({ ...changes, updatedAt: now })

@@ -75,7 +75,23 @@ export interface BillingServiceDeps {
   paymentMode: PaymentMode;
 }
 
-/** A checkout once its first transaction committed: what the gateway is asked, and with which key. */
+/** No change pending. */
+const CLEARED = { pendingChange: null, pendingChangeKey: null, pendingChangeAt: null, pendingChangeProrationAt: null };
+
+/** A gateway error after which the charge may or may not have been made (it did not answer in time). */
+function answerLost(error: unknown): boolean {
+  return !(error instanceof HttpError) || error.statusCode >= 500;
+}
+
+/** decideChange, or null where it refuses. */
+function changeOrNull(row: Row, plan: PlanRow, providerRenews: boolean): Change | null {
+  try {
+    return decideChange(row, plan, providerRenews);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A preview's proration date handed back to the checkout: at most PRORATION_DATE_MAX_AGE_MS old,
  * not in the future, inside the current period; otherwise 400 (preview again).
@@ -87,6 +103,7 @@ function checkedProrationDate(date: Date, now: Date, periodStart: Date | null): 
   return date;
 }
 
+/** A checkout once its first transaction committed: what the gateway is asked, and with which key. */
 interface PreparedChange {
   row: Row;
   plan: PlanRow;
@@ -233,20 +250,63 @@ export class BillingService {
    */
   async checkout(staff: StaffContext, planId: string, prorationDate?: string): Promise<Subscription> {
     const companyId = staff.company.id;
+    // The same change asked again after its answer was lost: finishing it is the answer.
+    if ((await this.settleInterrupted(staff)) === planId) return this.subscription(companyId);
     const prepared = await this.prepare(companyId, planId, prorationDate);
+    const outcome = await this.run(prepared);
+    if (outcome?.status === 'declined') throw new HttpError(402, outcome.message);
+    await this.apply(staff, prepared, outcome);
+    return this.subscription(companyId);
+  }
+
+  /**
+   * The gateway's part of a prepared change. A declined charge or a refusal clears the pending
+   * change (nothing was done); a gateway that did not answer (503) may still have charged, so the
+   * change stays pending with its key, marked interrupted, for settleInterrupted.
+   */
+  private async run(prepared: PreparedChange): Promise<ChargeOutcome | null> {
+    const companyId = prepared.row.subscription.companyId;
     let outcome: ChargeOutcome | null;
     try {
       outcome = await this.callGateway(prepared);
     } catch (error) {
-      await this.clearPending(companyId, prepared.key);
+      if (answerLost(error)) await this.markInterrupted(companyId, prepared.key);
+      else await this.clearPending(companyId, prepared.key);
       throw error;
     }
-    if (outcome?.status === 'declined') {
-      await this.clearPending(companyId, prepared.key);
-      throw new HttpError(402, outcome.message);
-    }
-    await this.apply(staff, prepared, outcome);
-    return this.subscription(companyId);
+    if (outcome?.status === 'declined') await this.clearPending(companyId, prepared.key);
+    return outcome;
+  }
+
+  /**
+   * Finishes a change whose process stopped before applying the gateway's answer (its answer lost,
+   * or pending past PENDING_CHANGE_STALE_MS): its charge is asked again with its own key and
+   * proration date, so the gateway answers what it did then, and a paid one is applied, never
+   * charged a second time. A change that no longer applies (a webhook already did it) or charges
+   * nothing (a schedule) is dropped. Answers the plan applied, or null.
+   */
+  private async settleInterrupted(staff: StaffContext): Promise<string | null> {
+    const companyId = staff.company.id;
+    const now = this.deps.clock();
+    const interrupted = await this.deps.db.withTenant(companyId, async (tx): Promise<PreparedChange | null> => {
+      const row = await repository.lockSubscription(tx, companyId);
+      if (!row || row.subscription.pendingChange === null || this.pendingHolds(row, now)) return null;
+      const { pendingChange, pendingChangeKey, pendingChangeProrationAt, providerCustomerId } = row.subscription;
+      const plan = await repository.findPlanOnSale(tx, pendingChange);
+      const change = plan ? changeOrNull(row, plan, this.providerRenews) : null;
+      if (!plan || !pendingChangeKey || !providerCustomerId || (change !== 'start' && change !== 'upgrade')) {
+        await repository.updateSubscription(tx, companyId, CLEARED, now);
+        return null;
+      }
+      // Taken by this process now: a parallel checkout meets a change in progress (409).
+      await repository.updateSubscription(tx, companyId, { pendingChangeAt: now }, now);
+      return { row, plan, change, key: pendingChangeKey, customerId: providerCustomerId, prorationDate: pendingChangeProrationAt ?? now };
+    });
+    if (!interrupted) return null;
+    const outcome = await this.run(interrupted);
+    if (outcome?.status !== 'paid') return null;
+    await this.apply(staff, interrupted, outcome);
+    return interrupted.plan.id;
   }
 
   /** Cancels at the period's end, or (`undo`) takes that back; asking for what is already so changes nothing. */
@@ -314,10 +374,10 @@ export class BillingService {
     return plan;
   }
 
-  /** A pending change blocks another unless its process stopped long ago (PENDING_CHANGE_STALE_MS). */
+  /** A pending change blocks another unless interrupted or its process stopped long ago (PENDING_CHANGE_STALE_MS). */
   private pendingHolds(row: Row, now: Date): boolean {
-    const { pendingChange, updatedAt } = row.subscription;
-    return pendingChange !== null && now.getTime() - updatedAt.getTime() < PENDING_CHANGE_STALE_MS;
+    const { pendingChange, pendingChangeAt } = row.subscription;
+    return pendingChange !== null && pendingChangeAt !== null && now.getTime() - pendingChangeAt.getTime() < PENDING_CHANGE_STALE_MS;
   }
 
   /** The first transaction: the row locked, the rules checked, the change marked pending with its key. */
@@ -332,11 +392,10 @@ export class BillingService {
       const customerId = row.subscription.providerCustomerId;
       if (!customerId || !(await repository.findCard(tx, companyId))) throw new HttpError(422, IT_BILLING.changes.cardRequired);
       if (!(await repository.findBillingProfile(tx, companyId))) throw new HttpError(422, IT_BILLING.changes.billingDataRequired);
-      // A stale change of the same plan is taken over with its key: the gateway answers what it did then.
-      const { pendingChange, pendingChangeKey } = row.subscription;
-      const key = pendingChange === plan.id && pendingChangeKey ? pendingChangeKey : randomUUID();
+      const key = randomUUID();
       const prorateAt = prorationDate === undefined ? now : checkedProrationDate(new Date(prorationDate), now, row.subscription.currentPeriodStartsAt);
-      await repository.updateSubscription(tx, companyId, { pendingChange: plan.id, pendingChangeKey: key }, now);
+      const pending = { pendingChange: plan.id, pendingChangeKey: key, pendingChangeAt: now, pendingChangeProrationAt: prorateAt };
+      await repository.updateSubscription(tx, companyId, pending, now);
       return { row, plan, change, key, customerId, prorationDate: prorateAt };
     });
   }
@@ -376,7 +435,7 @@ export class BillingService {
     return this.deps.db.withTenant(companyId, async (tx) => {
       await repository.lockSubscription(tx, companyId);
       await recordActivity(tx, companyId, staff.user, { action: 'update', entityType: 'company', entityId: companyId, summary: summaries[change] });
-      const cleared = { pendingChange: null, pendingChangeKey: null, cancelAtPeriodEnd: false };
+      const cleared = { ...CLEARED, cancelAtPeriodEnd: false };
       if (!outcome) {
         await repository.updateSubscription(tx, companyId, { ...cleared, nextPlanId: change === 'downgrade' ? plan.id : null }, now);
         return;
@@ -413,11 +472,18 @@ export class BillingService {
   }
 
   private clearPending(companyId: string, key: string): Promise<void> {
+    return this.updatePending(companyId, key, CLEARED);
+  }
+
+  /** The change stays pending with its key, to be settled before the next (settleInterrupted). */
+  private markInterrupted(companyId: string, key: string): Promise<void> {
+    return this.updatePending(companyId, key, { pendingChangeAt: null });
+  }
+
+  private updatePending(companyId: string, key: string, changes: Partial<repository.SubscriptionInsert>): Promise<void> {
     return this.deps.db.withTenant(companyId, async (tx) => {
       const row = await repository.lockSubscription(tx, companyId);
-      if (row?.subscription.pendingChangeKey === key) {
-        await repository.updateSubscription(tx, companyId, { pendingChange: null, pendingChangeKey: null }, this.deps.clock());
-      }
+      if (row?.subscription.pendingChangeKey === key) await repository.updateSubscription(tx, companyId, changes, this.deps.clock());
     });
   }
 

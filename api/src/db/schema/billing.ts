@@ -48,9 +48,16 @@ export const subscriptions = pgTable(
     renewalClaimedUntil: timestamp('renewal_claimed_until', { withTimezone: true }),
     /** When the renewal sweep next charges a past_due subscription. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    /** A checkout in progress: the plan asked for, and the idempotency key of its charge. */
+    /**
+     * A checkout in progress: the plan asked for, the idempotency key of its charge and the
+     * proration date it was asked with. `pending_change_at` is when its process took it; null while
+     * `pending_change` is set means the gateway's answer was lost (no answer in time), so the change
+     * is finished with the same key before anything else (see BillingService.settleInterrupted).
+     */
     pendingChange: text('pending_change'),
     pendingChangeKey: text('pending_change_key'),
+    pendingChangeAt: timestamp('pending_change_at', { withTimezone: true }),
+    pendingChangeProrationAt: timestamp('pending_change_proration_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
