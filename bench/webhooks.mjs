@@ -25,6 +25,11 @@ const DUPLICATE_EVERY = 5; // every fifth delivery repeats an earlier event: 20 
 const HOST = 'demo.localhost';
 /** How often the worker's progress is asked for while draining. */
 const DRAIN_POLL_MS = 50;
+/**
+ * The drain's deadline per distinct event (at least a minute): it grows with what the load stored,
+ * so a faster load on a slow machine is not cut off (8,000 events → 4 min, still bounded).
+ */
+const DRAIN_MS_PER_EVENT = 30;
 
 /** Stripe's signature header over the exact body: `t=<unix s>,v1=<HMAC-SHA256 of "t.body">`. */
 function signature(body, seconds) {
@@ -200,7 +205,7 @@ export async function webhookFigures({ root, apiScript, apiPort, standInPort, du
       if (answer.status !== 200) throw new Error(`the webhook answered ${answer.status} to a redelivery: ${answer.text}`);
       resent += 1;
     }
-    drained = await drain(standInPort, distinct.size, Math.max(60_000, durationSeconds * 10_000));
+    drained = await drain(standInPort, distinct.size, Math.max(60_000, distinct.size * DRAIN_MS_PER_EVENT));
   } finally {
     // SIGTERM: the app closes, awaiting the worker's round in progress.
     await stop(api.child);
