@@ -10,6 +10,7 @@ import { decorateStaffRequest } from './auth/staff-scope';
 import { billingPlugin } from './billing/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { posPlugin } from './pos/plugin';
+import { webinarsPlugin } from './webinars/plugin';
 import { bookingPlugin } from './booking/plugin';
 import type { Clock } from './common/clock';
 import { editorImagesPlugin } from './company/editor-images/routes';
@@ -67,6 +68,8 @@ export interface AppOverrides {
   sdiIntervalMs?: number | null;
   /** The point of sale's expiry sweep period; null: no timer (tests sweep by hand). */
   posExpiryIntervalMs?: number | null;
+  /** The webinars' reminders and cancellation notices sweep period; null: no timer (tests sweep by hand). */
+  webinarSweepIntervalMs?: number | null;
   /** The Stripe webhook inbox worker's period; null: no timer nor wake-up (tests run its rounds by hand). */
   webhookInboxIntervalMs?: number | null;
   /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
@@ -131,6 +134,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(billingPlugin, { renewalIntervalMs: overrides.renewalIntervalMs, sdiIntervalMs: overrides.sdiIntervalMs });
     await app.register(posPlugin, { expirySweepIntervalMs: overrides.posExpiryIntervalMs });
     await app.register(bookingPlugin, { reminderIntervalMs: overrides.reminderIntervalMs });
+    await app.register(webinarsPlugin, { sweepIntervalMs: overrides.webinarSweepIntervalMs });
     await app.register(signallingPlugin, { graceMs: overrides.signallingGraceMs, tuning: overrides.signallingCluster });
     await app.register(lobbyPlugin, { notifier: overrides.lobbyNotifier, sweepIntervalMs: overrides.sweepIntervalMs });
     await app.register(videoRoomPlugin);

@@ -7,6 +7,7 @@ import { billingPlugin } from '../src/billing/plugin';
 import { paymentsPlugin } from '../src/payments/plugin';
 import { posPlugin } from '../src/pos/plugin';
 import { bookingPlugin } from '../src/booking/plugin';
+import { webinarsPlugin } from '../src/webinars/plugin';
 import { documentsPlugin } from '../src/documents/plugin';
 import { editorImagesPlugin } from '../src/company/editor-images/routes';
 import { companyPlugin } from '../src/company/routes';
@@ -43,6 +44,7 @@ const plugins = [
   ['billing', billingPlugin, ['core', 'mail', 'auth', 'payments']],
   ['pos', posPlugin, ['core', 'csrf', 'mail', 'tenancy', 'auth', 'payments', 'sms']],
   ['booking', bookingPlugin, ['core', 'mail', 'tenancy', 'auth', 'payments']],
+  ['webinars', webinarsPlugin, ['core', 'mail', 'tenancy', 'auth']],
   ['signalling', signallingPlugin, ['core']],
   ['lobby', lobbyPlugin, ['core', 'sms', 'tenancy', 'auth', 'signalling']],
   ['video-room', videoRoomPlugin, ['core', 'tenancy', 'auth', 'signalling', 'lobby']],

@@ -10,6 +10,7 @@ import { auditState } from '../fixtures/axe';
 import { expectToast, staffApi } from '../fixtures/backoffice';
 import { tabTo } from '../fixtures/bookings';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
+import { changeAnswers } from '../fixtures/intercept';
 import { expectFitsPhoneAndDesktop, expectVisibleFocus } from '../fixtures/screen-checks';
 import { DEMO } from '../fixtures/tenants';
 
@@ -18,8 +19,8 @@ import { DEMO } from '../fixtures/tenants';
  * admin (Demo starts on its 'pro-trial'): the invoicing data; a declined card (4000 0000 0000 0002)
  * and its Italian message; the authentication card (4000 0025 0000 3155) through its confirmation
  * page; the 4242 card, then the upgrade to Pro after reading the preview; a downgrade to Basic
- * shown as scheduled; cancel and undo. Axe 0 critical/serious at 360 and 1280 px on every new
- * state, no sideways scrolling at 320 px.
+ * shown as scheduled; cancel and undo; a failed renewal's notice and its «Aggiorna la carta». Axe
+ * 0 critical/serious at 360 and 1280 px on every new state, no sideways scrolling at 320 px.
  *
  * Shared state: the tests run in order on Demo's subscription. What other suites could see is put
  * back where the product allows it (the cancellation is undone). What cannot be: Demo leaves its
@@ -229,6 +230,34 @@ test('cancel at the period end, then «Annulla la disdetta»', async ({ page }) 
     if ((await subscription(page)).cancelAtPeriodEnd) await staffApi(page, 'POST', '/api/subscription/cancel', { undo: true });
   }
   expect((await subscription(page)).cancelAtPeriodEnd).toBe(false);
+});
+
+test('a failed renewal (past_due) says until when, and «Aggiorna la carta» opens the card form by keyboard', async ({ page }, testInfo) => {
+  // Demo's renewal cannot fail during a run (the real clock, a 30-day period): this browser reads
+  // the subscription as the API answers it after a declined renewal, with a week of grace left.
+  const graceEndsAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+  await changeAnswers(page, '**/api/subscription', (answer) => ({ ...answer, status: 'past_due', graceEndsAt }));
+  await openSubscription(page);
+  const notice = page.getByRole('alert').filter({ hasText: P.state.pastDue });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(/^.*Se nessun pagamento va a buon fine entro il \d{1,2} \S+ \d{4}, l'abbonamento sarà annullato\./);
+  await auditState(page, 'billing: past due');
+  await expectFitsPhoneAndDesktop(page, testInfo, 'billing-past-due');
+
+  await tabTo(page, notice.getByRole('button', { name: P.state.updateCard }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const form = cardForm(page);
+  await expect(form.getByLabel(P.card.number)).toBeFocused();
+  await auditState(page, 'billing: past due, card form');
+  await page.keyboard.type(TEST_CARDS.succeeds);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/34');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await sendCard(page);
+  await expectToast(page, P.card.saved);
+  await expect(cardSection(page).getByText(P.card.onFile('Visa', '4242'))).toBeVisible();
 });
 
 test('an operator sees the summary only', async ({ page }) => {

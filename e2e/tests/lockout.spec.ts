@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_BACKOFFICE } from '@incontra/contracts/messages/it-backoffice';
 import { IT_LOCKOUT } from '@incontra/contracts/messages/it-lockout';
@@ -6,6 +6,7 @@ import { signIn } from '../fixtures/auth';
 import { auditState } from '../fixtures/axe';
 import { tabTo } from '../fixtures/bookings';
 import { acceptCookiesUpFront } from '../fixtures/cookies';
+import { changeAnswers } from '../fixtures/intercept';
 import { expectFitsPhoneAndDesktop, expectVisibleFocus } from '../fixtures/screen-checks';
 import { DEMO } from '../fixtures/tenants';
 
@@ -23,34 +24,10 @@ import { DEMO } from '../fixtures/tenants';
 
 const T = IT_LOCKOUT.backoffice;
 
-/**
- * The intercepted request sent on by the test runner itself, to the same server: Chromium
- * resolves *.localhost to loopback, Node's resolver does not, so the call goes to 127.0.0.1 with
- * the site's name as its Host (the company is the host's) and the browser's own headers (its
- * session and CSRF cookies).
- */
-async function fetchThroughLoopback(route: Route) {
-  const url = new URL(route.request().url());
-  const headers = { ...(await route.request().allHeaders()), host: url.host };
-  url.hostname = '127.0.0.1';
-  return route.fetch({ url: url.toString(), headers });
-}
-
 /** The company's read and the subscription's, as they answer once the subscription has ended. */
 async function suspendInThisBrowser(page: Page): Promise<void> {
-  await page.route('**/api/company/*', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await fetchThroughLoopback(route);
-    const company = (await response.json()) as Record<string, unknown>;
-    return route.fulfill({ response, json: { ...company, serviceSuspended: true } });
-  });
-  await page.route('**/api/subscription', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await fetchThroughLoopback(route);
-    if (!response.ok()) return route.fulfill({ response });
-    const subscription = (await response.json()) as Record<string, unknown>;
-    return route.fulfill({ response, json: { ...subscription, billingOnly: true } });
-  });
+  await changeAnswers(page, '**/api/company/*', (company) => ({ ...company, serviceSuspended: true }));
+  await changeAnswers(page, '**/api/subscription', (subscription) => ({ ...subscription, billingOnly: true }));
 }
 
 const visitorNotice = IT_LOCKOUT.visitor.text(DEMO.name);

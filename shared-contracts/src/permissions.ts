@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   readStores: ['admin', 'operator'],
   /** The point of sale of the stores served: ask a customer to pay, follow, cancel and export the requests. */
   takePayments: ['admin', 'operator'],
+  /** The webinars of the stores served: create, edit, publish, present, end; read their registrations. */
+  runWebinars: ['admin', 'operator'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -8,7 +8,10 @@ export const ROUTES = {
   booking: '/prenota',
   /** A customer's reservation: /prenotazione/{id}?token=… (view, move, cancel). */
   manageBooking: '/prenotazione',
+  /** A webinar's page for visitors: /webinar/{id} (details, registration). */
   webinar: '/webinar',
+  /** A registrant's page: /webinar/iscrizione/{id}?token=… (calendar, cancel, the way in). */
+  webinarRegistration: '/webinar/iscrizione',
   /** A payment request's page for its customer: /pagamento/{token}. */
   payment: '/pagamento',
   /** The test mode's card authentication for a customer's payment: /pagamento/autenticazione/{token} (public). */

@@ -115,6 +115,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/pos/payment/:id/verify': 'takePayments',
   'GET /api/pos/settings': 'manageCompany',
   'PUT /api/pos/settings': 'manageCompany',
+  // Webinars: staff of the stores served (checked by the service, another store's is a 404); the
+  // presenter's join also needs to be one of its presenters. Visitors' calls are public.
+  'GET /api/webinar': 'runWebinars',
+  'POST /api/webinar': 'runWebinars',
+  'GET /api/webinar/:id': 'runWebinars',
+  'POST /api/webinar/:id': 'runWebinars',
+  'GET /api/webinar/:id/reservation': 'runWebinars',
+  'GET /api/webinar/:id/join': 'runWebinars',
   // The activity log, and the e-mails that could not be delivered.
   'GET /api/activity': 'readActivity',
   // Its retention: read with the log; changing it (it deletes entries) is a company setting.

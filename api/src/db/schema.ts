@@ -14,3 +14,4 @@ export * from './schema/backoffice';
 export * from './schema/payments';
 export * from './schema/customer-payments';
 export * from './schema/pos';
+export * from './schema/webinars';

@@ -64,6 +64,7 @@ export interface TestAppOptions {
     | 'renewalIntervalMs'
     | 'sdiIntervalMs'
     | 'posExpiryIntervalMs'
+    | 'webinarSweepIntervalMs'
     | 'mailRedeliveryIntervalMs'
     | 'lobbyLimits'
   >;
@@ -95,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     renewalIntervalMs: null,
     sdiIntervalMs: null,
     posExpiryIntervalMs: null,
+    webinarSweepIntervalMs: null,
     mailRedeliveryIntervalMs: null,
     webhookInboxIntervalMs: null,
     ...options.overrides,

@@ -6,7 +6,20 @@ export const activityActionSchema = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof activityActionSchema>;
 
 /** What a management write may touch. */
-export const ACTIVITY_ENTITIES = ['user', 'store', 'room', 'topic', 'opening', 'translation', 'document', 'company', 'reservation', 'mail', 'payment'] as const;
+export const ACTIVITY_ENTITIES = [
+  'user',
+  'store',
+  'room',
+  'topic',
+  'opening',
+  'translation',
+  'document',
+  'company',
+  'reservation',
+  'mail',
+  'payment',
+  'webinar',
+] as const;
 export const activityEntitySchema = z.enum(ACTIVITY_ENTITIES);
 export type ActivityEntity = z.infer<typeof activityEntitySchema>;
 

@@ -19,6 +19,7 @@ export const IT_ACTIVITY = {
     reservation: 'Prenotazione',
     mail: 'E-mail',
     payment: 'Pagamento',
+    webinar: 'Webinar',
   },
   page: {
     description: 'Chi ha cambiato cosa nel back office, dal più recente.',
