@@ -32,6 +32,8 @@ export const ROUTES = {
   /** The point of sale's requests and totals (the billing remote). */
   pos: '/admin/pagamenti',
   liveQueue: '/admin/diretta',
+  /** Webinars: the list, the editor (/admin/webinar/{id}, /admin/webinar/nuovo), its registrations and the presenter's console. */
+  webinars: '/admin/webinar',
   /** The staff's agenda: day and week views, the list with its CSV export. */
   agenda: '/admin/agenda',
   users: '/admin/utenti',

@@ -6,6 +6,8 @@ export const IT_PAGE_TITLES = {
   of: (page: string, company: string) => `${page} · ${company}`,
   welcome: 'Home',
   live: 'Partecipa',
+  webinar: 'Webinar',
+  webinarRegistration: 'La tua iscrizione',
   signIn: 'Accedi',
   passwordResetRequest: 'Recupera la password',
   passwordReset: 'Scegli una nuova password',
