@@ -1,0 +1,112 @@
+import { JanusConnection, VideoRoomHandle, JANUS_REQUEST_TIMEOUT_MS } from './janus-client';
+
+/** Where our API reaches Janus, and the secrets it alone holds (never sent to a browser). */
+export interface JanusAccess {
+  /** JANUS_URL: the Janus API's WebSocket. */
+  url: string;
+  /** JANUS_ADMIN_URL: the Admin API's WebSocket. */
+  adminUrl: string;
+  /** JANUS_ADMIN_KEY: the VideoRoom plugin's admin_key (room creation). */
+  adminKey: string;
+  /** JANUS_ADMIN_SECRET: the Admin API's secret (sessions). */
+  adminSecret: string;
+  timeoutMs?: number;
+}
+
+export interface JanusRoomSpec {
+  /** The room's id (string ids): one per webinar. */
+  room: string;
+  description: string;
+  /** Destroy, kick and `allowed` need it: kept by the API per room. */
+  secret: string;
+  /** What viewers join with. */
+  pin: string;
+  /** Participants publishing at once (presenters, plus one invited to speak). */
+  publishers: number;
+  /** Only these tokens may join as publishers (granted at a presenter's join). */
+  allowed: string[];
+  /** Record the publishers' streams into `recDir` (the replay). */
+  record?: { recDir: string };
+}
+
+/**
+ * The VideoRoom rooms of webinars, through Janus' API with the plugin's admin key and each room's
+ * secret, and the sessions through the Admin API (VideoRoom 1.1.2 cannot kick a viewer: its
+ * session is destroyed). Each call opens its own short session (every request bounded by
+ * `timeoutMs`) and closes it: the control plane is a handful of calls per webinar.
+ */
+export class JanusRooms {
+  private readonly timeoutMs: number;
+
+  constructor(private readonly access: JanusAccess) {
+    this.timeoutMs = access.timeoutMs ?? JANUS_REQUEST_TIMEOUT_MS;
+  }
+
+  async create(spec: JanusRoomSpec): Promise<void> {
+    await this.withHandle((handle) =>
+      handle.send({
+        request: 'create',
+        admin_key: this.access.adminKey,
+        room: spec.room,
+        description: spec.description.slice(0, 100),
+        secret: spec.secret,
+        pin: spec.pin,
+        publishers: spec.publishers,
+        allowed: spec.allowed,
+        is_private: true,
+        permanent: false,
+        ...(spec.record ? { record: true, rec_dir: spec.record.recDir } : {}),
+      }),
+    );
+  }
+
+  async destroy(room: string, secret: string): Promise<void> {
+    await this.withHandle((handle) => handle.send({ request: 'destroy', room, secret, permanent: false }));
+  }
+
+  async exists(room: string): Promise<boolean> {
+    const data = await this.withHandle((handle) => handle.send({ request: 'exists', room }));
+    return data.exists === true;
+  }
+
+  /** Grants (`add`) or revokes (`remove`) publisher tokens of the room. */
+  async allow(room: string, secret: string, action: 'add' | 'remove', tokens: string[]): Promise<string[]> {
+    const data = await this.withHandle((handle) => handle.send({ request: 'allowed', room, secret, action, allowed: tokens }));
+    return Array.isArray(data.allowed) ? (data.allowed as string[]) : [];
+  }
+
+  /** The room's participants as Janus lists them (publishers). */
+  async participants(room: string): Promise<{ id: string | number; display?: string; publisher: boolean }[]> {
+    const data = await this.withHandle((handle) => handle.send({ request: 'listparticipants', room }));
+    return (data.participants as { id: string | number; display?: string; publisher: boolean }[] | undefined) ?? [];
+  }
+
+  /** The Janus sessions open now (Admin API). */
+  async sessions(): Promise<number[]> {
+    const answer = await this.withAdmin((admin) => admin.request({ janus: 'list_sessions', admin_secret: this.access.adminSecret }));
+    return (answer.sessions as number[] | undefined) ?? [];
+  }
+
+  /** Ends a session and everything it holds (a removed viewer's subscription) through the Admin API. */
+  async destroySession(sessionId: number): Promise<void> {
+    await this.withAdmin((admin) => admin.request({ janus: 'destroy_session', session_id: sessionId, admin_secret: this.access.adminSecret }));
+  }
+
+  private async withHandle<T>(call: (handle: VideoRoomHandle) => Promise<T>): Promise<T> {
+    const handle = await VideoRoomHandle.open(this.access.url, { timeoutMs: this.timeoutMs });
+    try {
+      return await call(handle);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  private async withAdmin<T>(call: (admin: JanusConnection) => Promise<T>): Promise<T> {
+    const admin = await JanusConnection.open(this.access.adminUrl, { admin: true, timeoutMs: this.timeoutMs });
+    try {
+      return await call(admin);
+    } finally {
+      admin.close();
+    }
+  }
+}
