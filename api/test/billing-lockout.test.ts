@@ -103,6 +103,11 @@ async function visitorCalls() {
     join: (await browser.post(`/api/video-room/${milano}/send-join-request`, { name: 'Paolo Neri', room: consulenzaRoom })).statusCode,
     slots: (await browser.get(`/api/config/store/${milano}/slots?topic=${consulenzaTopic}&from=${today}&to=${today}`)).statusCode,
     book: (await browser.post('/api/reservations', bookingBody(later(21 * DAY_MS).toISOString()))).statusCode,
+    // A made-up webinar and registration: while the service runs, the lookups answer (404).
+    webinar: (
+      await browser.post(`/api/webinar/${randomUUID()}/reservation`, { firstName: 'Maria', lastName: 'Verdi', email: 'maria@example.it', privacyConsent: true })
+    ).statusCode,
+    webinarJoin: (await browser.get(`/api/webinar-reservation/${randomUUID()}/join`, bearer('a-registration-token'))).statusCode,
   };
 }
 
@@ -153,7 +158,7 @@ async function expectLockedOut() {
   expect((await operator.get('/api/bo/join-requests')).statusCode).toBe(403);
   expect((await operator.put('/api/me', { firstName: 'Marco', lastName: 'Bianchi', email: 'operatore@demo.incontra.local' })).statusCode).toBe(200);
 
-  expect(await visitorCalls()).toEqual({ join: 403, slots: 403, book: 403 });
+  expect(await visitorCalls()).toEqual({ join: 403, slots: 403, book: 403, webinar: 403, webinarJoin: 403 });
   const join = await (await visitor()).post(`/api/video-room/${milano}/send-join-request`, { name: 'Paolo Neri', room: consulenzaRoom });
   expect(join.json()).toMatchObject({ message: IT_LOCKOUT.visitorRefused });
 
@@ -187,6 +192,7 @@ async function expectOpen() {
   // Not refused by the lockout (an arbitrary start may still be refused by the slot's rules).
   expect(calls.book).not.toBe(403);
   expect(calls.join).not.toBe(403);
+  expect([calls.webinar, calls.webinarJoin]).toEqual([404, 404]);
 
   const open = await handCheckedCalls(admin);
   expect(open.join[0]).toBe(200);

@@ -139,6 +139,38 @@ describe('video and SMS providers', () => {
   });
 });
 
+describe('Janus for webinars', () => {
+  const JANUS = {
+    JANUS_URL: 'ws://127.0.0.1:8188',
+    JANUS_ADMIN_URL: 'ws://127.0.0.1:7188',
+    JANUS_ADMIN_KEY: 'an-admin-key-of-16+',
+    JANUS_ADMIN_SECRET: 'an-admin-secret-16+',
+  };
+
+  it('is off without its variables, and on with the four; browsers use JANUS_PUBLIC_URL when set', () => {
+    expect(loadConfig({}).janus).toBeNull();
+    expect(loadConfig(JANUS).janus).toEqual({
+      url: JANUS.JANUS_URL,
+      adminUrl: JANUS.JANUS_ADMIN_URL,
+      adminKey: JANUS.JANUS_ADMIN_KEY,
+      adminSecret: JANUS.JANUS_ADMIN_SECRET,
+      publicUrl: JANUS.JANUS_URL,
+    });
+    expect(loadConfig({ ...JANUS, JANUS_PUBLIC_URL: 'wss://janus.example.it/' }).janus?.publicUrl).toBe('wss://janus.example.it/');
+  });
+
+  it.each([
+    [{ JANUS_URL: JANUS.JANUS_URL }, ['JANUS_ADMIN_URL', 'JANUS_ADMIN_KEY', 'JANUS_ADMIN_SECRET'], 'required with the other JANUS_* variables'],
+    [{ JANUS_PUBLIC_URL: 'wss://janus.example.it/' }, ['JANUS_URL'], 'required with JANUS_PUBLIC_URL'],
+    [{ ...JANUS, JANUS_URL: 'http://127.0.0.1:8088' }, ['JANUS_URL'], 'expected a ws:// or wss:// URL'],
+    [{ ...JANUS, JANUS_ADMIN_KEY: 'short' }, ['JANUS_ADMIN_KEY'], 'at least 16 characters'],
+  ])('stops on %j, naming the variable', (env, variables, reason) => {
+    const error = errorOf(env);
+    expect(error.variables).toEqual(variables);
+    expect(error.message).toContain(reason);
+  });
+});
+
 describe('timeouts of the dependencies', () => {
   it('bounds every PostgreSQL and Redis call by default', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/incontra' });

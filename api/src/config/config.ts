@@ -135,6 +135,21 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** VAT, the grace after a failed renewal, the seller of the invoices (BILLING_*). */
   billing: BillingConfig;
+  /** JANUS_*: webinars' media through Janus VideoRoom; null: the built-in mesh (or Twilio with VIDEO_PROVIDER=twilio). */
+  janus: JanusConfig | null;
+}
+
+export interface JanusConfig {
+  /** JANUS_URL: the Janus API our API calls (rooms). */
+  url: string;
+  /** JANUS_ADMIN_URL: the Admin API (a removed viewer's session). */
+  adminUrl: string;
+  /** JANUS_ADMIN_KEY: the VideoRoom plugin's admin_key. */
+  adminKey: string;
+  /** JANUS_ADMIN_SECRET: the Admin API's secret. */
+  adminSecret: string;
+  /** JANUS_PUBLIC_URL: the Janus API browsers connect to (JANUS_URL when unset). */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +167,26 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET'] as const;
+const JANUS_VARIABLES = ['JANUS_URL', 'JANUS_ADMIN_URL', 'JANUS_ADMIN_KEY', 'JANUS_ADMIN_SECRET'] as const;
+
+/** All four Janus variables, or none (JANUS_PUBLIC_URL alone is optional). */
+function janusConfig(values: Env): JanusConfig | null {
+  const missing = JANUS_VARIABLES.filter((name) => values[name] === undefined);
+  if (missing.length === JANUS_VARIABLES.length) {
+    if (values.JANUS_PUBLIC_URL !== undefined) throw new ConfigError(['JANUS_URL'], 'Invalid environment variable JANUS_URL: required with JANUS_PUBLIC_URL');
+    return null;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(missing, `Invalid environment variable ${missing.map((name) => `${name}: required with the other JANUS_* variables`).join('; ')}`);
+  }
+  return {
+    url: values.JANUS_URL!,
+    adminUrl: values.JANUS_ADMIN_URL!,
+    adminKey: values.JANUS_ADMIN_KEY!,
+    adminSecret: values.JANUS_ADMIN_SECRET!,
+    publicUrl: values.JANUS_PUBLIC_URL ?? values.JANUS_URL!,
+  };
+}
 
 /** All three Twilio variables, or none: half a configuration is an error naming what is missing. */
 function twilioConfig(values: Env): TwilioConfig | null {
@@ -292,5 +327,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentMode: stripe ? 'stripe' : 'test',
     stripe,
     billing: readBillingConfig(source),
+    janus: janusConfig(values),
   };
 }

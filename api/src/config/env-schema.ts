@@ -62,6 +62,9 @@ export function remoteUrlVariable(name: RemoteName): `REMOTE_${Uppercase<RemoteN
 }
 
 /** Every environment variable the API reads. Empty strings count as unset. */
+/** A ws:// or wss:// URL (Janus' WebSocket transport). */
+const webSocketUrl = z.string().refine((value) => /^wss?:\/\//.test(value) && URL.canParse(value), { message: 'expected a ws:// or wss:// URL' });
+
 export const envSchema = z.object({
   PORT: positiveInt(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -101,6 +104,12 @@ export const envSchema = z.object({
   TURN_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
   TURN_TTL_SECONDS: positiveInt(24 * 3600).default(3600),
   VIDEO_PROVIDER: z.enum(['local', 'twilio']).optional(),
+  // Webinars through Janus VideoRoom (all four, or none: the built-in mesh); JANUS_PUBLIC_URL is what browsers connect to (JANUS_URL when unset).
+  JANUS_URL: webSocketUrl.optional(),
+  JANUS_ADMIN_URL: webSocketUrl.optional(),
+  JANUS_ADMIN_KEY: z.string().min(16, 'expected at least 16 characters').optional(),
+  JANUS_ADMIN_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
+  JANUS_PUBLIC_URL: webSocketUrl.optional(),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hex digits')

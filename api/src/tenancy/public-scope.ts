@@ -33,6 +33,10 @@ export const CLOSED_WHEN_SUSPENDED: ReadonlySet<string> = new Set([
   'POST /api/reservations',
   'POST /api/reservations/confirm',
   'POST /api/reservations/:id/move',
+  // Webinars: a new registration and a viewer's way into the live session (the registration's page,
+  // calendar file and cancellation stay open).
+  'POST /api/webinar/:id/reservation',
+  'GET /api/webinar-reservation/:id/join',
 ]);
 
 /**

@@ -2,6 +2,7 @@ import { WEBINAR_JOIN_EARLY_MINUTES, type WebinarEngine, type WebinarJoin } from
 import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
 import { HttpError } from '../http/http-error';
 import { signWebinarToken } from './join-token';
+import type { MediaSeat } from './media';
 import type { WebinarRow } from './repository';
 import { endOf, joinOpensAt } from './views';
 
@@ -26,14 +27,14 @@ export function checkJoinWindow(webinar: WebinarRow, now: Date): void {
   if (webinar.status !== 'live' && now.getTime() >= endOf(webinar).getTime()) throw new HttpError(409, R.joinOver);
 }
 
-/** The credential for one seat, valid for the video tokens' lifetime (ROOM_TOKEN_TTL_SECONDS). */
+/** The credential for one seat (the window checked before: checkJoinWindow), valid for the video tokens' lifetime (ROOM_TOKEN_TTL_SECONDS); `media`: the SFU's seat. */
 export function joinCredential(
   settings: JoinSettings,
   webinar: WebinarRow,
   seat: { role: 'presenter' | 'viewer'; seat: string; displayName: string },
   now: Date,
+  media: MediaSeat | null = null,
 ): WebinarJoin {
-  checkJoinWindow(webinar, now);
   const expiresAt = new Date(now.getTime() + settings.tokenTtlSeconds * 1000);
   const token = signWebinarToken(
     { cid: webinar.companyId, wid: webinar.id, seat: seat.seat, role: seat.role, name: seat.displayName },
@@ -49,5 +50,6 @@ export function joinCredential(
     displayName: seat.displayName,
     token,
     expiresAt: expiresAt.toISOString(),
+    janus: media,
   };
 }

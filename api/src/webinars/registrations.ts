@@ -15,7 +15,8 @@ import type { Database, Tx } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
-import { joinCredential, type JoinSettings } from './join';
+import { checkJoinWindow, joinCredential, type JoinSettings } from './join';
+import type { JanusWebinarMedia } from './media';
 import * as repository from './repository';
 import { remindersHandledAt } from './reminders';
 import { registrantFacts, toPublicWebinar, toRegistration } from './views';
@@ -28,6 +29,8 @@ export interface RegistrationServiceDeps {
   clock: Clock;
   mailer: Mailer;
   join: JoinSettings;
+  /** The SFU's rooms (Janus); null on the mesh and Twilio. */
+  media: JanusWebinarMedia | null;
 }
 
 /** The e-mail as one registrant per webinar counts it. */
@@ -143,13 +146,18 @@ export class RegistrationService {
   }
 
   /** A viewer's credential: a registration that exists and is not cancelled, inside the join window. Changes nothing. */
-  join(company: PublicCompany, id: string, token: string | null): Promise<WebinarJoin> {
-    return this.deps.db.withTenant(company.id, async (tx) => {
-      const { registration, webinar } = await this.requireByToken(tx, company.id, id, token);
-      if (registration.status !== 'registered') throw new HttpError(409, R.cancelled);
-      const displayName = `${registration.firstName} ${registration.lastName}`;
-      return joinCredential(this.deps.join, webinar, { role: 'viewer', seat: registration.id, displayName }, this.deps.clock());
+  async join(company: PublicCompany, id: string, token: string | null): Promise<WebinarJoin> {
+    const now = this.deps.clock();
+    const { registration, webinar } = await this.deps.db.withTenant(company.id, async (tx) => {
+      const found = await this.requireByToken(tx, company.id, id, token);
+      if (found.registration.status !== 'registered') throw new HttpError(409, R.cancelled);
+      checkJoinWindow(found.webinar, now);
+      return found;
     });
+    // The SFU's room, outside any transaction: a call to another service never holds a database connection.
+    const media = this.deps.media ? await this.deps.media.viewerSeat(webinar) : null;
+    const displayName = `${registration.firstName} ${registration.lastName}`;
+    return joinCredential(this.deps.join, webinar, { role: 'viewer', seat: registration.id, displayName }, now, media);
   }
 
   private answer(company: PublicCompany, found: repository.RegistrationWithWebinar): WebinarRegistration {

@@ -24,7 +24,8 @@ import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
 import { sanitizeRichText } from '../rich-text/sanitize';
 import { servesStore } from '../tenancy/store-scope';
-import { joinCredential, type JoinSettings } from './join';
+import { checkJoinWindow, joinCredential, type JoinSettings } from './join';
+import type { JanusWebinarMedia } from './media';
 import * as repository from './repository';
 import { remindersHandledAt } from './reminders';
 import { joinOpensAt, registrantFacts, toWebinar } from './views';
@@ -38,6 +39,8 @@ export interface WebinarServiceDeps {
   mailer: Mailer;
   engine: WebinarEngine;
   join: JoinSettings;
+  /** The SFU's rooms (Janus); null on the mesh and Twilio. */
+  media: JanusWebinarMedia | null;
   /** Tells the cancelled webinar's registrants now (the sweep does it otherwise). */
   sendCancellationNotices: (companyId: string) => Promise<unknown>;
 }
@@ -110,6 +113,7 @@ export class WebinarService {
     const { status, ...edits } = body;
     const editing = Object.values(edits).some((value) => value !== undefined);
     let cancelled = false;
+    let moved: repository.WebinarRow | null = null;
     const answer = await this.deps.db.withTenant(companyId, async (tx) => {
       const found = await this.require(tx, staff, id, true);
       const { webinar } = found;
@@ -149,6 +153,7 @@ export class WebinarService {
         const after = (await repository.findWebinar(tx, companyId, id))!.webinar;
         await repository.updateWebinar(tx, companyId, id, this.move(after, status, now), now);
         cancelled = status === 'cancelled';
+        moved = (await repository.findWebinar(tx, companyId, id))!.webinar;
         await recordActivity(tx, companyId, staff.user, {
           action: 'update',
           entityType: 'webinar',
@@ -159,7 +164,19 @@ export class WebinarService {
       return this.view(tx, staff, (await repository.findWebinar(tx, companyId, id))!);
     });
     if (cancelled) await this.deps.sendCancellationNotices(companyId);
+    await this.followAtSfu(moved);
     return answer;
+  }
+
+  /**
+   * The SFU follows a move, once committed: the room opened at the start (a presenter's join opens
+   * it anyway, so a failure here is only logged), destroyed at the end or a cancellation.
+   */
+  private async followAtSfu(webinar: repository.WebinarRow | null): Promise<void> {
+    const { media } = this.deps;
+    if (!media || !webinar) return;
+    if (webinar.status === 'live') await media.open(webinar).catch(() => undefined);
+    if (webinar.status === 'ended' || webinar.status === 'cancelled') await media.close(webinar);
   }
 
   /** The webinar's registrations, oldest first (cancelled ones included, marked). */
@@ -182,14 +199,19 @@ export class WebinarService {
     });
   }
 
-  /** A presenter's credential: only the webinar's presenters, only inside the join window. Changes nothing. */
-  presenterJoin(staff: StaffContext, id: string): Promise<WebinarJoin> {
+  /** A presenter's credential: only the webinar's presenters, only inside the join window. Changes nothing of ours (the SFU grants this join's token). */
+  async presenterJoin(staff: StaffContext, id: string): Promise<WebinarJoin> {
     const companyId = staff.company.id;
-    return this.deps.db.withTenant(companyId, async (tx) => {
-      const { webinar } = await this.require(tx, staff, id, false);
+    const now = this.deps.clock();
+    const webinar = await this.deps.db.withTenant(companyId, async (tx) => {
+      const found = await this.require(tx, staff, id, false);
       if (!(await repository.isPresenter(tx, companyId, id, staff.user.id))) throw new HttpError(403, R.notPresenter);
-      return joinCredential(this.deps.join, webinar, { role: 'presenter', seat: staff.user.id, displayName: displayNameOf(staff.user) }, this.deps.clock());
+      checkJoinWindow(found.webinar, now);
+      return found.webinar;
     });
+    // The room and this join's publisher token at the SFU, outside any transaction.
+    const media = this.deps.media ? await this.deps.media.presenterSeat(webinar) : null;
+    return joinCredential(this.deps.join, webinar, { role: 'presenter', seat: staff.user.id, displayName: displayNameOf(staff.user) }, now, media);
   }
 
   /** The webinar, or 404 (unknown, another company's, a store the operator does not serve). */

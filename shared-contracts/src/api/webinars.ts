@@ -220,5 +220,10 @@ export const webinarJoinSchema = z.object({
   displayName: z.string(),
   token: z.string(),
   expiresAt: z.string(),
+  /**
+   * With Janus: where the browser connects and the room it joins, with the room's viewer `pin` and,
+   * for a presenter, the publisher `token` granted for this join. Null on the other engines.
+   */
+  janus: z._default(z.nullable(z.object({ url: z.string(), room: z.string(), pin: z.string(), token: z.nullable(z.string()) })), null),
 });
 export type WebinarJoin = z.infer<typeof webinarJoinSchema>;

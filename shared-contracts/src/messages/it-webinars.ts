@@ -40,6 +40,7 @@ export const IT_WEBINARS = {
     joinNotYet: (minutes: number) => `Potrai entrare da ${minutes} minuti prima dell'inizio`,
     joinOver: 'Il webinar è terminato',
     notPresenter: 'Solo i relatori del webinar possono entrare come relatori',
+    mediaUnavailable: 'Il servizio video del webinar non risponde: riprova tra poco',
   },
   status: {
     draft: 'Bozza',

@@ -33,6 +33,16 @@ export const webinars = pgTable(
     status: text('status').notNull().default('draft'),
     /** iCalendar SEQUENCE of the registrants' events: raised on every move and on the cancellation. */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * The media room's credentials (Janus VideoRoom: the room is the webinar's id): its `secret`
+     * (destroy, allowed; our API alone holds it) and the viewers' `pin`. Random at creation.
+     */
+    mediaSecret: text('media_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    mediaPin: text('media_pin')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     startedAt: timestamptz('started_at'),
     endedAt: timestamptz('ended_at'),
     cancelledAt: timestamptz('cancelled_at'),

@@ -134,8 +134,17 @@ export class VideoRoomHandle {
   }
 
   /** A synchronous VideoRoom request (create, destroy, exists, allowed, kick, listparticipants): its data, or the plugin's JanusError. */
-  async send(body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const answer = await this.connection.request({ janus: 'message', session_id: this.sessionId, handle_id: this.handleId, body });
+  send(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.message(body, false);
+  }
+
+  /** An asynchronous VideoRoom request (join, configure, leave): the data of its event, or the plugin's JanusError. */
+  ask(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.message(body, true);
+  }
+
+  private async message(body: Record<string, unknown>, waitForEvent: boolean): Promise<Record<string, unknown>> {
+    const answer = await this.connection.request({ janus: 'message', session_id: this.sessionId, handle_id: this.handleId, body }, waitForEvent);
     const data = ((answer.plugindata as { data?: Record<string, unknown> } | undefined)?.data ?? {}) as Record<string, unknown>;
     if (typeof data.error_code === 'number') throw new JanusError(data.error_code, String(data.error ?? 'VideoRoom error'));
     return data;

@@ -1,0 +1,2 @@
+ALTER TABLE "webinars" ADD COLUMN "media_secret" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "webinars" ADD COLUMN "media_pin" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
+import { HttpError } from '../http/http-error';
+import type { JanusRooms } from './janus/janus-rooms';
+import type { WebinarRow } from './repository';
+
+/** Janus' "room already exists": a parallel open made it first. */
+const ROOM_EXISTS = 427;
+/** Janus' "no such room": already gone. */
+const NO_SUCH_ROOM = 426;
+/** Publishers at once: the presenters (at most five) and one viewer invited to speak. */
+const PUBLISHERS = 6;
+
+/** What the browser needs to join the webinar's room on the SFU. */
+export interface MediaSeat {
+  url: string;
+  room: string;
+  pin: string;
+  token: string | null;
+}
+
+/**
+ * The media side of a webinar on an SFU (Janus VideoRoom): the room is the webinar's id, created
+ * with its secret and pin (webinars.media_secret, media_pin) when a presenter or viewer first joins
+ * or the webinar starts, gone at its end. Only presenters get a publisher token (the room's
+ * `allowed` list). The built-in mesh and Twilio have none of this (null).
+ */
+export class JanusWebinarMedia {
+  constructor(
+    private readonly rooms: JanusRooms,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** A presenter's seat: the room open, a publisher token granted for this join. */
+  async presenterSeat(webinar: WebinarRow): Promise<MediaSeat> {
+    await this.open(webinar);
+    const token = randomBytes(24).toString('base64url');
+    await this.unavailableOnFailure(() => this.rooms.allow(webinar.id, webinar.mediaSecret, 'add', [token]));
+    return { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token };
+  }
+
+  /** A viewer's seat: the room open, the pin (subscribing only: publishing needs a token). */
+  async viewerSeat(webinar: WebinarRow): Promise<MediaSeat> {
+    await this.open(webinar);
+    return { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token: null };
+  }
+
+  /** The room exists (created now if not). 503 when Janus does not answer. */
+  async open(webinar: WebinarRow): Promise<void> {
+    await this.unavailableOnFailure(async () => {
+      if (await this.rooms.exists(webinar.id)) return;
+      await this.rooms
+        .create({
+          room: webinar.id,
+          description: webinar.title,
+          secret: webinar.mediaSecret,
+          pin: webinar.mediaPin,
+          publishers: PUBLISHERS,
+          allowed: [],
+        })
+        .catch((error: { code?: number }) => {
+          if (error.code !== ROOM_EXISTS) throw error;
+        });
+    });
+  }
+
+  /** The room destroyed (the webinar ended or was cancelled); a failure is logged, the room being temporary in Janus. */
+  async close(webinar: WebinarRow): Promise<void> {
+    try {
+      await this.rooms.destroy(webinar.id, webinar.mediaSecret);
+    } catch (error) {
+      if ((error as { code?: number }).code === NO_SUCH_ROOM) return;
+      this.log.warn({ err: error, webinarId: webinar.id }, 'the webinar room could not be destroyed in Janus');
+    }
+  }
+
+  private async unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      this.log.warn({ err: error }, 'Janus did not serve a webinar call');
+      throw new HttpError(503, IT_WEBINARS.rules.mediaUnavailable);
+    }
+  }
+}
