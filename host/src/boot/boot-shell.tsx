@@ -18,6 +18,7 @@ import { fetchRemotesManifest } from '../remotes/remotes-manifest';
 import { registerRemoteApps, type RemoteApps } from '../remotes/register-remote-apps';
 import { createPreload } from '../remotes/preload-remote';
 import { createHeadingFocus } from '../routing/heading-focus';
+import { companyQueryOptions } from './company-query';
 import { dropFirstPaint, watchFirstPaint } from './first-paint';
 import { buildMfeProps } from './mfe-props';
 import { createShellQueryClient } from './query-client';
@@ -79,9 +80,15 @@ export async function bootShell(win: Window): Promise<void> {
 
   const currentCompany = (): PublicCompany => queryClient.getQueryData<PublicCompany>(queryKeys.companyByHost(host)) ?? initial.company;
   try {
+    // The remotes mount with the company as the API answers now, not only as the page was rendered:
+    // its revalidation (which the chrome starts anyway, the same request) is awaited beside the
+    // manifest, so a change since the render (a suspended service) reaches their first render; a
+    // remote's props are read at its lifecycle calls, not pushed later. The inlined company stands
+    // in when the read fails (the chrome shows that failure).
     const [manifest, storeContext] = await Promise.all([
       fetchRemotesManifest(),
       loadStoreContext(queryClient, initial.company.id, win.location.search, initial.publicConfig),
+      queryClient.fetchQuery(companyQueryOptions(host, initial.company)).catch(() => initial.company),
     ]);
     const services = { queryClient, notify, analytics, storeContext, preload: createPreload() };
     remoteApps = registerRemoteApps({

@@ -15,7 +15,8 @@ export async function fetchCompanyByHost(host: string): Promise<PublicCompany> {
 
 /**
  * The server-rendered company is the first answer; it is stale from the start (updated at 0) so
- * the shell revalidates it once at boot.
+ * the shell revalidates it once at boot (the boot awaits that read before mounting the remotes,
+ * and the chrome's own use of it does not ask again within `staleTime`).
  */
 export function companyQueryOptions(host: string, inlined: PublicCompany) {
   return queryOptions({
@@ -23,6 +24,7 @@ export function companyQueryOptions(host: string, inlined: PublicCompany) {
     queryFn: () => fetchCompanyByHost(host),
     initialData: inlined,
     initialDataUpdatedAt: 0,
+    staleTime: 30_000,
     retry: false,
     refetchOnWindowFocus: false,
   });
