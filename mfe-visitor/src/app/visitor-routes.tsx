@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { Store } from '@incontra/contracts/api/stores';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_PAGE_TITLES } from '@incontra/contracts/messages/it-page-titles';
 import { ROUTES } from '@incontra/contracts/routes';
@@ -12,10 +13,30 @@ import { WelcomeScreen } from '../features/welcome/components/welcome-screen';
 import { CompanyFrame } from './company-frame';
 import { ServiceSuspendedPage, useServiceSuspended } from './service-suspended';
 
+/**
+ * The store's upcoming webinars under the welcome page: a chunk of their own (the contracts'
+ * schemas with them), loaded once the store is known. The welcome does without them: a chunk that
+ * fails to load shows nothing, as a read that fails does.
+ */
+const StoreWebinars = lazy(() =>
+  import('../features/webinars/components/store-webinars').then(
+    (module) => ({ default: module.StoreWebinars }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function upcomingWebinars(store: Store) {
+  return (
+    <Suspense fallback={null}>
+      <StoreWebinars storeId={store.id} />
+    </Suspense>
+  );
+}
+
 function WelcomeRoute() {
   usePageTitle(IT_PAGE_TITLES.welcome);
   const { store, otherStores, isLoading, isError, retry } = useSelectedStore();
-  return <WelcomeScreen store={store} otherStores={otherStores} isLoading={isLoading} isError={isError} onRetry={retry} />;
+  return <WelcomeScreen store={store} otherStores={otherStores} isLoading={isLoading} isError={isError} onRetry={retry} upcoming={upcomingWebinars} />;
 }
 
 /**
@@ -98,6 +119,31 @@ function PaymentAuthenticationRoute() {
   );
 }
 
+/** A webinar's page (with its registration form) and the registrant's own page: one chunk, loaded when opened. */
+const WebinarPage = lazy(() => import('../features/webinars/components/webinar-page').then((module) => ({ default: module.WebinarPage })));
+const WebinarRegistrationPage = lazy(() =>
+  import('../features/webinars/components/registration-page').then((module) => ({ default: module.RegistrationPage })),
+);
+
+function WebinarRoute() {
+  usePageTitle(IT_PAGE_TITLES.webinar);
+  if (useServiceSuspended()) return <ServiceSuspendedPage heading={IT_PAGE_TITLES.webinar} />;
+  return (
+    <Suspense fallback={<PageLoader minHeight="50vh" />}>
+      <WebinarPage />
+    </Suspense>
+  );
+}
+
+function WebinarRegistrationRoute() {
+  usePageTitle(IT_PAGE_TITLES.webinarRegistration);
+  return (
+    <Suspense fallback={<PageLoader minHeight="50vh" />}>
+      <WebinarRegistrationPage />
+    </Suspense>
+  );
+}
+
 export function VisitorRoutes() {
   return (
     <Routes>
@@ -109,6 +155,8 @@ export function VisitorRoutes() {
         <Route path={`${ROUTES.manageBooking}/:id`} element={<ManageBookingRoute />} />
         <Route path={`${ROUTES.payment}/:token`} element={<PaymentRoute />} />
         <Route path={`${ROUTES.paymentAuthentication}/:token`} element={<PaymentAuthenticationRoute />} />
+        <Route path={`${ROUTES.webinar}/:id`} element={<WebinarRoute />} />
+        <Route path={`${ROUTES.webinarRegistration}/:id`} element={<WebinarRegistrationRoute />} />
         <Route path={ROUTES.privacy} element={<CompanyTextRoute text="privacy" />} />
         <Route path={ROUTES.terms} element={<CompanyTextRoute text="terms" />} />
         <Route path="*" element={<NotFoundNotice />} />

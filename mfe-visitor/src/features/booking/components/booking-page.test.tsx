@@ -324,7 +324,7 @@ describe('booking page', () => {
   });
 
   it('answers an unknown visitor path with the not-found texts', () => {
-    renderVisitorPage('/webinar/unknown', {});
+    renderVisitorPage('/pagina-che-non-esiste', {});
     expect(screen.getByRole('heading', { name: IT.shell.notFoundHeading })).toBeInTheDocument();
   });
 });

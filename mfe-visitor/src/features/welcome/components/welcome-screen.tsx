@@ -1,4 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Store } from '@incontra/contracts/api/stores';
 import { welcomeTitleOf } from '@incontra/contracts/first-paint';
 import { IT } from '@incontra/contracts/messages/it';
@@ -20,6 +21,12 @@ interface WelcomeScreenProps {
   isLoading: boolean;
   isError: boolean;
   onRetry(): void;
+  /**
+   * What the store has coming (its webinars), read once the store is known and shown under
+   * everything else, so that its arrival moves nothing already painted. Not while the service is
+   * suspended: what it leads to is closed then.
+   */
+  upcoming?(store: Store): ReactNode;
 }
 
 /**
@@ -29,7 +36,7 @@ interface WelcomeScreenProps {
  * the words of the shell's store's room, and under them the store's wall. What waits for the
  * stores lands below what is already painted: the actions never move under the visitor's finger.
  */
-export function WelcomeScreen({ store, otherStores = [], isLoading, isError, onRetry }: WelcomeScreenProps) {
+export function WelcomeScreen({ store, otherStores = [], isLoading, isError, onRetry, upcoming }: WelcomeScreenProps) {
   const { company } = useMfeProps();
   // Only the shell's store (`?store=`) comes with its room's words, there before the page paints;
   // another store's page does not wait for them (its actions are the page's largest paint).
@@ -73,6 +80,7 @@ export function WelcomeScreen({ store, otherStores = [], isLoading, isError, onR
           )}
         </div>
         {store && !waiting && <Wall owner={store.name} html={store.wall} />}
+        {store && !waiting && !suspended && upcoming?.(store)}
       </Stack>
     </Container>
   );
