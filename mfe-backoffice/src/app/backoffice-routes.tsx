@@ -20,6 +20,9 @@ import { CompanyPage } from '../features/company/components/company-page';
 import { ActivityPage } from '../features/activity/components/activity-page';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { UndeliveredMailPage } from '../features/mail/components/undelivered-mail-page';
+import { NewWebinarPage } from '../features/webinars/components/new-webinar-page';
+import { WebinarPage } from '../features/webinars/components/webinar-page';
+import { WebinarsPage } from '../features/webinars/components/webinars-page';
 import { BackofficeLayout } from './backoffice-layout';
 import { BackofficeNotFound } from './backoffice-not-found';
 import { FramedRemote } from './framed-remote';
@@ -74,6 +77,9 @@ export function BackofficeRoutes() {
               <Route path={`${ROUTES.company}/*`} element={<CompanyPage />} />
               <Route path={`${ROUTES.activity}/*`} element={<ActivityPage />} />
               <Route path={ROUTES.undeliveredMail} element={<UndeliveredMailPage />} />
+              <Route path={ROUTES.webinars} element={<WebinarsPage />} />
+              <Route path={`${ROUTES.webinars}/nuovo`} element={<NewWebinarPage />} />
+              <Route path={`${ROUTES.webinars}/:id`} element={<WebinarPage />} />
             </Route>
             <Route path={`${ROUTES.admin}/*`} element={<BackofficeNotFound />} />
           </Route>

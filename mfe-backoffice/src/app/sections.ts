@@ -5,6 +5,7 @@ import { IT_LOBBY } from '@incontra/contracts/messages/it-lobby';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_PAGE_TITLES } from '@incontra/contracts/messages/it-page-titles';
 import { IT_POS_PAGES } from '@incontra/contracts/messages/it-pos-pages';
+import { IT_WEBINAR_BACKOFFICE } from '@incontra/contracts/messages/it-webinar-backoffice';
 import { can, type Permission } from '@incontra/contracts/permissions';
 import { ROUTES } from '@incontra/contracts/routes';
 
@@ -20,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { path: ROUTES.admin, label: IT_BACKOFFICE.nav.dashboard },
   { path: ROUTES.liveQueue, label: IT_LOBBY.staff.navLabel },
   { path: ROUTES.agenda, label: IT_AGENDA.nav },
+  { path: ROUTES.webinars, label: IT_WEBINAR_BACKOFFICE.nav, permission: 'runWebinars' },
   { path: ROUTES.pos, label: IT_POS_PAGES.nav, permission: 'takePayments' },
   { path: ROUTES.users, label: IT_MANAGEMENT.nav.users, permission: 'manageUsers' },
   { path: ROUTES.stores, label: IT_MANAGEMENT.nav.stores, permission: 'readStores' },
