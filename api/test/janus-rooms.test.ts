@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { JanusConnection, JanusError, VideoRoomHandle } from '../src/webinars/janus/janus-client';
 import { JanusRooms } from '../src/webinars/janus/janus-rooms';
-import { startLocalJanus, type LocalJanus } from '../src/webinars/janus/local-janus';
+import { type LocalJanus } from '../src/webinars/janus/local-janus';
+import { startTestJanus } from './helpers/janus';
 
 /*
  * The Janus adapter's control plane against the real Janus of Debian's package (`.ci/run`
@@ -14,31 +14,11 @@ import { startLocalJanus, type LocalJanus } from '../src/webinars/janus/local-ja
 const ADMIN_KEY = 'test-admin-key';
 const ADMIN_SECRET = 'test-admin-secret';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 let janus: LocalJanus;
 let rooms: JanusRooms;
 
 beforeAll(async () => {
-  janus = await startLocalJanus({
-    bindAddress: '127.0.0.1',
-    wsPort: await freePort(),
-    adminWsPort: await freePort(),
-    adminKey: ADMIN_KEY,
-    adminSecret: ADMIN_SECRET,
-    rtpPortRange: '40000-40100',
-    recordingsFolder: '/tmp',
-    debugLevel: 2,
-  });
+  janus = await startTestJanus({ adminKey: ADMIN_KEY, adminSecret: ADMIN_SECRET }, '40000-40100');
   rooms = new JanusRooms({ url: janus.url, adminUrl: janus.adminUrl, adminKey: ADMIN_KEY, adminSecret: ADMIN_SECRET });
 }, 30_000);
 afterAll(() => janus?.stop());

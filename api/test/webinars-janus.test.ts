@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { createdWebinarRegistrationSchema, webinarJoinSchema, webinarSchema, type Webinar } from '@incontra/contracts/api/webinars';
 import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
 import { VideoRoomHandle } from '../src/webinars/janus/janus-client';
 import { JanusRooms } from '../src/webinars/janus/janus-rooms';
-import { startLocalJanus, type LocalJanus } from '../src/webinars/janus/local-janus';
+import { type LocalJanus } from '../src/webinars/janus/local-janus';
+import { startTestJanus } from './helpers/janus';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -24,17 +24,6 @@ const ADMIN_KEY = 'webinar-admin-key-0123456789';
 const ADMIN_SECRET = 'webinar-admin-secret-0123456789';
 const MINUTE = 60_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 let janus: LocalJanus;
 let rooms: JanusRooms;
 let t: LobbyTestApp;
@@ -42,16 +31,7 @@ let admin: TestClient;
 let adminId: string;
 
 beforeAll(async () => {
-  janus = await startLocalJanus({
-    bindAddress: '127.0.0.1',
-    wsPort: await freePort(),
-    adminWsPort: await freePort(),
-    adminKey: ADMIN_KEY,
-    adminSecret: ADMIN_SECRET,
-    rtpPortRange: '40200-40300',
-    recordingsFolder: '/tmp',
-    debugLevel: 2,
-  });
+  janus = await startTestJanus({ adminKey: ADMIN_KEY, adminSecret: ADMIN_SECRET }, '40200-40300');
   rooms = new JanusRooms({ url: janus.url, adminUrl: janus.adminUrl, adminKey: ADMIN_KEY, adminSecret: ADMIN_SECRET });
   t = await startLobbyApp({
     env: { JANUS_URL: janus.url, JANUS_ADMIN_URL: janus.adminUrl, JANUS_ADMIN_KEY: ADMIN_KEY, JANUS_ADMIN_SECRET: ADMIN_SECRET },
