@@ -13,6 +13,7 @@ import {
   type WebinarBody,
 } from '@incontra/contracts/api/webinars';
 import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
+import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
 import { mailOutbox, webinars } from '../src/db/schema';
 import { verifyWebinarToken } from '../src/webinars/join-token';
@@ -214,6 +215,21 @@ describe('staff create and edit', () => {
     expect(list[0]!.id).toBe(later.id);
     expect(list.every((w) => w.status === 'draft' && w.store.id === milano)).toBe(true);
     expect((await admin.get('/api/webinar?status=finito')).json()).toMatchObject({ field: 'status', message: V.status });
+  });
+
+  it('keeps a store with a published webinar from being deleted (409, why); a draft or a cancelled one goes with it', async () => {
+    const store = await admin.post('/api/store', { name: `Sala webinar ${Date.now()}` });
+    expect(store.statusCode).toBe(201);
+    const storeId = (store.json() as { id: string }).id;
+    const draft = await create({ storeId });
+    const webinar = await published({ storeId });
+    const refused = await admin.request('DELETE', `/api/store/${storeId}`);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, IT_STORES.errors.storeHasUpcomingWebinars(1)]);
+    expect((await storedWebinar(webinar.id)).status).toBe('published');
+    await admin.post(`/api/webinar/${webinar.id}`, { status: 'cancelled' });
+    expect((await admin.request('DELETE', `/api/store/${storeId}`)).statusCode).toBe(200);
+    expect((await admin.get(`/api/webinar/${draft.id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/webinar/${webinar.id}`)).statusCode).toBe(404);
   });
 
   it('moves only along the statuses (409 otherwise), and edits only a draft or a published webinar', async () => {

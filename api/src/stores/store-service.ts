@@ -4,6 +4,7 @@ import { IT_STORES } from '@incontra/contracts/messages/it-stores';
 import { recordActivity } from '../activity/activity-log';
 import { countUpcomingBooked } from '../booking/facade';
 import { countOpenRequestsOfStore } from '../pos/facade';
+import { countUpcomingWebinarsOfStore } from '../webinars/facade';
 import type { Clock } from '../common/clock';
 import type { StaffContext } from '../auth/authenticate';
 import type { Database, Tx } from '../db/database';
@@ -16,9 +17,9 @@ const nameTaken = () => new HttpError(409, IT_STORES.errors.storeNameTaken, 'nam
 
 /**
  * What keeps a store from being deleted: appointments visitors still count on (held ones, being
- * paid, included), payment requests a customer may be paying. Each blocker gives the refusal's
- * reason, or null. Webinars, when they exist, add theirs here (their future sessions). What ended
- * goes with the store, but its payment requests: they stay, the company's record (drizzle/0020).
+ * paid, included), payment requests a customer may be paying, webinars published and not over
+ * (their registrants). Each blocker gives the refusal's reason, or null. What ended goes with the
+ * store, but its payment requests: they stay, the company's record (drizzle/0020).
  */
 type DeleteBlocker = (tx: Tx, companyId: string, storeId: string, now: Date) => Promise<string | null>;
 
@@ -32,7 +33,12 @@ const openPaymentRequests: DeleteBlocker = async (tx, companyId, storeId, now) =
   return count > 0 ? IT_STORES.errors.storeHasOpenPayments(count) : null;
 };
 
-const DELETE_BLOCKERS: readonly DeleteBlocker[] = [futureReservations, openPaymentRequests];
+const upcomingWebinars: DeleteBlocker = async (tx, companyId, storeId, now) => {
+  const count = await countUpcomingWebinarsOfStore(tx, companyId, storeId, now);
+  return count > 0 ? IT_STORES.errors.storeHasUpcomingWebinars(count) : null;
+};
+
+const DELETE_BLOCKERS: readonly DeleteBlocker[] = [futureReservations, openPaymentRequests, upcomingWebinars];
 
 export class StoresService {
   constructor(

@@ -18,6 +18,10 @@ export const IT_STORES = {
       count === 1
         ? 'Il punto vendita ha una richiesta di pagamento in attesa: annullala o attendi che scada prima di eliminarlo.'
         : `Il punto vendita ha ${count} richieste di pagamento in attesa: annullale o attendi che scadano prima di eliminarlo.`,
+    storeHasUpcomingWebinars: (count: number) =>
+      count === 1
+        ? 'Il punto vendita ha un webinar in programma: annullalo o attendi che sia concluso prima di eliminarlo.'
+        : `Il punto vendita ha ${count} webinar in programma: annullali o attendi che siano conclusi prima di eliminarlo.`,
   },
   activity: {
     storeCreated: (name: string) => `Creato il punto vendita «${name}»`,
