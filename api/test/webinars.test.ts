@@ -292,6 +292,15 @@ describe('registration', () => {
     });
   });
 
+  it('registers one address once when it is sent twice at the same time', async () => {
+    const webinar = await published();
+    const browsers = [await visitor(), await visitor()];
+    const answers = await Promise.all(browsers.map((browser) => browser.post(`/api/webinar/${webinar.id}/reservation`, registrant(150))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ field: 'email', message: R.alreadyRegistered });
+    expect((await storedWebinar(webinar.id)).registered).toBe(1);
+  });
+
   it('opens the registration with its token only (401 without, 404 with another), and its .ics', async () => {
     const webinar = await published();
     const { registration, token } = await register(webinar.id, 200);

@@ -33,6 +33,11 @@ export interface RegistrationServiceDeps {
   media: JanusWebinarMedia | null;
 }
 
+/** Published and not started: registration is open (seats apart). */
+function acceptsRegistrations(webinar: repository.WebinarRow, now: Date): boolean {
+  return webinar.status === 'published' && now.getTime() < webinar.startsAt.getTime();
+}
+
 /** The e-mail as one registrant per webinar counts it. */
 const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -75,25 +80,35 @@ export class RegistrationService {
     const now = this.deps.clock();
     const token = newToken();
     return this.deps.db.withTenant(company.id, async (tx) => {
-      const found = await this.requirePublic(tx, company.id, id, true);
-      const { webinar } = found;
-      if (webinar.status !== 'published' || now.getTime() >= webinar.startsAt.getTime()) throw new HttpError(409, R.closed);
+      const { webinar } = await this.requirePublic(tx, company.id, id, false);
+      if (!acceptsRegistrations(webinar, now)) throw new HttpError(409, R.closed);
       const key = emailKey(body.email);
       if (await repository.activeRegistrationByEmail(tx, company.id, id, key)) throw new HttpError(409, R.alreadyRegistered, 'email');
-      if (!(await repository.takeSeat(tx, company.id, id, now))) throw new HttpError(409, R.full);
-      const row = await repository.insertRegistration(tx, {
-        companyId: company.id,
-        webinarId: id,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email.trim(),
-        emailKey: key,
-        token,
-        consentAt: now,
-        linkOrigin: origin,
-        createdAt: now,
-        ...remindersHandledAt(webinar.startsAt, now),
-      });
+      // The registration first, the seat last: the webinar's row is locked only from the seat's
+      // update to the commit, so a burst of registrations queues on it as briefly as it can. The
+      // same address registering twice at once meets the unique index (the second waits, then 409).
+      const row = await repository
+        .insertRegistration(tx, {
+          companyId: company.id,
+          webinarId: id,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email.trim(),
+          emailKey: key,
+          token,
+          consentAt: now,
+          linkOrigin: origin,
+          createdAt: now,
+          ...remindersHandledAt(webinar.startsAt, now),
+        })
+        .catch((error: unknown) => {
+          throw repository.isActiveEmailConflict(error) ? new HttpError(409, R.alreadyRegistered, 'email') : error;
+        });
+      if (!(await repository.takeSeat(tx, company.id, id, now))) {
+        // No seat: full, or closed meanwhile (published no more, or started).
+        const current = await repository.findWebinar(tx, company.id, id);
+        throw new HttpError(409, current && acceptsRegistrations(current.webinar, now) ? R.full : R.closed);
+      }
       const full = (await repository.findRegistrationWithWebinar(tx, company.id, row.id))!;
       await enqueueMail(
         tx,

@@ -26,7 +26,9 @@ export async function findWebinar(tx: Tx, companyId: string, id: string, lock = 
     .from(webinars)
     .innerJoin(stores, storeJoin(companyId))
     .where(and(eq(webinars.companyId, companyId), eq(webinars.id, id)));
-  const [row] = lock ? await query.for('update', { of: webinars }) : await query;
+  // NO KEY UPDATE: ordered with the seat's update and the staff's edits, while a registration's
+  // foreign key check (KEY SHARE) of the same row does not wait for it.
+  const [row] = lock ? await query.for('no key update', { of: webinars }) : await query;
   return row ?? null;
 }
 
@@ -117,17 +119,36 @@ export async function presentersServing(tx: Tx, companyId: string, storeId: stri
 }
 
 /**
- * Takes one seat: `registered` raised only while below `capacity`, in one statement under the
- * row's lock, so parallel registrations are ordered and exactly the seats there are get in.
- * Answers false when none is left.
+ * Takes one seat: `registered` raised only while below `capacity` and the webinar open for
+ * registration (published, not started), in one statement under the row's lock, so parallel
+ * registrations are ordered and exactly the seats there are get in. False when none is left.
  */
 export async function takeSeat(tx: Tx, companyId: string, webinarId: string, now: Date): Promise<boolean> {
   const rows = await tx
     .update(webinars)
     .set({ registered: sql`${webinars.registered} + 1`, updatedAt: now })
-    .where(and(eq(webinars.companyId, companyId), eq(webinars.id, webinarId), sql`${webinars.registered} < ${webinars.capacity}`))
+    .where(
+      and(
+        eq(webinars.companyId, companyId),
+        eq(webinars.id, webinarId),
+        eq(webinars.status, 'published'),
+        gt(webinars.startsAt, now),
+        sql`${webinars.registered} < ${webinars.capacity}`,
+      ),
+    )
     .returning({ id: webinars.id });
   return rows.length === 1;
+}
+
+/** Whether `error` is the unique index of one active registration per address and webinar. */
+export function isActiveEmailConflict(error: unknown): boolean {
+  // Drizzle wraps the driver's error: the constraint is on the error or one of its causes.
+  for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth += 1) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'webinar_registrations_active_email_unique') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export async function releaseSeat(tx: Tx, companyId: string, webinarId: string, now: Date): Promise<void> {
