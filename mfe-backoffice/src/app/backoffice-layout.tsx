@@ -128,7 +128,9 @@ function LayoutFrame() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" component="nav" aria-label={IT_BACKOFFICE.navLabel}>
+        {/* The navbar is fixed to the window's height: its own scroll keeps every section reachable
+            on a short window (an admin's 17 sections at 1280×720 pass its bottom). */}
+        <AppShell.Navbar p="sm" component="nav" aria-label={IT_BACKOFFICE.navLabel} style={{ overflowY: 'auto' }}>
           {sections.map((section) => {
             const active = pathname === section.path || (section.path !== ROUTES.admin && pathname.startsWith(`${section.path}/`));
             return (
