@@ -1,4 +1,5 @@
 import type { Tx } from '../db/database';
+import { findStore } from './store-repository';
 import { listTopics } from './topic-repository';
 
 /*
@@ -14,4 +15,9 @@ export async function listStoreTopics(
 ): Promise<{ id: string; name: string; roomIds: string[]; price: number | null }[]> {
   const topics = await listTopics(tx, companyId, storeId);
   return topics.map(({ id, name, roomIds, price }) => ({ id, name, roomIds, price }));
+}
+
+/** The store's name, or null for none of the company's. */
+export async function storeNameOf(tx: Tx, companyId: string, storeId: string): Promise<string | null> {
+  return (await findStore(tx, companyId, storeId))?.name ?? null;
 }

@@ -17,6 +17,7 @@ import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
 import { checkJoinWindow, joinCredential, type JoinSettings } from './join';
 import type { JanusWebinarMedia } from './media';
+import { storeNameOf } from '../stores/facade';
 import * as repository from './repository';
 import { remindersHandledAt } from './reminders';
 import { registrantFacts, toPublicWebinar, toRegistration } from './views';
@@ -53,7 +54,7 @@ export class RegistrationService {
   storeWebinars(company: PublicCompany, storeId: string): Promise<StoreWebinars> {
     const now = this.deps.clock();
     return this.deps.db.withTenant(company.id, async (tx) => {
-      if (!(await repository.findStoreName(tx, company.id, storeId))) throw new HttpError(404, IT_WEBINARS.storeNotFound);
+      if (!(await storeNameOf(tx, company.id, storeId))) throw new HttpError(404, IT_WEBINARS.storeNotFound);
       const rows = await repository.listUpcomingWebinars(tx, company.id, storeId, now, STORE_WEBINARS_LISTED);
       return { webinars: rows.map((row) => toPublicWebinar(row, company.timeZone, now)) };
     });

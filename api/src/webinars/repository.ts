@@ -317,15 +317,6 @@ export async function resetReminders(
     .where(and(eq(webinarRegistrations.companyId, companyId), eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.status, 'registered')));
 }
 
-/** The store's name, or null for none of the company's. */
-export async function findStoreName(tx: Tx, companyId: string, storeId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ name: stores.name })
-    .from(stores)
-    .where(and(eq(stores.companyId, companyId), eq(stores.id, storeId)));
-  return row?.name ?? null;
-}
-
 /** A registration with its webinar, store and company: what its e-mails say. */
 export interface RegistrationWithWebinar extends WebinarWithStore {
   registration: RegistrationRow;

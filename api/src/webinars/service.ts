@@ -26,6 +26,7 @@ import { sanitizeRichText } from '../rich-text/sanitize';
 import { servesStore } from '../tenancy/store-scope';
 import { checkJoinWindow, joinCredential, type JoinSettings } from './join';
 import type { JanusWebinarMedia } from './media';
+import { storeNameOf } from '../stores/facade';
 import * as repository from './repository';
 import { remindersHandledAt } from './reminders';
 import { joinOpensAt, registrantFacts, toWebinar } from './views';
@@ -75,7 +76,7 @@ export class WebinarService {
     const now = this.deps.clock();
     const description = await sanitizeRichText(body.description ?? '');
     return this.deps.db.withTenant(companyId, async (tx) => {
-      if (!(await repository.findStoreName(tx, companyId, body.storeId)) || !(await servesStore(tx, companyId, staff.user.id, body.storeId))) {
+      if (!(await storeNameOf(tx, companyId, body.storeId)) || !(await servesStore(tx, companyId, staff.user.id, body.storeId))) {
         throw new HttpError(422, R.storeUnknown, 'storeId');
       }
       this.checkCapacity(body.capacity, 0);
