@@ -27,6 +27,7 @@ import { sharedRateLimitOptions } from './http/shared-rate-limits';
 import { installZodCompilers } from './http/zod-type-provider';
 import type { LobbyNotifier } from './lobby/lobby-ports';
 import { lobbyPlugin } from './lobby/plugin';
+import type { WebinarLiveLimits } from './webinars/live/live-session';
 import type { LobbyLimits } from './lobby-realtime/lobby-session';
 import type { MailTransport } from './mail/mail-transport';
 import { mailOutboxPlugin, mailPlugin } from './mail/plugin';
@@ -74,6 +75,10 @@ export interface AppOverrides {
   webhookInboxIntervalMs?: number | null;
   /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
   lobbyLimits?: LobbyLimits;
+  /** The webinars' live socket's timers; the contract's otherwise. */
+  webinarLiveLimits?: WebinarLiveLimits;
+  /** How often the webinars' live seats are refreshed and their viewers counted (WEBINAR_LIVE.tallyIntervalMs otherwise). */
+  webinarLiveTallyMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -134,12 +139,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(billingPlugin, { renewalIntervalMs: overrides.renewalIntervalMs, sdiIntervalMs: overrides.sdiIntervalMs });
     await app.register(posPlugin, { expirySweepIntervalMs: overrides.posExpiryIntervalMs });
     await app.register(bookingPlugin, { reminderIntervalMs: overrides.reminderIntervalMs });
-    await app.register(webinarsPlugin, { sweepIntervalMs: overrides.webinarSweepIntervalMs });
+    await app.register(webinarsPlugin, { sweepIntervalMs: overrides.webinarSweepIntervalMs, liveTallyMs: overrides.webinarLiveTallyMs });
     await app.register(signallingPlugin, { graceMs: overrides.signallingGraceMs, tuning: overrides.signallingCluster });
     await app.register(lobbyPlugin, { notifier: overrides.lobbyNotifier, sweepIntervalMs: overrides.sweepIntervalMs });
     await app.register(videoRoomPlugin);
     await app.register(documentsPlugin);
-    await app.register(realtimePlugin, { lobbyLimits: overrides.lobbyLimits });
+    await app.register(realtimePlugin, { lobbyLimits: overrides.lobbyLimits, webinarLiveLimits: overrides.webinarLiveLimits });
     for (const area of [usersPlugin, storesPlugin, roomsPlugin, companyPlugin, editorImagesPlugin, activityPlugin, translationsPlugin])
       await app.register(area);
 

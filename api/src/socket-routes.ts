@@ -6,15 +6,19 @@ import fp from 'fastify-plugin';
 import { IT } from '@incontra/contracts/messages/it';
 import { LOBBY } from '@incontra/contracts/realtime/lobby';
 import { SIGNALLING } from '@incontra/contracts/realtime/signalling';
+import { WEBINAR_LIVE } from '@incontra/contracts/realtime/webinar-live';
 import { errorBody } from './http/http-error';
 import { LobbyHub } from './lobby-realtime/lobby-hub';
 import { createLobbyGate, lobbyRealtimeRoutes, type LobbyRealtimeRoutesOptions } from './lobby-realtime/lobby-realtime-routes';
 import type { LobbyLimits } from './lobby-realtime/lobby-session';
+import type { WebinarLiveLimits } from './webinars/live/live-session';
 import { signallingRoutes, type SignallingRoutesOptions } from './signalling/signalling-routes';
+import { webinarLiveRoutes, type WebinarLiveRoutesOptions } from './webinars/live/live-routes';
 
 export interface RealtimeRoutesOptions {
   signalling?: SignallingRoutesOptions;
   lobby?: LobbyRealtimeRoutesOptions;
+  webinar?: WebinarLiveRoutesOptions;
 }
 
 const WS_GOING_AWAY = 1001;
@@ -39,8 +43,12 @@ function refuseUpgrade(_request: IncomingMessage, socket: Duplex): void {
  * rooms and the lobby forget their members (no leave is announced to sockets that close too), then
  * every socket is closed as going away.
  */
-export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, { signalling, lobby }) => {
-  const largest = Math.max(signalling?.limits?.maxMessageBytes ?? SIGNALLING.maxMessageBytes, lobby?.limits?.maxMessageBytes ?? LOBBY.maxMessageBytes);
+export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, { signalling, lobby, webinar }) => {
+  const largest = Math.max(
+    signalling?.limits?.maxMessageBytes ?? SIGNALLING.maxMessageBytes,
+    lobby?.limits?.maxMessageBytes ?? LOBBY.maxMessageBytes,
+    webinar?.limits?.maxMessageBytes ?? WEBINAR_LIVE.maxMessageBytes,
+  );
   await app.register(fastifyWebsocket, {
     // Above the routes' own limits: a message between the two is refused with `bad too-large` and
     // the socket stays open; only a flood beyond this makes ws drop the connection.
@@ -51,6 +59,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       this.server.on('upgrade', refuseUpgrade);
       await signalling?.rooms.shutdown();
       lobby?.hub.shutdown();
+      webinar?.live.hub.shutdown();
       for (const client of this.websocketServer.clients) client.close(WS_GOING_AWAY);
       // An upgrade routed before the stop and still in its hooks is refused by ws (503, connection
       // ended): opened after the others were closed, it would hold the server's close (30 s seen).
@@ -65,11 +74,14 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
   });
   if (signalling) await app.register(signallingRoutes, signalling);
   if (lobby) await app.register(lobbyRealtimeRoutes, lobby);
+  if (webinar) await app.register(webinarLiveRoutes, webinar);
 };
 
 export interface RealtimePluginOptions {
   /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
   lobbyLimits?: LobbyLimits;
+  /** The webinars' live socket's timers (tests shorten them); the contract's otherwise. */
+  webinarLiveLimits?: WebinarLiveLimits;
 }
 
 /**
@@ -78,7 +90,7 @@ export interface RealtimePluginOptions {
  * address as SOCKET_LIMIT_* say.
  */
 export const realtimePlugin = fp<RealtimePluginOptions>(
-  async (app, { lobbyLimits }) => {
+  async (app, { lobbyLimits, webinarLiveLimits }) => {
     const { config, roomTokens } = app;
     await app.register(realtimeRoutes, {
       signalling: { rooms: app.signalling.rooms, authorize: (token, holdsSeat) => roomTokens.authorize(token, holdsSeat), caps: config.sockets },
@@ -88,7 +100,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         limits: lobbyLimits,
         caps: config.sockets,
       },
+      webinar: { live: app.webinarLive, limits: webinarLiveLimits, caps: config.sockets },
     });
   },
-  { name: 'realtime', dependencies: ['core', 'tenancy', 'auth', 'signalling', 'lobby', 'video-room'] },
+  { name: 'realtime', dependencies: ['core', 'tenancy', 'auth', 'signalling', 'lobby', 'video-room', 'webinars'] },
 );

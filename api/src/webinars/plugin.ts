@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { runWhileOpen, PeriodicTask } from '../scheduling/periodic-task';
 import { JanusRooms } from './janus/janus-rooms';
 import type { JoinSettings } from './join';
+import { WebinarLiveHub, type LiveNews } from './live/live-hub';
+import type { WebinarLiveRoutesOptions } from './live/live-routes';
 import { JanusWebinarMedia } from './media';
 import { RegistrationService } from './registrations';
 import { sendCancellationNotices, sweepWebinars, WEBINAR_SWEEP_INTERVAL_MS } from './reminders';
@@ -11,18 +13,34 @@ import { WebinarService } from './service';
 export interface WebinarsPluginOptions {
   /** The reminders' and cancellation notices' sweep period; null: no timer (tests sweep by hand). WEBINAR_SWEEP_INTERVAL_MS otherwise. */
   sweepIntervalMs?: number | null;
+  /** The live seats' refresh and viewer count period (WEBINAR_LIVE.tallyIntervalMs otherwise). */
+  liveTallyMs?: number;
+}
+
+/** The live session's socket as the realtime plugin serves it (live/live-routes.ts). */
+export type WebinarLive = WebinarLiveRoutesOptions['live'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webinarLive: WebinarLive;
+  }
 }
 
 /**
  * Plugin `webinars`: the webinars' lifecycle, registrations and joins, built from the core's
  * decorations; owns the sweep of reminders and cancellation notices (every process sweeps; each
- * e-mail is claimed once, see reminders.ts). The media engine: Janus VideoRoom with JANUS_*,
- * otherwise the video rooms' (VIDEO_PROVIDER: the built-in mesh, or Twilio). It decorates nothing:
- * no other domain calls it.
+ * e-mail is claimed once, see reminders.ts) and the live sessions' hub (live/). The media engine:
+ * Janus VideoRoom with JANUS_*, otherwise the video rooms' (VIDEO_PROVIDER: the built-in mesh, or
+ * Twilio). It decorates `webinarLive`, the live socket's context, which the realtime plugin serves
+ * beside the other sockets (one WebSocket registration per server); no other domain calls it.
  */
+type LiveStatus = Extract<LiveNews, { kind: 'status' }>['status'];
+
 export const webinarsPlugin = fp<WebinarsPluginOptions>(
-  async (app, { sweepIntervalMs = WEBINAR_SWEEP_INTERVAL_MS }) => {
-    const { db, mailer, clock, config } = app;
+  async (app, { sweepIntervalMs = WEBINAR_SWEEP_INTERVAL_MS, liveTallyMs }) => {
+    const { db, mailer, clock, config, pubsub } = app;
+    const hub = new WebinarLiveHub({ db, clock, pubsub, log: app.log, tallyIntervalMs: liveTallyMs });
+    app.addHook('onClose', async () => hub.shutdown());
     // Janus when JANUS_* are set; otherwise the video rooms' engine (the built-in mesh, or Twilio).
     const media = config.janus ? new JanusWebinarMedia(new JanusRooms(config.janus), config.janus.publicUrl, app.log) : null;
     const join: JoinSettings = {
@@ -40,6 +58,8 @@ export const webinarsPlugin = fp<WebinarsPluginOptions>(
         join,
         media,
         sendCancellationNotices: (companyId) => sendCancellationNotices(sweepDeps, companyId),
+        announceStatus: (webinar) =>
+          hub.announce({ companyId: webinar.companyId, webinarId: webinar.id }, { kind: 'status', status: webinar.status as LiveStatus }),
       }),
       registrations: new RegistrationService({ db, clock, mailer, join, media }),
       authenticate: app.authenticate,
@@ -47,6 +67,7 @@ export const webinarsPlugin = fp<WebinarsPluginOptions>(
       limits: config.rateLimits,
       publicUrl: config.publicUrl,
     });
+    app.decorate('webinarLive', { hub, db, clock, tokenSecret: join.tokenSecret, engine: join.engine });
     runWhileOpen(
       app,
       new PeriodicTask({ run: () => sweepWebinars(sweepDeps), intervalMs: sweepIntervalMs, log: app.log, failure: 'webinar sweep failed', runAtStart: true }),

@@ -44,6 +44,8 @@ export interface WebinarServiceDeps {
   media: JanusWebinarMedia | null;
   /** Tells the cancelled webinar's registrants now (the sweep does it otherwise). */
   sendCancellationNotices: (companyId: string) => Promise<unknown>;
+  /** Tells the live session's sockets of a move (started: the waiting screens switch; ended: everyone is put out). */
+  announceStatus?: (webinar: repository.WebinarRow) => Promise<void>;
 }
 
 /**
@@ -165,6 +167,7 @@ export class WebinarService {
       return this.view(tx, staff, (await repository.findWebinar(tx, companyId, id))!);
     });
     if (cancelled) await this.deps.sendCancellationNotices(companyId);
+    if (moved) await this.deps.announceStatus?.(moved);
     await this.followAtSfu(moved);
     return answer;
   }

@@ -67,6 +67,7 @@ export interface TestAppOptions {
     | 'webinarSweepIntervalMs'
     | 'mailRedeliveryIntervalMs'
     | 'lobbyLimits'
+    | 'webinarLiveTallyMs'
   >;
   /** Suites that do not test the limits raise them, so that many calls from one test IP pass. */
   rateLimits?: Partial<RateLimitConfig>;

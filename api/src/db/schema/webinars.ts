@@ -7,7 +7,7 @@
  * hand-written part of drizzle/0024.
  */
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, stores } from './tenancy';
 import { users } from './staff';
 import { createdAt } from './columns';
@@ -43,6 +43,11 @@ export const webinars = pgTable(
     mediaPin: text('media_pin')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** The live session's chat closed by a presenter. */
+    chatMuted: boolean('chat_muted').notNull().default(false),
+    /** The one viewer invited to speak now (its registration id and name), or null. */
+    speakerSeat: uuid('speaker_seat'),
+    speakerName: text('speaker_name'),
     startedAt: timestamptz('started_at'),
     endedAt: timestamptz('ended_at'),
     cancelledAt: timestamptz('cancelled_at'),
@@ -114,5 +119,87 @@ export const webinarRegistrations = pgTable(
       .on(t.webinarId, t.emailKey)
       .where(sql`${t.status} = 'registered'`),
     index('webinar_registrations_company_webinar_idx').on(t.companyId, t.webinarId, t.createdAt),
+  ],
+);
+
+/*
+ * The live session's state (realtime/webinar-live in the contracts): what must outlive a socket
+ * and be the same on every API process. A seat's row orders its sockets (the newest generation
+ * wins, one seat per registration) and keeps a presenter's removal of a viewer.
+ */
+export const webinarSeats = pgTable(
+  'webinar_seats',
+  {
+    companyId: uuid('company_id').notNull(),
+    webinarId: uuid('webinar_id').notNull(),
+    /** A presenter's user id or a viewer's registration id. */
+    seat: uuid('seat').notNull(),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    /** Raised by every socket that takes the seat: the highest is the seat's one socket. */
+    generation: integer('generation').notNull().default(1),
+    /**
+     * When the seat's socket was last known open (refreshed by its process every
+     * WEBINAR_LIVE.tallyIntervalMs); null once it closed. Present: seen within three intervals.
+     */
+    seenAt: timestamptz('seen_at'),
+    removedAt: timestamptz('removed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.webinarId, t.seat] }),
+    foreignKey({ columns: [t.webinarId, t.companyId], foreignColumns: [webinars.id, webinars.companyId] }).onDelete('cascade'),
+    check('webinar_seats_role_check', sql`${t.role} in ('presenter', 'viewer')`),
+  ],
+);
+
+/** Viewers' questions; `votes` counts the rows of webinar_question_votes, moved in the vote's statement. */
+export const webinarQuestions = pgTable(
+  'webinar_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    webinarId: uuid('webinar_id').notNull(),
+    seat: uuid('seat').notNull(),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('open'),
+    votes: integer('votes').notNull().default(0),
+    askedAt: timestamptz('asked_at').notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.webinarId, t.companyId], foreignColumns: [webinars.id, webinars.companyId] }).onDelete('cascade'),
+    check('webinar_questions_status_check', sql`${t.status} in ('open', 'answered', 'hidden')`),
+    check('webinar_questions_votes_check', sql`${t.votes} >= 0`),
+    index('webinar_questions_webinar_idx').on(t.webinarId, t.askedAt),
+    unique('webinar_questions_id_company_unique').on(t.id, t.companyId),
+  ],
+);
+
+export const webinarQuestionVotes = pgTable(
+  'webinar_question_votes',
+  {
+    companyId: uuid('company_id').notNull(),
+    questionId: uuid('question_id').notNull(),
+    seat: uuid('seat').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.seat] }),
+    foreignKey({ columns: [t.questionId, t.companyId], foreignColumns: [webinarQuestions.id, webinarQuestions.companyId] }).onDelete('cascade'),
+  ],
+);
+
+/** Raised hands, the queue in `raised_at` order. */
+export const webinarHands = pgTable(
+  'webinar_hands',
+  {
+    companyId: uuid('company_id').notNull(),
+    webinarId: uuid('webinar_id').notNull(),
+    seat: uuid('seat').notNull(),
+    name: text('name').notNull(),
+    raisedAt: timestamptz('raised_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.webinarId, t.seat] }),
+    foreignKey({ columns: [t.webinarId, t.companyId], foreignColumns: [webinars.id, webinars.companyId] }).onDelete('cascade'),
   ],
 );
