@@ -64,6 +64,26 @@ it('ends a session through the Admin API (how a viewer is removed): its handle a
   await viewer.close();
 });
 
+it('finds the sessions holding a handle by its label, and changes a room’s pin (the old one opens nothing)', async () => {
+  const labelled = await VideoRoomHandle.open(janus.url, { opaqueId: 'incontra-webinar:w-5:seat-1' });
+  const other = await VideoRoomHandle.open(janus.url, { opaqueId: 'incontra-webinar:w-5:seat-2' });
+  try {
+    expect(await rooms.sessionsLabelled('incontra-webinar:w-5:seat-1')).toEqual([labelled.sessionId]);
+    expect(await rooms.sessionsLabelled('nobody')).toEqual([]);
+    await rooms.create(spec('w-5'));
+    await rooms.changePin('w-5', 'secret-w-5', 'new-pin');
+    const join = (pin: string) => other.ask({ request: 'join', ptype: 'subscriber', room: 'w-5', pin, streams: [{ feed: 'none' }] });
+    await expect(join('pin-w-5')).rejects.toMatchObject({ code: 433 });
+    // The new pin passes the door: what fails then is the feed, which does not exist.
+    await expect(join('new-pin')).rejects.not.toMatchObject({ code: 433 });
+    await expect(rooms.changePin('w-5', 'not-its-secret', 'x')).rejects.toMatchObject({ code: 433 });
+    await rooms.destroy('w-5', 'secret-w-5');
+  } finally {
+    await labelled.close();
+    await other.close();
+  }
+});
+
 it('refuses the Admin API without its secret', async () => {
   const admin = await JanusConnection.open(janus.adminUrl, { admin: true });
   try {

@@ -311,6 +311,7 @@ describe('the session', () => {
     expect((await bruno.client.next('hands')).hands.map((hand) => hand.seat)).toEqual([bruno.seat]);
     // Anna sees no one else's hand.
     expect((await anna.client.next('hands')).hands).toEqual([]);
+    t.clock.advance(1000);
     anna.client.send({ type: 'hand', raised: true });
     expect((await presenter.next('hands')).hands.map((hand) => hand.name)).toEqual(['Bruno Verdi', 'Anna Verdi']);
 

@@ -3,7 +3,10 @@ import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
 import { VideoRoomHandle } from '../src/webinars/janus/janus-client';
 import { JanusRooms } from '../src/webinars/janus/janus-rooms';
 import { type LocalJanus } from '../src/webinars/janus/local-janus';
+import { WEBINAR_LIVE, type ServerWebinarLiveMessage } from '@incontra/contracts/realtime/webinar-live';
+import type { AddressInfo } from 'node:net';
 import { startTestJanus } from './helpers/janus';
+import { JsonSocket, openWebSocket } from './helpers/json-socket';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -86,7 +89,13 @@ it('opens the room at a presenter’s join, accepts that join’s token, refuses
   const viewer = webinarJoinSchema.parse(
     (await visitor.get(`/api/webinar-reservation/${registration.registration.id}/join`, { authorization: `Bearer ${registration.token}` })).json(),
   );
-  expect(viewer.janus).toEqual({ url: janus.url, room: webinar.id, pin: presenter.janus!.pin, token: null });
+  expect(viewer.janus).toEqual({
+    url: janus.url,
+    room: webinar.id,
+    pin: presenter.janus!.pin,
+    token: null,
+    opaqueId: `incontra-webinar:${webinar.id}:${registration.registration.id}`,
+  });
   // Neither answer carries the room's secret.
   expect(JSON.stringify([presenter, viewer])).not.toMatch(/secret/i);
 
@@ -119,6 +128,66 @@ it('opens the room at a presenter’s join, accepts that join’s token, refuses
   expect((await admin.post(`/api/webinar/${webinar.id}`, { status: 'live' })).json()).toMatchObject({ status: 'live' });
   expect((await admin.post(`/api/webinar/${webinar.id}`, { status: 'ended' })).json()).toMatchObject({ status: 'ended' });
   expect(await rooms.exists(webinar.id)).toBe(false);
+});
+
+class LiveClient extends JsonSocket<ServerWebinarLiveMessage> {
+  protected override get echo(): [{ type: 'heartbeat' }, 'heartbeat'] {
+    return [{ type: 'heartbeat' }, 'heartbeat'];
+  }
+
+  static async enter(url: string, token: string): Promise<LiveClient> {
+    const client = new LiveClient(await openWebSocket(url));
+    client.send({ type: 'hello', token });
+    await client.next('welcome');
+    return client;
+  }
+}
+
+it('removes a viewer at Janus too: its labelled session ended, the pin changed, its join refused', async () => {
+  const webinar = await publishedWebinar(10);
+  const visitor = new TestClient(t.app, 'demo.localhost', '10.88.0.2');
+  await visitor.get('/api/me');
+  const registration = createdWebinarRegistrationSchema.parse(
+    (await visitor.post(`/api/webinar/${webinar.id}/reservation`, { firstName: 'Ugo', lastName: 'Re', email: 'ugo@example.com', privacyConsent: true })).json(),
+  );
+  t.clock.advance(50 * MINUTE);
+  admin = await t.staff('admin');
+  const presenterAnswer = await admin.get(`/api/webinar/${webinar.id}/join`);
+  expect(presenterAnswer.statusCode).toBe(200);
+  const presenter = webinarJoinSchema.parse(presenterAnswer.json());
+  const viewerJoin = `/api/webinar-reservation/${registration.registration.id}/join`;
+  const bearer = { authorization: `Bearer ${registration.token}` };
+  const viewer = webinarJoinSchema.parse((await visitor.get(viewerJoin, bearer)).json());
+
+  // The viewer's browser at Janus, its handle labelled as the credential says; another session beside it.
+  const viewerHandle = await VideoRoomHandle.open(janus.url, { opaqueId: viewer.janus!.opaqueId });
+  const bystander = await VideoRoomHandle.open(janus.url, { opaqueId: 'someone-else' });
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${WEBINAR_LIVE.path}`;
+  const presenterSocket = await LiveClient.enter(url, presenter.token);
+  const viewerSocket = await LiveClient.enter(url, viewer.token);
+  try {
+    expect(await rooms.sessionsLabelled(viewer.janus!.opaqueId)).toEqual([viewerHandle.sessionId]);
+    presenterSocket.send({ type: 'remove', seat: viewer.seat });
+    expect((await viewerSocket.next('bye')).reason).toBe('removed');
+    expect(await rooms.sessions()).not.toContain(viewerHandle.sessionId);
+    expect(await rooms.sessions()).toContain(bystander.sessionId);
+    // The old pin opens nothing more; the REST join refuses the removed registration.
+    await expect(
+      bystander.ask({ request: 'join', ptype: 'subscriber', room: webinar.id, pin: viewer.janus!.pin, streams: [{ feed: 'none' }] }),
+    ).rejects.toMatchObject({
+      code: 433,
+    });
+    const refused = await visitor.get(viewerJoin, bearer);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, IT_WEBINARS.rules.removed]);
+    const presenterAgain = webinarJoinSchema.parse((await admin.get(`/api/webinar/${webinar.id}/join`)).json());
+    expect(presenterAgain.janus!.pin).not.toBe(viewer.janus!.pin);
+  } finally {
+    presenterSocket.socket.terminate();
+    viewerSocket.socket.terminate();
+    await viewerHandle.close();
+    await bystander.close();
+  }
 });
 
 it('answers 503 with the Italian message when Janus does not answer, and nothing of ours changes', async () => {

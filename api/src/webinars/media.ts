@@ -18,7 +18,11 @@ export interface MediaSeat {
   room: string;
   pin: string;
   token: string | null;
+  opaqueId: string;
 }
+
+/** The label of a seat's handles at Janus. */
+export const seatLabel = (webinarId: string, seat: string) => `incontra-webinar:${webinarId}:${seat}`;
 
 /**
  * The media side of a webinar on an SFU (Janus VideoRoom): the room is the webinar's id, created
@@ -34,17 +38,29 @@ export class JanusWebinarMedia {
   ) {}
 
   /** A presenter's seat: the room open, a publisher token granted for this join. */
-  async presenterSeat(webinar: WebinarRow): Promise<MediaSeat> {
+  async presenterSeat(webinar: WebinarRow, seat: string): Promise<MediaSeat> {
     await this.open(webinar);
     const token = randomBytes(24).toString('base64url');
     await this.unavailableOnFailure(() => this.rooms.allow(webinar.id, webinar.mediaSecret, 'add', [token]));
-    return { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token };
+    return { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token, opaqueId: seatLabel(webinar.id, seat) };
   }
 
   /** A viewer's seat: the room open, the pin (subscribing only: publishing needs a token). */
-  async viewerSeat(webinar: WebinarRow): Promise<MediaSeat> {
+  async viewerSeat(webinar: WebinarRow, seat: string): Promise<MediaSeat> {
     await this.open(webinar);
-    return { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token: null };
+    return { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token: null, opaqueId: seatLabel(webinar.id, seat) };
+  }
+
+  /**
+   * A removed viewer out of the SFU: the room's pin changed to `newPin` (so the one it knows opens
+   * nothing more; the others' joins hand out the new one) and every session holding a handle with
+   * its label destroyed through the Admin API. 503 when Janus does not answer.
+   */
+  async removeViewer(webinar: WebinarRow, seat: string, newPin: string): Promise<void> {
+    await this.unavailableOnFailure(async () => {
+      if (await this.rooms.exists(webinar.id)) await this.rooms.changePin(webinar.id, webinar.mediaSecret, newPin);
+      for (const session of await this.rooms.sessionsLabelled(seatLabel(webinar.id, seat))) await this.rooms.destroySession(session);
+    });
   }
 
   /** The room exists (created now if not). 503 when Janus does not answer. */

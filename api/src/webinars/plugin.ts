@@ -67,7 +67,7 @@ export const webinarsPlugin = fp<WebinarsPluginOptions>(
       limits: config.rateLimits,
       publicUrl: config.publicUrl,
     });
-    app.decorate('webinarLive', { hub, db, clock, tokenSecret: join.tokenSecret, engine: join.engine });
+    app.decorate('webinarLive', { hub, db, clock, tokenSecret: join.tokenSecret, engine: join.engine, media });
     runWhileOpen(
       app,
       new PeriodicTask({ run: () => sweepWebinars(sweepDeps), intervalMs: sweepIntervalMs, log: app.log, failure: 'webinar sweep failed', runAtStart: true }),

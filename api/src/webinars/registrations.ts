@@ -18,6 +18,7 @@ import type { Mailer } from '../mail/mailer';
 import { checkJoinWindow, joinCredential, type JoinSettings } from './join';
 import type { JanusWebinarMedia } from './media';
 import { storeNameOf } from '../stores/facade';
+import { isRemoved } from './live/live-state';
 import * as repository from './repository';
 import { remindersHandledAt } from './reminders';
 import { registrantFacts, toPublicWebinar, toRegistration } from './views';
@@ -168,10 +169,11 @@ export class RegistrationService {
       const found = await this.requireByToken(tx, company.id, id, token);
       if (found.registration.status !== 'registered') throw new HttpError(409, R.cancelled);
       checkJoinWindow(found.webinar, now);
+      if (await isRemoved(tx, company.id, found.webinar.id, found.registration.id)) throw new HttpError(403, R.removed);
       return found;
     });
     // The SFU's room, outside any transaction: a call to another service never holds a database connection.
-    const media = this.deps.media ? await this.deps.media.viewerSeat(webinar) : null;
+    const media = this.deps.media ? await this.deps.media.viewerSeat(webinar, registration.id) : null;
     const displayName = `${registration.firstName} ${registration.lastName}`;
     return joinCredential(this.deps.join, webinar, { role: 'viewer', seat: registration.id, displayName }, now, media);
   }

@@ -214,7 +214,7 @@ export class WebinarService {
       return found.webinar;
     });
     // The room and this join's publisher token at the SFU, outside any transaction.
-    const media = this.deps.media ? await this.deps.media.presenterSeat(webinar) : null;
+    const media = this.deps.media ? await this.deps.media.presenterSeat(webinar, staff.user.id) : null;
     return joinCredential(this.deps.join, webinar, { role: 'presenter', seat: staff.user.id, displayName: displayNameOf(staff.user) }, now, media);
   }
 

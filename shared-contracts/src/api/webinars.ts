@@ -224,6 +224,18 @@ export const webinarJoinSchema = z.object({
    * With Janus: where the browser connects and the room it joins, with the room's viewer `pin` and,
    * for a presenter, the publisher `token` granted for this join. Null on the other engines.
    */
-  janus: z._default(z.nullable(z.object({ url: z.string(), room: z.string(), pin: z.string(), token: z.nullable(z.string()) })), null),
+  janus: z._default(
+    z.nullable(
+      z.object({
+        url: z.string(),
+        room: z.string(),
+        pin: z.string(),
+        token: z.nullable(z.string()),
+        /** The label the browser attaches its handles with: how the API finds a removed viewer's session. */
+        opaqueId: z.string(),
+      }),
+    ),
+    null,
+  ),
 });
 export type WebinarJoin = z.infer<typeof webinarJoinSchema>;

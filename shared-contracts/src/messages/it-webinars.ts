@@ -39,6 +39,8 @@ export const IT_WEBINARS = {
     cancelled: "L'iscrizione è stata annullata",
     joinNotYet: (minutes: number) => `Potrai entrare da ${minutes} minuti prima dell'inizio`,
     joinOver: 'Il webinar è terminato',
+    /** A viewer a presenter removed asks to join again. */
+    removed: 'Sei stato rimosso da questo webinar da un relatore',
     notPresenter: 'Solo i relatori del webinar possono entrare come relatori',
     mediaUnavailable: 'Il servizio video del webinar non risponde: riprova tra poco',
   },

@@ -132,6 +132,8 @@ export const WEBINAR_LIVE_REFUSALS = [
   'not-found',
   'limit',
   'unknown-peer',
+  /** The action's dependency (the database, the SFU) did not answer: nothing was changed, try again. */
+  'unavailable',
 ] as const;
 export type WebinarLiveRefusal = (typeof WEBINAR_LIVE_REFUSALS)[number];
 

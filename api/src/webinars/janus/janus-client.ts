@@ -120,12 +120,18 @@ export class VideoRoomHandle {
     this.keepAlive.unref();
   }
 
-  static async open(url: string, options: { timeoutMs?: number } = {}): Promise<VideoRoomHandle> {
+  /** `opaqueId`: the handle's label, which the Admin API shows (browsers attach with the one their credential names). */
+  static async open(url: string, options: { timeoutMs?: number; opaqueId?: string } = {}): Promise<VideoRoomHandle> {
     const connection = await JanusConnection.open(url, options);
     try {
       const session = await connection.request({ janus: 'create' });
       const sessionId = (session.data as { id: number }).id;
-      const handle = await connection.request({ janus: 'attach', session_id: sessionId, plugin: 'janus.plugin.videoroom' });
+      const handle = await connection.request({
+        janus: 'attach',
+        session_id: sessionId,
+        plugin: 'janus.plugin.videoroom',
+        ...(options.opaqueId ? { opaque_id: options.opaqueId } : {}),
+      });
       return new VideoRoomHandle(connection, sessionId, (handle.data as { id: number }).id);
     } catch (error) {
       connection.close();

@@ -1,5 +1,9 @@
 import { JanusConnection, VideoRoomHandle, JANUS_REQUEST_TIMEOUT_MS } from './janus-client';
 
+/** Sessions one search through the Admin API looks at, and handles per session (a browser holds a few). */
+const SESSIONS_SCANNED = 5000;
+const HANDLES_SCANNED = 16;
+
 /** Where our API reaches Janus, and the secrets it alone holds (never sent to a browser). */
 export interface JanusAccess {
   /** JANUS_URL: the Janus API's WebSocket. */
@@ -85,6 +89,35 @@ export class JanusRooms {
   async sessions(): Promise<number[]> {
     const answer = await this.withAdmin((admin) => admin.request({ janus: 'list_sessions', admin_secret: this.access.adminSecret }));
     return (answer.sessions as number[] | undefined) ?? [];
+  }
+
+  /** Sets the viewers' pin anew (those already in stay; whoever joins next needs the new one). */
+  async changePin(room: string, secret: string, pin: string): Promise<void> {
+    await this.withHandle((handle) => handle.send({ request: 'edit', room, secret, new_pin: pin }));
+  }
+
+  /**
+   * The sessions holding a handle labelled `opaqueId` (Admin API: every session's handles and
+   * their info), at most SESSIONS_SCANNED sessions looked at, over one Admin connection.
+   */
+  async sessionsLabelled(opaqueId: string): Promise<number[]> {
+    return this.withAdmin(async (admin) => {
+      const secret = this.access.adminSecret;
+      const listed = await admin.request({ janus: 'list_sessions', admin_secret: secret });
+      const sessions = ((listed.sessions as number[] | undefined) ?? []).slice(0, SESSIONS_SCANNED);
+      const holding: number[] = [];
+      for (const sessionId of sessions) {
+        const handles = await admin.request({ janus: 'list_handles', session_id: sessionId, admin_secret: secret }).catch(() => ({ handles: [] }));
+        for (const handleId of ((handles as { handles?: number[] }).handles ?? []).slice(0, HANDLES_SCANNED)) {
+          const info = await admin.request({ janus: 'handle_info', session_id: sessionId, handle_id: handleId, admin_secret: secret }).catch(() => null);
+          if ((info?.info as { opaque_id?: string } | undefined)?.opaque_id === opaqueId) {
+            holding.push(sessionId);
+            break;
+          }
+        }
+      }
+      return holding;
+    });
   }
 
   /** Ends a session and everything it holds (a removed viewer's subscription) through the Admin API. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { WebinarEngine } from '@incontra/contracts/api/webinars';
@@ -17,6 +18,8 @@ import { FrameGate } from '../../realtime/socket-frames';
 import { SocketLiveness } from '../../realtime/socket-liveness';
 import type { Slot, SlotCounter } from '../../realtime/socket-slots';
 import { verifyWebinarToken } from '../join-token';
+import type { JanusWebinarMedia } from '../media';
+import { findWebinar } from '../repository';
 import type { LiveEndpoint, LiveNews, LiveWebinar, WebinarLiveHub } from './live-hub';
 import * as state from './live-state';
 import { sentMedia } from './sdp-sends';
@@ -35,6 +38,8 @@ export interface WebinarLiveContext {
   tokenSecret: string;
   /** Which engine carries the media: the built-in mesh's signalling goes through this socket. */
   engine: WebinarEngine;
+  /** The SFU (Janus), where a removed viewer's session is ended; null on the other engines. */
+  media: JanusWebinarMedia | null;
   limits: WebinarLiveLimits;
   caps: Pick<SocketCaps, 'perRoomToken'>;
   slots: SlotCounter;
@@ -123,7 +128,7 @@ export class WebinarLiveSession implements LiveEndpoint {
     if (this.status !== 'joined') return this.refuse('not-ready');
     void this.act(message).catch((error: unknown) => {
       this.log.warn({ err: error, type: message.type }, 'webinar live action failed');
-      this.send({ type: 'bad', reason: 'not-ready' });
+      this.send({ type: 'bad', reason: 'unavailable' });
     });
   }
 
@@ -271,6 +276,8 @@ export class WebinarLiveSession implements LiveEndpoint {
         if (!presenter) return this.refuse('forbidden');
         const removed = await inTenant(async (tx) => {
           if (!(await state.removeSeat(tx, companyId, webinarId, message.seat, clock()))) return null;
+          // At the SFU within the transaction: if Janus does not answer, nothing of the removal stays.
+          await this.removeAtSfu(tx, webinar, message.seat);
           const settings = await state.liveSettings(tx, companyId, webinarId);
           const wasSpeaker = settings?.speakerSeat === message.seat;
           if (wasSpeaker) await state.setSpeaker(tx, companyId, webinarId, null);
@@ -293,6 +300,20 @@ export class WebinarLiveSession implements LiveEndpoint {
         return announce({ kind: 'signal', from: self, to: message.to, data: message.data });
       }
     }
+  }
+
+  /**
+   * The removed viewer's way into the SFU closed: a new viewers' pin (kept here, set at Janus) and
+   * its sessions ended. Nothing to do on the mesh, where the media comes through this socket.
+   */
+  private async removeAtSfu(tx: Tx, { companyId, webinarId }: LiveWebinar, seat: string): Promise<void> {
+    const { media } = this.context;
+    if (!media) return;
+    const found = await findWebinar(tx, companyId, webinarId);
+    if (!found) return;
+    const pin = randomBytes(16).toString('hex');
+    await state.setMediaPin(tx, companyId, webinarId, pin);
+    await media.removeViewer(found.webinar, seat, pin);
   }
 
   /**

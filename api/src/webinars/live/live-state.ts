@@ -129,6 +129,14 @@ export async function liveSettings(tx: Tx, companyId: string, webinarId: string)
   return row ?? null;
 }
 
+/** The viewers' pin at the SFU, changed when a viewer is removed. */
+export async function setMediaPin(tx: Tx, companyId: string, webinarId: string, pin: string): Promise<void> {
+  await tx
+    .update(webinars)
+    .set({ mediaPin: pin })
+    .where(and(eq(webinars.companyId, companyId), eq(webinars.id, webinarId)));
+}
+
 export async function setChatMuted(tx: Tx, companyId: string, webinarId: string, muted: boolean): Promise<void> {
   await tx
     .update(webinars)
