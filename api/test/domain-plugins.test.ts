@@ -49,7 +49,7 @@ const plugins = [
   ['lobby', lobbyPlugin, ['core', 'sms', 'tenancy', 'auth', 'signalling']],
   ['video-room', videoRoomPlugin, ['core', 'tenancy', 'auth', 'signalling', 'lobby']],
   ['documents', documentsPlugin, ['core', 'tenancy', 'auth', 'video-room']],
-  ['realtime', realtimePlugin, ['core', 'tenancy', 'auth', 'signalling', 'lobby', 'video-room']],
+  ['realtime', realtimePlugin, ['core', 'tenancy', 'auth', 'signalling', 'lobby', 'video-room', 'webinars']],
   ['users', usersPlugin, ['core', 'mail', 'auth', 'video-room']],
   ['stores', storesPlugin, ['core', 'auth']],
   ['rooms', roomsPlugin, ['core', 'mail', 'auth']],

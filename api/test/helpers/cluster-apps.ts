@@ -20,7 +20,7 @@ export interface ClusterApps {
 
 export interface ClusterAppsOptions {
   env?: Record<string, string>;
-  overrides?: Pick<AppOverrides, 'signallingGraceMs' | 'signallingCluster' | 'lobbyLimits'>;
+  overrides?: Pick<AppOverrides, 'signallingGraceMs' | 'signallingCluster' | 'lobbyLimits' | 'webinarLiveTallyMs'>;
 }
 
 /**
