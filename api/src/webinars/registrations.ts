@@ -85,7 +85,7 @@ export class RegistrationService {
       const { webinar } = await this.requirePublic(tx, company.id, id, false);
       if (!acceptsRegistrations(webinar, now)) throw new HttpError(409, R.closed);
       const key = emailKey(body.email);
-      if (await repository.activeRegistrationByEmail(tx, company.id, id, key)) throw new HttpError(409, R.alreadyRegistered, 'email');
+      if (await repository.hasActiveRegistration(tx, company.id, id, { emailKey: key })) throw new HttpError(409, R.alreadyRegistered, 'email');
       // The registration first, the seat last: the webinar's row is locked only from the seat's
       // update to the commit, so a burst of registrations queues on it as briefly as it can. The
       // same address registering twice at once meets the unique index (the second waits, then 409).

@@ -158,7 +158,8 @@ export async function releaseSeat(tx: Tx, companyId: string, webinarId: string, 
     .where(and(eq(webinars.companyId, companyId), eq(webinars.id, webinarId)));
 }
 
-export async function activeRegistrationByEmail(tx: Tx, companyId: string, webinarId: string, emailKey: string): Promise<boolean> {
+/** Whether the webinar holds an active (not cancelled) registration of that address, or with that id. */
+export async function hasActiveRegistration(tx: Tx, companyId: string, webinarId: string, which: { emailKey: string } | { id: string }): Promise<boolean> {
   const [row] = await tx
     .select({ id: webinarRegistrations.id })
     .from(webinarRegistrations)
@@ -166,7 +167,7 @@ export async function activeRegistrationByEmail(tx: Tx, companyId: string, webin
       and(
         eq(webinarRegistrations.companyId, companyId),
         eq(webinarRegistrations.webinarId, webinarId),
-        eq(webinarRegistrations.emailKey, emailKey),
+        'id' in which ? eq(webinarRegistrations.id, which.id) : eq(webinarRegistrations.emailKey, which.emailKey),
         eq(webinarRegistrations.status, 'registered'),
       ),
     );

@@ -19,7 +19,7 @@ import { SocketLiveness } from '../../realtime/socket-liveness';
 import type { Slot, SlotCounter } from '../../realtime/socket-slots';
 import { verifyWebinarToken } from '../join-token';
 import type { JanusWebinarMedia } from '../media';
-import { findWebinar } from '../repository';
+import { findWebinar, hasActiveRegistration } from '../repository';
 import type { LiveEndpoint, LiveNews, LiveWebinar, WebinarLiveHub } from './live-hub';
 import * as state from './live-state';
 import { sentMedia } from './sdp-sends';
@@ -182,7 +182,7 @@ export class WebinarLiveSession implements LiveEndpoint {
     const settings = await state.liveSettings(tx, companyId, webinarId);
     if (!settings || settings.status === 'draft') return 'unauthorized' as const;
     if (settings.status === 'ended' || settings.status === 'cancelled') return 'ended' as const;
-    if (self.role === 'viewer' && !(await state.registrationActive(tx, companyId, webinarId, self.seat))) return 'unauthorized' as const;
+    if (self.role === 'viewer' && !(await hasActiveRegistration(tx, companyId, webinarId, { id: self.seat }))) return 'unauthorized' as const;
     const generation = await state.takeSeat(tx, companyId, webinarId, self, this.context.clock());
     if (generation === null) return 'removed' as const;
     const viewers = await state.viewerCount(tx, companyId, webinarId, this.context.hub.presentSince());

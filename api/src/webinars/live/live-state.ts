@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { WebinarAttendee, WebinarHand, WebinarLiveRole, WebinarQuestion, WebinarQuestionStatus } from '@incontra/contracts/realtime/webinar-live';
 import type { Tx } from '../../db/database';
-import { webinarHands, webinarQuestions, webinarQuestionVotes, webinarRegistrations, webinarSeats, webinars } from '../../db/schema';
+import { webinarHands, webinarQuestions, webinarQuestionVotes, webinarSeats, webinars } from '../../db/schema';
 
 /*
  * The live session's state in the database (schema/webinars.ts): seats, questions and their votes,
@@ -14,22 +14,6 @@ type QuestionRow = typeof webinarQuestions.$inferSelect;
 
 export function toQuestion(row: QuestionRow): WebinarQuestion {
   return { id: row.id, text: row.text, author: row.author, votes: row.votes, status: row.status as WebinarQuestionStatus, askedAt: row.askedAt.toISOString() };
-}
-
-/** Whether a viewer's registration still holds (not cancelled) for this webinar. */
-export async function registrationActive(tx: Tx, companyId: string, webinarId: string, registrationId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: webinarRegistrations.id })
-    .from(webinarRegistrations)
-    .where(
-      and(
-        eq(webinarRegistrations.companyId, companyId),
-        eq(webinarRegistrations.webinarId, webinarId),
-        eq(webinarRegistrations.id, registrationId),
-        eq(webinarRegistrations.status, 'registered'),
-      ),
-    );
-  return row !== undefined;
 }
 
 /**
@@ -222,7 +206,6 @@ export async function vote(tx: Tx, companyId: string, webinarId: string, questio
         .delete(webinarQuestionVotes)
         .where(and(eq(webinarQuestionVotes.companyId, companyId), eq(webinarQuestionVotes.questionId, questionId), eq(webinarQuestionVotes.seat, seat)))
         .returning({ seat: webinarQuestionVotes.seat });
-  const set = changed.length === 0 ? {} : { votes: sql`${webinarQuestions.votes} + ${up ? 1 : -1}` };
   const [row] =
     changed.length === 0
       ? await tx
@@ -231,7 +214,7 @@ export async function vote(tx: Tx, companyId: string, webinarId: string, questio
           .where(and(eq(webinarQuestions.companyId, companyId), eq(webinarQuestions.id, questionId)))
       : await tx
           .update(webinarQuestions)
-          .set(set)
+          .set({ votes: sql`${webinarQuestions.votes} + ${up ? 1 : -1}` })
           .where(and(eq(webinarQuestions.companyId, companyId), eq(webinarQuestions.id, questionId)))
           .returning();
   return row ? toQuestion(row) : null;
