@@ -221,14 +221,6 @@ export async function listRegistrations(tx: Tx, companyId: string, webinarId: st
     .orderBy(asc(webinarRegistrations.createdAt), asc(webinarRegistrations.id));
 }
 
-/** The active registrations of a webinar, for an e-mail to each (a move). */
-export async function activeRegistrations(tx: Tx, companyId: string, webinarId: string): Promise<RegistrationRow[]> {
-  return tx
-    .select()
-    .from(webinarRegistrations)
-    .where(and(eq(webinarRegistrations.companyId, companyId), eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.status, 'registered')));
-}
-
 /** Reminder columns of the registrations, by kind. */
 export const REMINDER_COLUMNS = {
   day: webinarRegistrations.reminderDaySentAt,
@@ -325,13 +317,22 @@ export interface RegistrationWithWebinar extends WebinarWithStore {
   timeZone: string;
 }
 
-export async function findRegistrationWithWebinar(tx: Tx, companyId: string, id: string): Promise<RegistrationWithWebinar | null> {
-  const [row] = await tx
+function registrationsWithWebinar(tx: Tx, companyId: string, where: SQL | undefined) {
+  return tx
     .select({ registration: webinarRegistrations, ...withStore, companyName: companies.name, timeZone: companies.timeZone })
     .from(webinarRegistrations)
     .innerJoin(webinars, and(eq(webinars.id, webinarRegistrations.webinarId), eq(webinars.companyId, companyId)))
     .innerJoin(stores, storeJoin(companyId))
     .innerJoin(companies, eq(companies.id, companyId))
-    .where(and(eq(webinarRegistrations.companyId, companyId), eq(webinarRegistrations.id, id)));
+    .where(and(eq(webinarRegistrations.companyId, companyId), where));
+}
+
+export async function findRegistrationWithWebinar(tx: Tx, companyId: string, id: string): Promise<RegistrationWithWebinar | null> {
+  const [row] = await registrationsWithWebinar(tx, companyId, eq(webinarRegistrations.id, id));
   return row ?? null;
+}
+
+/** The active registrations of a webinar with what their e-mails say, in one query (a move is mailed to each). */
+export function activeRegistrationsWithWebinar(tx: Tx, companyId: string, webinarId: string): Promise<RegistrationWithWebinar[]> {
+  return registrationsWithWebinar(tx, companyId, and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.status, 'registered')));
 }

@@ -266,9 +266,7 @@ export class WebinarService {
   /** Each registrant told of the new time (with the calendar's update); reminders the new start has not reached are due again. */
   private async tellMoved(tx: Tx, companyId: string, webinarId: string, startsAt: Date, now: Date): Promise<void> {
     await repository.resetReminders(tx, companyId, webinarId, remindersHandledAt(startsAt, now));
-    for (const registration of await repository.activeRegistrations(tx, companyId, webinarId)) {
-      const found = await repository.findRegistrationWithWebinar(tx, companyId, registration.id);
-      if (!found) continue;
+    for (const found of await repository.activeRegistrationsWithWebinar(tx, companyId, webinarId)) {
       await enqueueMail(
         tx,
         this.deps.mailer,
