@@ -64,12 +64,14 @@ it('ends a session through the Admin API (how a viewer is removed): its handle a
   await viewer.close();
 });
 
-it('finds the sessions holding a handle by its label, and changes a room’s pin (the old one opens nothing)', async () => {
+it('ends the sessions holding a handle by its label (no other), and changes a room’s pin (the old one opens nothing)', async () => {
   const labelled = await VideoRoomHandle.open(janus.url, { opaqueId: 'incontra-webinar:w-5:seat-1' });
   const other = await VideoRoomHandle.open(janus.url, { opaqueId: 'incontra-webinar:w-5:seat-2' });
   try {
-    expect(await rooms.sessionsLabelled('incontra-webinar:w-5:seat-1')).toEqual([labelled.sessionId]);
-    expect(await rooms.sessionsLabelled('nobody')).toEqual([]);
+    expect(await rooms.endSessionsLabelled('nobody')).toEqual([]);
+    expect(await rooms.endSessionsLabelled('incontra-webinar:w-5:seat-1')).toEqual([labelled.sessionId]);
+    expect(await rooms.sessions()).not.toContain(labelled.sessionId);
+    expect(await rooms.sessions()).toContain(other.sessionId);
     await rooms.create(spec('w-5'));
     await rooms.changePin('w-5', 'secret-w-5', 'new-pin');
     const join = (pin: string) => other.ask({ request: 'join', ptype: 'subscriber', room: 'w-5', pin, streams: [{ feed: 'none' }] });

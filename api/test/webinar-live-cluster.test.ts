@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { meSchema } from '@incontra/contracts/api/auth';
 import { managedStoresSchema } from '@incontra/contracts/api/store-management';
 import { createdWebinarRegistrationSchema, webinarJoinSchema, webinarSchema } from '@incontra/contracts/api/webinars';
-import { WEBINAR_LIVE, WEBINAR_LIVE_CLOSE, type ServerWebinarLiveMessage } from '@incontra/contracts/realtime/webinar-live';
+import { WEBINAR_LIVE_CLOSE } from '@incontra/contracts/realtime/webinar-live';
 import { startClusterApps, type ClusterApps } from './helpers/cluster-apps';
-import { JsonSocket, openWebSocket } from './helpers/json-socket';
 import { START_TIMEOUT_MS, type TestApp } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
+import { LiveClient, webinarLiveUrl } from './helpers/webinar-live-client';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the description is sanitised by sanitize-html (ESM-only parser): see the loader
 jest.mock('sanitize-html', () => require('./rich-text-support/load-sanitize-html.cjs').loadSanitizeHtml());
@@ -20,18 +19,6 @@ jest.mock('sanitize-html', () => require('./rich-text-support/load-sanitize-html
 
 const MINUTE = 60_000;
 
-class LiveClient extends JsonSocket<ServerWebinarLiveMessage> {
-  protected override get echo(): [{ type: 'heartbeat' }, 'heartbeat'] {
-    return [{ type: 'heartbeat' }, 'heartbeat'];
-  }
-
-  static async enter(url: string, token: string): Promise<{ client: LiveClient; welcome: Extract<ServerWebinarLiveMessage, { type: 'welcome' }> }> {
-    const client = new LiveClient(await openWebSocket(url));
-    client.send({ type: 'hello', token });
-    return { client, welcome: await client.next('welcome') };
-  }
-}
-
 let cluster: ClusterApps;
 const open: LiveClient[] = [];
 
@@ -43,13 +30,8 @@ afterAll(async () => {
   await cluster.close();
 });
 
-async function liveUrl(t: TestApp): Promise<string> {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${WEBINAR_LIVE.path}`;
-}
-
 async function enter(t: TestApp, token: string) {
-  const entered = await LiveClient.enter(await liveUrl(t), token);
+  const entered = await LiveClient.enter(await webinarLiveUrl(t.app), token);
   open.push(entered.client);
   return entered;
 }

@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { createdWebinarRegistrationSchema, webinarJoinSchema, webinarSchema, type Webinar, type WebinarBody } from '@incontra/contracts/api/webinars';
-import { WEBINAR_LIVE, WEBINAR_LIVE_CLOSE, type ServerWebinarLiveMessage } from '@incontra/contracts/realtime/webinar-live';
+import { WEBINAR_LIVE, WEBINAR_LIVE_CLOSE } from '@incontra/contracts/realtime/webinar-live';
 import { signWebinarToken } from '../src/webinars/join-token';
-import { JsonSocket, openWebSocket } from './helpers/json-socket';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
 import { until } from './helpers/until';
+import { LiveClient, webinarLiveUrl, type LiveMessageOf } from './helpers/webinar-live-client';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the description is sanitised by sanitize-html (ESM-only parser): see the loader
 jest.mock('sanitize-html', () => require('./rich-text-support/load-sanitize-html.cjs').loadSanitizeHtml());
@@ -21,25 +20,6 @@ jest.mock('sanitize-html', () => require('./rich-text-support/load-sanitize-html
 
 const MINUTE = 60_000;
 
-type MessageOf<T extends ServerWebinarLiveMessage['type']> = Extract<ServerWebinarLiveMessage, { type: T }>;
-
-class LiveClient extends JsonSocket<ServerWebinarLiveMessage> {
-  protected override get echo(): [{ type: 'heartbeat' }, 'heartbeat'] {
-    return [{ type: 'heartbeat' }, 'heartbeat'];
-  }
-
-  static async open(url: string): Promise<LiveClient> {
-    return new LiveClient(await openWebSocket(url));
-  }
-
-  /** Opens, says hello and waits for the welcome. */
-  static async enter(url: string, token: string): Promise<{ client: LiveClient; welcome: MessageOf<'welcome'> }> {
-    const client = await LiveClient.open(url);
-    client.send({ type: 'hello', token });
-    return { client, welcome: await client.next('welcome') };
-  }
-}
-
 let t: LobbyTestApp;
 let admin: TestClient;
 let adminId: string;
@@ -52,8 +32,7 @@ beforeAll(async () => {
   milano = t.seeded.store('Milano Centro');
   adminId = await t.userId(t.seeded.demoId, 'admin');
   admin = await t.staff('admin');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${WEBINAR_LIVE.path}`;
+  url = await webinarLiveUrl(t.app);
 }, START_TIMEOUT_MS);
 afterEach(() => {
   for (const client of open.splice(0)) client.socket.terminate();
@@ -133,7 +112,7 @@ async function session(changes: Partial<WebinarBody> = {}) {
 }
 
 /** The next question news that satisfies `wanted` (earlier ones, older states, are passed over). */
-async function questionWhere(client: LiveClient, wanted: (question: MessageOf<'question'>['question']) => boolean) {
+async function questionWhere(client: LiveClient, wanted: (question: LiveMessageOf<'question'>['question']) => boolean) {
   for (;;) {
     const { question } = await client.next('question');
     if (wanted(question)) return question;

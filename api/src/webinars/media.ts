@@ -58,8 +58,11 @@ export class JanusWebinarMedia {
    */
   async removeViewer(webinar: WebinarRow, seat: string, newPin: string): Promise<void> {
     await this.unavailableOnFailure(async () => {
-      if (await this.rooms.exists(webinar.id)) await this.rooms.changePin(webinar.id, webinar.mediaSecret, newPin);
-      for (const session of await this.rooms.sessionsLabelled(seatLabel(webinar.id, seat))) await this.rooms.destroySession(session);
+      // No room (never opened, or already gone): no pin to change, the sessions may still be there.
+      await this.rooms.changePin(webinar.id, webinar.mediaSecret, newPin).catch((error: { code?: number }) => {
+        if (error.code !== NO_SUCH_ROOM) throw error;
+      });
+      await this.rooms.endSessionsLabelled(seatLabel(webinar.id, seat));
     });
   }
 

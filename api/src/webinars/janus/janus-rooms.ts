@@ -97,27 +97,33 @@ export class JanusRooms {
   }
 
   /**
-   * The sessions holding a handle labelled `opaqueId` (Admin API: every session's handles and
-   * their info), at most SESSIONS_SCANNED sessions looked at, over one Admin connection.
+   * Ends every session holding a handle labelled `opaqueId` (a removed viewer's browser), found
+   * and destroyed over one Admin API connection: each session's handles and their info, at most
+   * SESSIONS_SCANNED sessions looked at. Answers the sessions ended.
    */
-  async sessionsLabelled(opaqueId: string): Promise<number[]> {
+  async endSessionsLabelled(opaqueId: string): Promise<number[]> {
     return this.withAdmin(async (admin) => {
       const secret = this.access.adminSecret;
       const listed = await admin.request({ janus: 'list_sessions', admin_secret: secret });
-      const sessions = ((listed.sessions as number[] | undefined) ?? []).slice(0, SESSIONS_SCANNED);
-      const holding: number[] = [];
-      for (const sessionId of sessions) {
-        const handles = await admin.request({ janus: 'list_handles', session_id: sessionId, admin_secret: secret }).catch(() => ({ handles: [] }));
-        for (const handleId of ((handles as { handles?: number[] }).handles ?? []).slice(0, HANDLES_SCANNED)) {
-          const info = await admin.request({ janus: 'handle_info', session_id: sessionId, handle_id: handleId, admin_secret: secret }).catch(() => null);
-          if ((info?.info as { opaque_id?: string } | undefined)?.opaque_id === opaqueId) {
-            holding.push(sessionId);
-            break;
-          }
-        }
+      const ended: number[] = [];
+      for (const sessionId of ((listed.sessions as number[] | undefined) ?? []).slice(0, SESSIONS_SCANNED)) {
+        if (!(await this.holdsLabel(admin, sessionId, opaqueId))) continue;
+        await admin.request({ janus: 'destroy_session', session_id: sessionId, admin_secret: secret });
+        ended.push(sessionId);
       }
-      return holding;
+      return ended;
     });
+  }
+
+  private async holdsLabel(admin: JanusConnection, sessionId: number, opaqueId: string): Promise<boolean> {
+    const secret = this.access.adminSecret;
+    // A session gone meanwhile answers an error: it holds nothing.
+    const handles = await admin.request({ janus: 'list_handles', session_id: sessionId, admin_secret: secret }).catch(() => ({ handles: [] }));
+    for (const handleId of ((handles as { handles?: number[] }).handles ?? []).slice(0, HANDLES_SCANNED)) {
+      const info = await admin.request({ janus: 'handle_info', session_id: sessionId, handle_id: handleId, admin_secret: secret }).catch(() => null);
+      if ((info?.info as { opaque_id?: string } | undefined)?.opaque_id === opaqueId) return true;
+    }
+    return false;
   }
 
   /** Ends a session and everything it holds (a removed viewer's subscription) through the Admin API. */

@@ -185,6 +185,7 @@ export class WebinarLiveSession implements LiveEndpoint {
     if (self.role === 'viewer' && !(await hasActiveRegistration(tx, companyId, webinarId, { id: self.seat }))) return 'unauthorized' as const;
     const generation = await state.takeSeat(tx, companyId, webinarId, self, this.context.clock());
     if (generation === null) return 'removed' as const;
+    // The count a new room of this process starts from (the welcome tells the same): the first tally then sends only a change.
     const viewers = await state.viewerCount(tx, companyId, webinarId, this.context.hub.presentSince());
     return { generation, settings: { chatMuted: settings.chatMuted, speaker: settings.speakerSeat, viewers } };
   }
