@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { E2E_PORT } from './fixtures/tenants';
+import { productServer } from './fixtures/product-server';
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 /** The cluster suite's two API processes listen here and on the next port (fixtures/lobby.ts). */
@@ -33,31 +33,14 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      // The built product, exactly as `npm start` runs it, on a fresh embedded database.
-      command: 'npm run start --workspace @incontra/api',
-      cwd: resolve(__dirname, '..'),
-      port: E2E_PORT,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        DATA_DIR: dataDir,
-        SEED: 'true',
-        OUTBOX_VIEW: 'true',
-        LOG_LEVEL: 'warn',
-        // Every suite signs in from 127.0.0.1; the limit itself is tested by the API suite.
-        LOGIN_RATE_LIMIT_PER_MINUTE: '200',
-        // The suites book many appointments at Milano within minutes; the breaker is tested by the API suite.
-        BOOKING_BREAKER_BOOKINGS: '100000',
-        // The lobby suites send many join requests and status calls from 127.0.0.1 too.
-        JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: '1000',
-        LOBBY_RATE_LIMIT_PER_MINUTE: '10000',
-        DATABASE_URL: '',
-      },
-    },
+    // The built product, exactly as `npm start` runs it, on a fresh embedded database.
+    productServer(dataDir, {
+      // The suites book many appointments at Milano within minutes; the breaker is tested by the API suite.
+      BOOKING_BREAKER_BOOKINGS: '100000',
+      // The lobby suites send many join requests and status calls from 127.0.0.1 too.
+      JOIN_REQUEST_RATE_LIMIT_PER_MINUTE: '1000',
+      LOBBY_RATE_LIMIT_PER_MINUTE: '10000',
+    }),
     {
       // Two API processes on one PostgreSQL database and Redis, for lobby-cluster.spec.ts; the
       // script answers on the second port once both are up.

@@ -121,6 +121,17 @@ if (built) {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     report: { file: join(reports, 'e2e.json'), kind: 'playwright' },
   });
+  // Webinar media, on the mesh and through a real Janus: the API, Chromium (and Janus) inside a
+  // network namespace of their own, so no media reaches the machine's own address.
+  for (const [engine, title] of [
+    ['mesh', 'Playwright, webinar media on the mesh (network namespace)'],
+    ['janus', 'Playwright, webinar media through Janus (network namespace)'],
+  ]) {
+    run(title, 'npm', ['run', `test:${engine}`, '--workspace', '@incontra/e2e'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${engine}.json`) },
+      report: { file: join(reports, `e2e-${engine}.json`), kind: 'playwright' },
+    });
+  }
 } else {
   results.push({ title: 'Playwright (real Chromium)', ok: false, seconds: 0, counts: null });
 }

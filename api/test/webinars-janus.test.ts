@@ -174,6 +174,63 @@ it('removes a viewer at Janus too: its labelled session ended, the pin changed, 
   }
 });
 
+it('lets the viewer invited to speak publish its voice with the turn’s token, and cuts it at the end of the turn', async () => {
+  const webinar = await publishedWebinar(10);
+  const visitor = new TestClient(t.app, 'demo.localhost', '10.88.0.3');
+  await visitor.get('/api/me');
+  const registration = createdWebinarRegistrationSchema.parse(
+    (await visitor.post(`/api/webinar/${webinar.id}/reservation`, { firstName: 'Eva', lastName: 'Po', email: 'eva@example.com', privacyConsent: true })).json(),
+  );
+  t.clock.advance(50 * MINUTE);
+  admin = await t.staff('admin');
+  const presenter = webinarJoinSchema.parse((await admin.get(`/api/webinar/${webinar.id}/join`)).json());
+  const bearer = { authorization: `Bearer ${registration.token}` };
+  const viewer = webinarJoinSchema.parse((await visitor.get(`/api/webinar-reservation/${registration.registration.id}/join`, bearer)).json());
+  const url = await webinarLiveUrl(t.app);
+  const { client: presenterSocket } = await LiveClient.enter(url, presenter.token);
+  const { client: viewerSocket } = await LiveClient.enter(url, viewer.token);
+  const voiceHandle = await VideoRoomHandle.open(janus.url, { opaqueId: viewer.janus!.opaqueId });
+  const joinWith = (token: string) =>
+    voiceHandle.ask({ request: 'join', ptype: 'publisher', room: webinar.id, pin: viewer.janus!.pin, token, display: viewer.seat });
+  try {
+    viewerSocket.send({ type: 'hand', raised: true });
+    await presenterSocket.next('hands');
+    presenterSocket.send({ type: 'invite', seat: viewer.seat });
+    expect((await viewerSocket.next('speaker')).speaker?.seat).toBe(viewer.seat);
+    const { token } = await viewerSocket.next('voice-grant');
+    // Only the speaker hears of the token (announced before the hands, so it would be queued by now).
+    await presenterSocket.next('hands');
+    expect((await presenterSocket.drainToEcho()).map((message) => message.type)).not.toContain('voice-grant');
+    expect((await joinWith(token)).videoroom).toBe('joined');
+    expect((await rooms.participants(webinar.id)).map((participant) => participant.display)).toContain(viewer.seat);
+
+    // Back on a new socket while still speaking: granted again.
+    viewerSocket.socket.terminate();
+    const { client: again } = await LiveClient.enter(url, viewer.token);
+    expect((await again.next('voice-grant')).token).toBe(token);
+
+    presenterSocket.send({ type: 'stop-speaking' });
+    expect((await again.next('speaker')).speaker).toBeNull();
+    // Its publisher kicked, its token no longer opens the room to publishing.
+    expect((await rooms.participants(webinar.id)).map((participant) => participant.display)).not.toContain(viewer.seat);
+    const late = await VideoRoomHandle.open(janus.url);
+    try {
+      await expect(
+        late.ask({ request: 'join', ptype: 'publisher', room: webinar.id, pin: viewer.janus!.pin, token, display: viewer.seat }),
+      ).rejects.toMatchObject({
+        code: expect.any(Number),
+      });
+    } finally {
+      await late.close();
+    }
+    again.socket.terminate();
+  } finally {
+    presenterSocket.socket.terminate();
+    viewerSocket.socket.terminate();
+    await voiceHandle.close();
+  }
+});
+
 it('answers 503 with the Italian message when Janus does not answer, and nothing of ours changes', async () => {
   const webinar = await publishedWebinar(10);
   t.clock.advance(50 * MINUTE);

@@ -6,6 +6,9 @@ describe('route table', () => {
     ['/partecipa', 'visitor'],
     ['/prenota/passo-2', 'visitor'],
     ['/room/verifica', 'room'],
+    // A webinar's live page is the room remote's, beside the visitor's /webinar pages.
+    ['/room/webinar/7c1c7c35-8a0e-4b63-9d1e-0b2f3c4d5e6f', 'room'],
+    ['/webinar/7c1c7c35-8a0e-4b63-9d1e-0b2f3c4d5e6f', 'visitor'],
     ['/admin', 'backoffice'],
     ['/admin/login', 'backoffice'],
     ['/admin/abbonamento', 'billing'],

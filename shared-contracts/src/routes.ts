@@ -20,6 +20,8 @@ export const ROUTES = {
   terms: '/termini',
   room: '/room',
   deviceCheck: '/room/verifica',
+  /** A webinar's live session: /room/webinar/{id}, with the join credential this tab was given (the room remote). */
+  webinarLive: '/room/webinar',
   admin: '/admin',
   login: '/admin/login',
   passwordResetRequest: '/admin/password-dimenticata',

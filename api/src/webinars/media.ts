@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
 import { HttpError } from '../http/http-error';
@@ -49,6 +49,40 @@ export class JanusWebinarMedia {
   async viewerSeat(webinar: WebinarRow, seat: string): Promise<MediaSeat> {
     await this.open(webinar);
     return { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token: null, opaqueId: seatLabel(webinar.id, seat) };
+  }
+
+  /**
+   * The publisher token a viewer's voice is published with while it is invited to speak: derived
+   * from the room's secret and the seat, so it needs no storage and a revocation finds it again.
+   */
+  voiceToken(webinar: WebinarRow, seat: string): string {
+    return createHmac('sha256', webinar.mediaSecret).update(`voice:${seat}`).digest('base64url');
+  }
+
+  /** The invited viewer may publish (audio) until `revokeVoice`; 503 when Janus does not answer. */
+  async grantVoice(webinar: WebinarRow, seat: string): Promise<string> {
+    await this.open(webinar);
+    const token = this.voiceToken(webinar, seat);
+    await this.unavailableOnFailure(() => this.rooms.allow(webinar.id, webinar.mediaSecret, 'add', [token]));
+    return token;
+  }
+
+  /**
+   * The speaking turn over: the token out of the allowed list and the seat's participant kicked
+   * (a browser that kept publishing is cut at the SFU, not only asked to stop). 503 when Janus does
+   * not answer; a room already gone has nothing to revoke.
+   */
+  async revokeVoice(webinar: WebinarRow, seat: string): Promise<void> {
+    await this.unavailableOnFailure(async () => {
+      try {
+        await this.rooms.allow(webinar.id, webinar.mediaSecret, 'remove', [this.voiceToken(webinar, seat)]);
+        // Joined with the token, publishing yet or not: the participant goes.
+        const joined = (await this.rooms.participants(webinar.id)).filter((participant) => participant.display === seat);
+        for (const participant of joined) await this.rooms.kick(webinar.id, webinar.mediaSecret, participant.id);
+      } catch (error) {
+        if ((error as { code?: number }).code !== NO_SUCH_ROOM) throw error;
+      }
+    });
   }
 
   /**

@@ -9,6 +9,7 @@ import { GuestRoom } from '../features/guest/components/guest-room';
 import { RoomFlow } from '../features/room/components/flow/room-flow';
 import { StaffGate } from '../features/room/components/flow/staff-gate';
 import { displayNameOf } from '../features/room/utils/display-name';
+import { WebinarLiveRoute } from '../features/webinar-live/components/webinar-live-route';
 
 function RoomRoute() {
   const { roomId = '' } = useParams();
@@ -25,6 +26,7 @@ export function RoomRoutes() {
   return (
     <Routes>
       <Route path={ROUTES.deviceCheck} element={<DeviceCheckPage />} />
+      <Route path={`${ROUTES.webinarLive}/:webinarId`} element={<WebinarLiveRoute />} />
       <Route path={`${ROUTES.room}/:roomId`} element={<RoomRoute />} />
       {/* The visitor remote frames its not-found notice in its main landmark; here nothing else does. */}
       <Route

@@ -105,7 +105,6 @@ export const IT_WEBINAR_BACKOFFICE = {
     title: 'Console del relatore',
     help: (minutes: number) => `Da ${minutes} minuti prima dell’inizio entri come relatore.`,
     join: 'Entra come relatore',
-    ready: 'Accesso da relatore confermato. La diretta del webinar si aprirà qui, in questa pagina: la console è in preparazione.',
   },
   registrations: {
     title: 'Iscritti',

@@ -66,8 +66,6 @@ export const IT_WEBINAR_PAGES = {
     startingNow: 'Il webinar sta per iniziare.',
     live: 'Il webinar è in corso.',
     join: 'Entra nel webinar',
-    joinedTitle: 'Accesso confermato',
-    joined: 'La diretta del webinar si aprirà qui, in questa pagina: tienila aperta.',
     ended: 'Il webinar è terminato.',
     webinarCancelled: 'Ci dispiace: il webinar è stato annullato.',
     registrationCancelled: 'La tua iscrizione è stata annullata.',

@@ -114,9 +114,6 @@ export const clientWebinarLiveMessageSchema = z.discriminatedUnion('type', [
   /** A presenter removes a viewer (it cannot come back). */
   z.object({ type: z.literal('remove'), seat: z.uuid() }),
   z.object({ type: z.literal('mute-chat'), muted: z.boolean() }),
-  /** A presenter starts the webinar (published → live) or ends it for everyone (live → ended). */
-  z.object({ type: z.literal('start') }),
-  z.object({ type: z.literal('end') }),
   /** The built-in mesh's media signalling, between a presenter (or the speaker) and a viewer. */
   z.object({ type: z.literal('signal'), to: z.uuid(), data: signalPayloadSchema }),
 ]);
@@ -170,6 +167,11 @@ export const serverWebinarLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hands'), hands: z.array(webinarHandSchema) }),
   z.object({ type: z.literal('speaker'), speaker: z.nullable(webinarAttendeeSchema) }),
   z.object({ type: z.literal('signal'), from: z.uuid(), data: signalPayloadSchema }),
+  /**
+   * On Janus, to the viewer invited to speak only: the publisher token its voice is published
+   * with (in the room's allowed list until the turn ends, when its publisher is kicked too).
+   */
+  z.object({ type: z.literal('voice-grant'), token: z.string() }),
   z.object({ type: z.literal('heartbeat') }),
   z.object({ type: z.literal('bad'), reason: z.enum(WEBINAR_LIVE_REFUSALS) }),
   z.object({ type: z.literal('bye'), reason: z.enum(['unauthorized', 'removed', 'ended', 'replaced', 'abuse']) }),

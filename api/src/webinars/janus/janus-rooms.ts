@@ -85,6 +85,11 @@ export class JanusRooms {
     return (data.participants as { id: string | number; display?: string; publisher: boolean }[] | undefined) ?? [];
   }
 
+  /** Puts a participant (a publisher) out of the room. */
+  async kick(room: string, secret: string, id: string | number): Promise<void> {
+    await this.withHandle((handle) => handle.send({ request: 'kick', room, secret, id }));
+  }
+
   /** The Janus sessions open now (Admin API). */
   async sessions(): Promise<number[]> {
     const answer = await this.withAdmin((admin) => admin.request({ janus: 'list_sessions', admin_secret: this.access.adminSecret }));

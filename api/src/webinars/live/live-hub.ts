@@ -22,7 +22,8 @@ export type LiveNews =
   | { kind: 'hands'; hands: WebinarHand[] }
   | { kind: 'speaker'; speaker: WebinarAttendee | null }
   | { kind: 'removed'; seat: string }
-  | { kind: 'signal'; from: WebinarAttendee; to: string; data: SignalPayload };
+  | { kind: 'signal'; from: WebinarAttendee; to: string; data: SignalPayload }
+  | { kind: 'voice-grant'; to: string; token: string };
 
 /** A webinar as the hub keys it. */
 export interface LiveWebinar {
@@ -230,6 +231,9 @@ export class WebinarLiveHub {
         target.send({ type: 'signal', from: news.from.seat, data: news.data });
         return;
       }
+      case 'voice-grant':
+        room.endpoints.get(news.to)?.send({ type: 'voice-grant', token: news.token });
+        return;
     }
   }
 

@@ -162,11 +162,15 @@ export class WebinarLiveSession implements LiveEndpoint {
     this.status = 'joined';
     try {
       await hub.attach(webinar, this, admitted.settings);
-      const welcome = await db.withTenant(webinar.companyId, (tx) => this.snapshot(tx, webinar, self));
+      const { welcome, grant } = await db.withTenant(webinar.companyId, async (tx) => {
+        const snapshot = await this.snapshot(tx, webinar, self);
+        return { welcome: snapshot, grant: await this.grantOnReturn(tx, webinar, snapshot) };
+      });
       if (this.isClosed()) return;
       const queued = this.pending;
       this.pending = null;
       this.send(welcome);
+      if (grant) this.send(grant);
       for (const message of queued) this.send(message);
     } catch (error) {
       this.log.error({ err: error }, 'webinar live welcome could not be made');
@@ -259,18 +263,26 @@ export class WebinarLiveSession implements LiveEndpoint {
         const invited = await inTenant(async (tx) => {
           const hand = await state.handRaised(tx, companyId, webinarId, message.seat);
           if (!hand) return null;
+          const before = (await state.liveSettings(tx, companyId, webinarId))?.speakerSeat ?? null;
           await state.setSpeaker(tx, companyId, webinarId, { seat: message.seat, name: hand.name });
           await state.setHand(tx, companyId, webinarId, { seat: message.seat, name: hand.name }, false, clock());
-          return { speaker: { seat: message.seat, name: hand.name, role: 'viewer' as const }, hands: await state.listHands(tx, companyId, webinarId) };
+          // At the SFU within the transaction: the previous speaker's voice cut, the new one's allowed.
+          const token = await this.voiceAtSfu(tx, webinar, before, message.seat);
+          return { speaker: { seat: message.seat, name: hand.name, role: 'viewer' as const }, hands: await state.listHands(tx, companyId, webinarId), token };
         });
         if (!invited) return this.refuse('not-found');
         await announce({ kind: 'speaker', speaker: invited.speaker });
+        if (invited.token) await announce({ kind: 'voice-grant', to: message.seat, token: invited.token });
         return announce({ kind: 'hands', hands: invited.hands });
       }
       case 'stop-speaking': {
         const speaker = hub.settingsOf(webinar)?.speaker ?? null;
         if (!presenter && speaker !== self.seat) return this.refuse('forbidden');
-        await inTenant((tx) => state.setSpeaker(tx, companyId, webinarId, null));
+        await inTenant(async (tx) => {
+          const before = (await state.liveSettings(tx, companyId, webinarId))?.speakerSeat ?? null;
+          await state.setSpeaker(tx, companyId, webinarId, null);
+          await this.voiceAtSfu(tx, webinar, before, null);
+        });
         return announce({ kind: 'speaker', speaker: null });
       }
       case 'remove': {
@@ -281,7 +293,10 @@ export class WebinarLiveSession implements LiveEndpoint {
           await this.removeAtSfu(tx, webinar, message.seat);
           const settings = await state.liveSettings(tx, companyId, webinarId);
           const wasSpeaker = settings?.speakerSeat === message.seat;
-          if (wasSpeaker) await state.setSpeaker(tx, companyId, webinarId, null);
+          if (wasSpeaker) {
+            await state.setSpeaker(tx, companyId, webinarId, null);
+            await this.voiceAtSfu(tx, webinar, message.seat, null);
+          }
           return { wasSpeaker, hands: await state.listHands(tx, companyId, webinarId) };
         });
         if (!removed) return this.refuse('not-found');
@@ -315,6 +330,28 @@ export class WebinarLiveSession implements LiveEndpoint {
     const pin = randomBytes(16).toString('hex');
     await state.setMediaPin(tx, companyId, webinarId, pin);
     await media.removeViewer(found.webinar, seat, pin);
+  }
+
+  /** The speaker back on a new socket publishes again with the same token (derived from the seat, still allowed). */
+  private async grantOnReturn(tx: Tx, { companyId, webinarId }: LiveWebinar, welcome: ServerWebinarLiveMessage): Promise<ServerWebinarLiveMessage | null> {
+    const { media } = this.context;
+    if (!media || welcome.type !== 'welcome' || welcome.speaker?.seat !== welcome.self.seat) return null;
+    const found = await findWebinar(tx, companyId, webinarId);
+    return found ? { type: 'voice-grant', token: media.voiceToken(found.webinar, welcome.self.seat) } : null;
+  }
+
+  /**
+   * The speaking turn at the SFU: `before`'s voice revoked (token and publisher), `after`'s
+   * allowed; answers the token `after` publishes with. Nothing to do on the mesh, where the voice
+   * goes through this socket's signalling.
+   */
+  private async voiceAtSfu(tx: Tx, { companyId, webinarId }: LiveWebinar, before: string | null, after: string | null): Promise<string | null> {
+    const { media } = this.context;
+    if (!media || before === after) return null;
+    const found = await findWebinar(tx, companyId, webinarId);
+    if (!found) return null;
+    if (before) await media.revokeVoice(found.webinar, before);
+    return after ? media.grantVoice(found.webinar, after) : null;
   }
 
   /**

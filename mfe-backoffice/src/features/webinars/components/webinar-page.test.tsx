@@ -4,6 +4,7 @@ import { IT_MANAGEMENT } from '@incontra/contracts/messages/it-management';
 import { IT_WEBINAR_BACKOFFICE } from '@incontra/contracts/messages/it-webinar-backoffice';
 import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
 import { expectHeadingsInOrder } from '@incontra/mfe-kit/testing/heading-order';
+import { readWebinarJoin } from '@incontra/mfe-kit/webinar-join-handoff';
 import { renderApp } from '../../../app/test-utils';
 import { ANNA, fakeWebinarApi, MARIO, MILANO, refusal, registration, setUpWebinarTests, webinar, WEBINAR_ID } from '../testing/webinar-fixtures';
 
@@ -245,10 +246,11 @@ describe('a webinar’s page', () => {
   describe('the presenter’s console', () => {
     const P = IT_WEBINAR_BACKOFFICE.presenter;
 
-    it('lets a presenter ask to enter, and says the live session will open here', async () => {
-      const { api } = await openWebinar({ webinars: [webinar({ status: 'live' })] });
+    it('lets a presenter enter: the live session opens with the credential kept in this tab', async () => {
+      const { api, props } = await openWebinar({ webinars: [webinar({ status: 'live' })] });
       await userEvent.click(within(section(P.title)).getByRole('button', { name: P.join }));
-      expect(await within(section(P.title)).findByRole('status')).toHaveTextContent(P.ready);
+      await waitFor(() => expect(props.navigate).toHaveBeenCalledWith(`/room/webinar/${WEBINAR_ID}`));
+      expect(readWebinarJoin(WEBINAR_ID)?.role).toBe('presenter');
       expect(api.calls(`GET /api/webinar/${WEBINAR_ID}/join`)).toHaveLength(1);
     });
 
@@ -256,10 +258,14 @@ describe('a webinar’s page', () => {
       [403, IT_WEBINARS.rules.notPresenter],
       [409, IT_WEBINARS.rules.joinNotYet(15)],
     ])('shows the API’s %s refusal as it says it', async (status, message) => {
-      await openWebinar({ webinars: [webinar({ status: 'published' })], overrides: { [`GET /api/webinar/${WEBINAR_ID}/join`]: refusal(status, message) } });
+      const { props } = await openWebinar({
+        webinars: [webinar({ status: 'published' })],
+        overrides: { [`GET /api/webinar/${WEBINAR_ID}/join`]: refusal(status, message) },
+      });
       await userEvent.click(within(section(P.title)).getByRole('button', { name: P.join }));
       expect(await within(section(P.title)).findByRole('alert')).toHaveTextContent(message);
-      expect(screen.queryByText(P.ready)).not.toBeInTheDocument();
+      expect(props.navigate).not.toHaveBeenCalled();
+      expect(readWebinarJoin(WEBINAR_ID)).toBeNull();
     });
 
     it.each([

@@ -177,6 +177,8 @@ export function setUpWebinarTests() {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    // A join's credential is handed to the live page through this tab's storage.
+    window.sessionStorage.clear();
   });
 }
 

@@ -1,11 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { PublicWebinar, WebinarJoin } from '@incontra/contracts/api/webinars';
+import type { PublicWebinar } from '@incontra/contracts/api/webinars';
 import { IT_WEBINAR_PAGES } from '@incontra/contracts/messages/it-webinar-pages';
 import { clockText, dayText, minutesBetween } from '@incontra/contracts/messages/it-when';
-import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
-import { useFocusOnChange } from '../../booking/hooks/use-focus-on-change';
+import { enterWebinarErrorMessage, useEnterWebinar } from '@incontra/mfe-kit/use-enter-webinar';
 import { joinWebinar, type RegistrationCredentials } from '../api/registration-calls';
 import { waitText } from '../dates/countdown';
 
@@ -28,14 +25,12 @@ export interface JoinWebinarProps {
 
 /**
  * Before the start: when it begins and how long is left (the text changes once a minute, so it is
- * not announced as it counts). From 15 minutes before, «Entra nel webinar», which asks the API for
- * the viewer's credential: the live view that will take it is not built yet, so the credential is
- * kept here and the visitor is told the session opens on this page. A refusal says the API's reason.
+ * not announced as it counts). From 15 minutes before, «Entra nel webinar» asks the API for the
+ * viewer's credential and opens the live page with it, which waits for the presenters and turns
+ * live by itself. A refusal says the API's reason.
  */
 export function JoinWebinar({ webinar, credentials, now, open }: JoinWebinarProps) {
-  const [session, setSession] = useState<WebinarJoin | null>(null);
-  const join = useMutation({ mutationFn: () => joinWebinar(credentials), onSuccess: setSession, retry: false });
-  const notice = useFocusOnChange<HTMLDivElement>(session);
+  const join = useEnterWebinar(() => joinWebinar(credentials));
   const startsAt = Date.parse(webinar.startsAt);
   const upcoming = webinar.status === 'published' && now < startsAt;
 
@@ -50,20 +45,14 @@ export function JoinWebinar({ webinar, credentials, now, open }: JoinWebinarProp
         <Text fw={600}>{webinar.status === 'live' ? T.live : T.startingNow}</Text>
       )}
       {!open && <Text size="sm">{T.joinOpensBefore(minutesBetween(webinar.joinOpensAt, webinar.startsAt))}</Text>}
-      {session ? (
-        <Alert ref={notice} tabIndex={-1} color="green" role="status" title={T.joinedTitle} w="100%" data-testid="webinar-joined">
-          {T.joined}
-        </Alert>
-      ) : (
-        open && (
-          <Button size="md" loading={join.isPending} onClick={() => join.mutate()}>
-            {T.join}
-          </Button>
-        )
+      {open && (
+        <Button size="md" loading={join.isPending || join.isSuccess} onClick={() => join.mutate(undefined)}>
+          {T.join}
+        </Button>
       )}
       {join.isError && (
         <Alert color="red" role="alert" w="100%">
-          {apiErrorMessage(join.error)}
+          {enterWebinarErrorMessage(join.error)}
         </Alert>
       )}
     </Stack>

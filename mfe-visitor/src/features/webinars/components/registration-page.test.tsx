@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IT_WEBINAR_PAGES } from '@incontra/contracts/messages/it-webinar-pages';
+import { IT_WEBINAR_LIVE } from '@incontra/contracts/messages/it-webinar-live';
 import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
+import { webinarJoinSchema } from '@incontra/contracts/api/webinars';
 import { expectHeadingsInOrder } from '@incontra/mfe-kit/testing/heading-order';
+import { readWebinarJoin } from '@incontra/mfe-kit/webinar-join-handoff';
 import {
   atWebinarTime,
   BEARER,
@@ -32,6 +35,8 @@ function textOf(blob: Blob): Promise<unknown> {
     reader.readAsText(blob);
   });
 }
+
+const JOIN_PARSED = webinarJoinSchema.parse(JOIN);
 
 const joinButton = () => screen.queryByRole('button', { name: T.join });
 
@@ -167,7 +172,7 @@ describe('the registrant’s page, in the join window', () => {
 
   it('says the start on today’s clock with the minutes left, and lets the registrant in with the token', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderWebinarPage(REGISTRATION_URL, {
+    const { fetchMock, props } = renderWebinarPage(REGISTRATION_URL, {
       [REGISTRATION_PATH]: { status: 200, body: registration() },
       [JOIN_PATH]: { status: 200, body: JOIN },
     });
@@ -177,13 +182,29 @@ describe('the registrant’s page, in the join window', () => {
     expect(join).not.toHaveTextContent(T.joinOpensBefore(15));
 
     await user.click(screen.getByRole('button', { name: T.join }));
-    const joined = await screen.findByTestId('webinar-joined');
-    expect(joined).toHaveTextContent(T.joined);
-    await waitFor(() => expect(joined).toHaveFocus());
-    expect(joinButton()).not.toBeInTheDocument();
-    // The credential stays in the page: it is shown nowhere.
+    // The live page opens with the credential this tab keeps; the address carries none of it.
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith(`/room/webinar/${WEBINAR_ID}`));
+    expect(readWebinarJoin(WEBINAR_ID)).toEqual(JOIN_PARSED);
     expect(document.body).not.toHaveTextContent(JOIN.token);
     expect(callsTo(fetchMock, JOIN_PATH).map((call) => call.headers.authorization)).toEqual([BEARER]);
+  });
+
+  it('says so when the browser refuses to keep the credential for the live page', async () => {
+    const user = userEvent.setup();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      const { props } = renderWebinarPage(REGISTRATION_URL, {
+        [REGISTRATION_PATH]: { status: 200, body: registration() },
+        [JOIN_PATH]: { status: 200, body: JOIN },
+      });
+      await user.click(await screen.findByRole('button', { name: T.join }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(IT_WEBINAR_LIVE.storageBlocked);
+      expect(props.navigate).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('shows the API’s reason when it refuses the way in', async () => {
@@ -191,7 +212,7 @@ describe('the registrant’s page, in the join window', () => {
     renderWebinarPage(REGISTRATION_URL, { [REGISTRATION_PATH]: { status: 200, body: registration() }, [JOIN_PATH]: refusal(409, IT_WEBINARS.rules.closed) });
     await user.click(await screen.findByRole('button', { name: T.join }));
     expect(await screen.findByRole('alert')).toHaveTextContent(IT_WEBINARS.rules.closed);
-    expect(screen.queryByTestId('webinar-joined')).not.toBeInTheDocument();
+    expect(readWebinarJoin(WEBINAR_ID)).toBeNull();
   });
 
   it('says a live webinar is on, and offers the way in', async () => {

@@ -87,6 +87,8 @@ export function atWebinarTime(now: Date = NOW): void {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    // A join's credential is handed to the live page through this tab's storage.
+    window.sessionStorage.clear();
   });
 }
 

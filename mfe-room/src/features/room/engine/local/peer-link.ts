@@ -1,6 +1,7 @@
 import type { TrackName } from '@incontra/contracts/constants';
 import type { Peer, SignalPayload } from '@incontra/contracts/realtime/signalling';
 import type { DataMessage } from '@incontra/contracts/room/data-messages';
+import { candidateSignal } from './candidate-signal';
 import { DataLink } from './data-link';
 import { Emitter } from '../../media/emitter';
 import { parseTrackNames, receivedTracks, sdpFingerprint, sentTrackNames } from './track-names';
@@ -226,15 +227,7 @@ export class PeerLink extends Emitter<PeerLinkEvents> {
 
   private candidate(candidate: RTCIceCandidate | null): void {
     if (!candidate || this.closed) return;
-    const init = candidate.toJSON();
-    this.emit('signal', {
-      candidate: {
-        candidate: init.candidate ?? '',
-        sdpMid: init.sdpMid ?? null,
-        sdpMLineIndex: init.sdpMLineIndex ?? null,
-        usernameFragment: init.usernameFragment ?? null,
-      },
-    });
+    this.emit('signal', candidateSignal(candidate));
   }
 
   /** Announces remote tracks that started or stopped flowing since the last negotiation. */

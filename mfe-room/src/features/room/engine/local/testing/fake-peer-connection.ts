@@ -10,8 +10,9 @@ const byFingerprint = new Map<string, FakePeerConnection>();
 let nextPc = 1;
 let nextTrack = 1;
 
+/** A track's fields, and its `mute`/`unmute` events (a test dispatches them after setting `muted`). */
 export function fakeTrack(kind: 'audio' | 'video', label = `${kind}-${nextTrack}`): MediaStreamTrack {
-  const track = { id: `track-${nextTrack++}`, kind, label, enabled: true, readyState: 'live', muted: false };
+  const track = Object.assign(new EventTarget(), { id: `track-${nextTrack++}`, kind, label, enabled: true, readyState: 'live', muted: false });
   return track as unknown as MediaStreamTrack;
 }
 
@@ -166,6 +167,19 @@ export class FakePeerConnection {
     transceiver.sender.track = track;
     transceiver.sender.used = true;
     return transceiver.sender;
+  }
+
+  /** A section of our own, with a track or only a kind (what the webinar links add, in a fixed order). */
+  addTransceiver(trackOrKind: MediaStreamTrack | 'audio' | 'video', init: { direction?: Direction } = {}): FakeTransceiver {
+    const kind = typeof trackOrKind === 'string' ? trackOrKind : (trackOrKind.kind as 'audio' | 'video');
+    const transceiver = new FakeTransceiver(this, kind, init.direction ?? 'sendrecv', false);
+    if (typeof trackOrKind !== 'string') {
+      transceiver.sender.track = trackOrKind;
+      transceiver.sender.used = true;
+    }
+    this.transceivers.push(transceiver);
+    this.markNegotiationNeeded();
+    return transceiver;
   }
 
   createDataChannel(label: string): FakeDataChannel {
