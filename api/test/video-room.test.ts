@@ -4,7 +4,7 @@ import { SESSION } from '@incontra/contracts/constants';
 import { IT } from '@incontra/contracts/messages/it';
 import { IT_VIDEO_ROOM } from '@incontra/contracts/messages/it-video-room';
 import { rooms, users, videoRoomRevocations } from '../src/db/schema';
-import { turnCredentials } from '../src/video-room/ice-servers';
+import { turnCredentials } from '../src/realtime/ice-servers';
 import { verifyRoomToken } from '../src/video-room/room-token';
 import { SignallingClient, signallingUrl } from './helpers/signalling-client';
 import { START_TIMEOUT_MS, startTestApp, type TestApp } from './helpers/test-app';

@@ -9,6 +9,7 @@ const JOIN = {
   displayName: 'Giulia Bianchi',
   token: 'credential',
   expiresAt: '2026-03-03T20:00:00.000Z',
+  iceServers: [],
   janus: null,
 };
 

@@ -15,7 +15,7 @@ import { HttpError } from '../http/http-error';
 import type { HoldsSeat, RoomAccess } from '../signalling/room-access';
 import { servesRoom } from '../tenancy/store-scope';
 import type { GuestAdmission, GuestTicket } from './guest-admission';
-import { iceServersFor } from './ice-servers';
+import { iceServersFor } from '../realtime/ice-servers';
 import * as repository from './repository';
 import type { RoomParticipants } from './room-participants';
 import { epochSeconds, signRoomToken, verifyRoomToken } from './room-token';

@@ -1,6 +1,7 @@
 import { WEBINAR_JOIN_EARLY_MINUTES, type WebinarEngine, type WebinarJoin } from '@incontra/contracts/api/webinars';
 import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
 import { HttpError } from '../http/http-error';
+import { iceServersFor, type IceSettings } from '../realtime/ice-servers';
 import { signWebinarToken } from './join-token';
 import type { MediaSeat } from './media';
 import type { WebinarRow } from './repository';
@@ -14,6 +15,8 @@ export interface JoinSettings {
   /** Signs the built-in engine's tokens (the video rooms' secret). */
   tokenSecret: string;
   tokenTtlSeconds: number;
+  /** The mesh's STUN/TURN servers (the video rooms' ICE_SERVERS, TURN_SECRET). */
+  ice: IceSettings;
 }
 
 /**
@@ -50,6 +53,7 @@ export function joinCredential(
     displayName: seat.displayName,
     token,
     expiresAt: expiresAt.toISOString(),
+    iceServers: settings.engine === 'local' ? iceServersFor(settings.ice, seat.seat, now) : [],
     janus: media,
   };
 }

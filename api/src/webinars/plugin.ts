@@ -47,6 +47,7 @@ export const webinarsPlugin = fp<WebinarsPluginOptions>(
       engine: media ? 'janus' : config.video.provider,
       tokenSecret: config.video.tokenSecret,
       tokenTtlSeconds: config.video.tokenTtlSeconds,
+      ice: { urls: config.video.iceUrls, turnSecret: config.video.turnSecret, turnTtlSeconds: config.video.turnTtlSeconds },
     };
     const sweepDeps = { db, mailer, clock };
     await app.register(webinarRoutes, {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { IT_WEBINARS } from '../messages/it-webinars';
 import { idParam, instantSchema } from './common';
 import { CUSTOMER_EMAIL_MAX, CUSTOMER_NAME_MAX } from './reservations';
+import { iceServerSchema } from './video-room';
 import { hasForbiddenNameCharacters, normalizeNameText } from './visitor-name';
 
 /*
@@ -220,6 +221,8 @@ export const webinarJoinSchema = z.object({
   displayName: z.string(),
   token: z.string(),
   expiresAt: z.string(),
+  /** On the built-in mesh: the STUN and TURN servers the browsers' connections use (TURN credentials made for this seat). */
+  iceServers: z._default(z.array(iceServerSchema), []),
   /**
    * With Janus: where the browser connects and the room it joins, with the room's viewer `pin` and,
    * for a presenter, the publisher `token` granted for this join. Null on the other engines.

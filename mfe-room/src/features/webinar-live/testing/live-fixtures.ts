@@ -22,6 +22,7 @@ export function joinAs(self: WebinarAttendee, overrides: Partial<WebinarJoin> = 
     displayName: self.name,
     token: `credential-${self.seat}`,
     expiresAt: '2026-03-03T20:00:00.000Z',
+    iceServers: [],
     janus: null,
     ...overrides,
   };

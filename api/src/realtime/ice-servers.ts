@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { IceServer } from '@incontra/contracts/api/video-room';
-import { epochSeconds } from './room-token';
+import { epochSeconds } from '../common/compact-jwt';
 
 export interface IceSettings {
   urls: string[];

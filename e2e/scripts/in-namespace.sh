@@ -1,0 +1,41 @@
+#!/bin/sh
+# Runs a command (a Playwright suite) inside a network namespace of its own: loopback, plus a veth
+# pair on 10.99.0.0/24 that WebRTC uses (Chromium and Janus never gather loopback candidates, so
+# outside such a namespace the browsers' media would go to the machine's own address, which tests
+# must never target). The host's PostgreSQL and Redis stay reachable at 127.0.0.1:5432 and :6379
+# through scripts/namespace-bridge.mjs (unix sockets, loopback on the host side). The namespace,
+# the pair and the bridges go away when the command ends. Needs root (unshare -n), as CI runs.
+set -eu
+folder=$(mktemp -d /tmp/incontra-netns-XXXXXX)
+bridge=$(dirname "$0")/namespace-bridge.mjs
+node "$bridge" host "$folder" > "$folder/host-bridge.log" 2>&1 &
+host_bridge=$!
+trap 'kill "$host_bridge" 2>/dev/null; rm -rf "$folder"' EXIT INT TERM
+# The host side listens before the namespace starts (its sockets are what the other side opens).
+for _ in $(seq 1 100); do
+  [ -S "$folder/redis.sock" ] && break
+  sleep 0.05
+done
+status=0
+unshare -n sh -c '
+  set -e
+  folder=$1; bridge=$2; shift 2
+  ip link set lo up
+  ip link add v0 type veth peer name v1
+  ip addr add 10.99.0.1/24 dev v0
+  ip addr add 10.99.0.2/24 dev v1
+  ip link set v0 up
+  ip link set v1 up
+  node "$bridge" ns "$folder" > "$folder/ns-bridge.log" 2>&1 &
+  ns_bridge=$!
+  for _ in $(seq 1 100); do
+    grep -q ready "$folder/ns-bridge.log" 2>/dev/null && break
+    sleep 0.05
+  done
+  set +e
+  "$@"
+  status=$?
+  kill "$ns_bridge" 2>/dev/null
+  exit $status
+' in-namespace "$folder" "$bridge" "$@" || status=$?
+exit $status
