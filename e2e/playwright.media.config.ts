@@ -18,6 +18,8 @@ const janusAdminPort = Number(process.env.E2E_JANUS_ADMIN_PORT ?? 7188);
 const dataDir = mkdtempSync(join(tmpdir(), 'incontra-e2e-media-'));
 const janusAdminKey = process.env.E2E_JANUS_ADMIN_KEY ?? 'e2e-janus-admin-key';
 const janusAdminSecret = process.env.E2E_JANUS_ADMIN_SECRET ?? 'e2e-janus-admin-secret';
+/** Janus records here and the API makes the replays from here. */
+const recordings = mkdtempSync(join(tmpdir(), 'incontra-e2e-recordings-'));
 const chromium = JSON.parse(readFileSync(resolve(__dirname, '../tooling/chromium.json'), 'utf8')) as {
   executablePath: string;
   args: string[];
@@ -58,6 +60,7 @@ export default defineConfig({
               E2E_JANUS_ADMIN_PORT: String(janusAdminPort),
               E2E_JANUS_ADMIN_KEY: janusAdminKey,
               E2E_JANUS_ADMIN_SECRET: janusAdminSecret,
+              E2E_JANUS_RECORDINGS: recordings,
             },
           },
         ]
@@ -70,6 +73,7 @@ export default defineConfig({
             JANUS_ADMIN_URL: `ws://127.0.0.1:${janusAdminPort}`,
             JANUS_ADMIN_KEY: janusAdminKey,
             JANUS_ADMIN_SECRET: janusAdminSecret,
+            JANUS_RECORDINGS_DIR: recordings,
           }
         : {},
     ),

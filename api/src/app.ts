@@ -71,6 +71,8 @@ export interface AppOverrides {
   posExpiryIntervalMs?: number | null;
   /** The webinars' reminders and cancellation notices sweep period; null: no timer (tests sweep by hand). */
   webinarSweepIntervalMs?: number | null;
+  /** The webinars' replay sweep period (with Janus' recordings folder); null: no timer (tests make replays by hand). */
+  webinarReplayIntervalMs?: number | null;
   /** The Stripe webhook inbox worker's period; null: no timer nor wake-up (tests run its rounds by hand). */
   webhookInboxIntervalMs?: number | null;
   /** The lobby socket's timers (tests shorten the staff session check); the contract's otherwise. */
@@ -139,7 +141,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await app.register(billingPlugin, { renewalIntervalMs: overrides.renewalIntervalMs, sdiIntervalMs: overrides.sdiIntervalMs });
     await app.register(posPlugin, { expirySweepIntervalMs: overrides.posExpiryIntervalMs });
     await app.register(bookingPlugin, { reminderIntervalMs: overrides.reminderIntervalMs });
-    await app.register(webinarsPlugin, { sweepIntervalMs: overrides.webinarSweepIntervalMs, liveTallyMs: overrides.webinarLiveTallyMs });
+    await app.register(webinarsPlugin, {
+      sweepIntervalMs: overrides.webinarSweepIntervalMs,
+      liveTallyMs: overrides.webinarLiveTallyMs,
+      replaySweepIntervalMs: overrides.webinarReplayIntervalMs,
+    });
     await app.register(signallingPlugin, { graceMs: overrides.signallingGraceMs, tuning: overrides.signallingCluster });
     await app.register(lobbyPlugin, { notifier: overrides.lobbyNotifier, sweepIntervalMs: overrides.sweepIntervalMs });
     await app.register(videoRoomPlugin);

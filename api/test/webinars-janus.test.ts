@@ -3,7 +3,7 @@ import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
 import { VideoRoomHandle } from '../src/webinars/janus/janus-client';
 import { JanusRooms } from '../src/webinars/janus/janus-rooms';
 import { type LocalJanus } from '../src/webinars/janus/local-janus';
-import { startTestJanus } from './helpers/janus';
+import { janusEnv, startTestJanus } from './helpers/janus';
 import { startLobbyApp, type LobbyTestApp } from './helpers/lobby-fixtures';
 import { START_TIMEOUT_MS } from './helpers/test-app';
 import { TestClient } from './helpers/test-client';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   janus = await startTestJanus({ adminKey: ADMIN_KEY, adminSecret: ADMIN_SECRET }, '40200-40300');
   rooms = new JanusRooms({ url: janus.url, adminUrl: janus.adminUrl, adminKey: ADMIN_KEY, adminSecret: ADMIN_SECRET });
   t = await startLobbyApp({
-    env: { JANUS_URL: janus.url, JANUS_ADMIN_URL: janus.adminUrl, JANUS_ADMIN_KEY: ADMIN_KEY, JANUS_ADMIN_SECRET: ADMIN_SECRET },
+    env: janusEnv(janus, { adminKey: ADMIN_KEY, adminSecret: ADMIN_SECRET }),
     rateLimits: { bookingsPerMinute: 100_000, manageCallsPerMinute: 100_000 },
   });
   admin = await t.staff('admin');

@@ -11,10 +11,11 @@ import { closeWebinar, createLiveWebinar, liveSounds, liveTab, presenterJoins, r
  * back office's live page, two registrants subscribe with the room's pin and see and hear the
  * presenter; a question of one is upvoted by the other and answered; a raised hand is invited to
  * speak, publishes its voice with the turn's token and is heard; one viewer is removed — its Janus
- * session ends, the other keeps watching — and the end puts everyone out.
+ * session ends, the other keeps watching — and the end puts everyone out. The presenter records it,
+ * everyone is told, and after the end the replay plays on the registrant's page.
  */
 
-test('a webinar through Janus: publish, two viewers subscribed, a question, a voice, a removal at the SFU, the end', async ({ browser }) => {
+test('a webinar through Janus: publish, two viewers subscribed, a question, a voice, a removal at the SFU, the end, the replay', async ({ browser }) => {
   test.setTimeout(180_000);
   await onOwnStore(browser, 'Janus', async (staff, store) => {
     const webinar = await createLiveWebinar(staff, store);
@@ -28,12 +29,16 @@ test('a webinar through Janus: publish, two viewers subscribed, a question, a vo
       await expectVideoFlowing(stage(staff).getByLabel(L.stage.ownPreview));
       await staff.getByRole('button', { name: L.console.start }).click();
       await expect(staff.getByTestId('webinar-status')).toHaveText(L.status.live);
+      // Recorded from here on, said to everyone who is (or comes) in.
+      await staff.getByRole('button', { name: L.console.record }).click();
+      await expect(staff.getByTestId('webinar-recording')).toHaveText(L.recording);
 
       for (const registrant of [giulia, marco]) viewers.push(await viewerJoins(browser, registrant, webinar.id));
       const [watching, removed] = viewers as [Page, Page];
       for (const viewer of viewers) {
         await expectVideoFlowing(stage(viewer).locator('video').first());
         await expect.poll(() => liveSounds(viewer)).toBeGreaterThanOrEqual(1);
+        await expect(viewer.getByTestId('webinar-recording')).toHaveText(L.recording);
       }
       await expect(staff.getByTestId('webinar-viewers')).toHaveText(L.viewers(2), { timeout: 15_000 });
       await auditState(watching, 'webinar through Janus: watching', { structure: true });
@@ -72,6 +77,20 @@ test('a webinar through Janus: publish, two viewers subscribed, a question, a vo
       await staff.getByRole('button', { name: L.console.end }).click();
       await staff.getByRole('dialog', { name: L.console.endTitle }).getByRole('button', { name: L.console.endConfirm }).click();
       await expect(watching.getByTestId('webinar-ended')).toContainText(L.ended.ended);
+
+      // The replay, made after the end from Janus' recording, plays on the registrant's page.
+      await watching.goto(giulia.pageUrl);
+      const replay = watching.getByTestId('registration-replay');
+      await expect(async () => {
+        await watching.reload();
+        await expect(replay).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 90_000, intervals: [2000] });
+      await replay.evaluate((video: HTMLVideoElement) => {
+        video.muted = true;
+        return video.play();
+      });
+      await expectVideoFlowing(replay);
+      await auditState(watching, 'webinar replay: the registrant’s page', { structure: true });
     } finally {
       await closeWebinar(staff, webinar.id);
       await Promise.all(viewers.map((page) => page.context().close()));

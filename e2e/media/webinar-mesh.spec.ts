@@ -51,6 +51,8 @@ test('a live webinar on the mesh: waiting, start, video and sound, a question, a
 
       await test.step('the start turns the waiting page live: the presenter’s video and microphone', async () => {
         await staff.getByRole('button', { name: L.console.start }).click();
+        // The mesh does not record: the console says so rather than offer it.
+        await expect(staff.getByText(L.console.notRecordable)).toBeVisible();
         const viewer = viewers[0]!;
         await expect(viewer.getByTestId('webinar-status')).toHaveText(L.status.live);
         await expect(viewer.getByTestId('webinar-waiting')).toHaveCount(0);

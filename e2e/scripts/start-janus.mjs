@@ -25,7 +25,8 @@ const janus = await startLocalJanus({
   adminKey: process.env.E2E_JANUS_ADMIN_KEY ?? 'e2e-janus-admin-key',
   adminSecret: process.env.E2E_JANUS_ADMIN_SECRET ?? 'e2e-janus-admin-secret',
   rtpPortRange: '20000-20200',
-  recordingsFolder: mkdtempSync(join(tmpdir(), 'incontra-janus-recordings-')),
+  // The API reads the recordings from the same folder (JANUS_RECORDINGS_DIR) to make the replays.
+  recordingsFolder: process.env.E2E_JANUS_RECORDINGS ?? mkdtempSync(join(tmpdir(), 'incontra-janus-recordings-')),
   debugLevel: 3,
 });
 console.log(`Janus on ${janus.url} (admin ${janus.adminUrl}), folder ${janus.folder}`);

@@ -123,6 +123,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/webinar/:id': 'runWebinars',
   'GET /api/webinar/:id/reservation': 'runWebinars',
   'GET /api/webinar/:id/join': 'runWebinars',
+  // The replay: staff of the store watch and download it; deleting it is the company's decision.
+  'GET /api/webinar/:id/replay': 'runWebinars',
+  'DELETE /api/webinar/:id/replay': 'manageCompany',
   // The activity log, and the e-mails that could not be delivered.
   'GET /api/activity': 'readActivity',
   // Its retention: read with the log; changing it (it deletes entries) is a company setting.

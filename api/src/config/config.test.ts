@@ -155,13 +155,24 @@ describe('Janus for webinars', () => {
       adminKey: JANUS.JANUS_ADMIN_KEY,
       adminSecret: JANUS.JANUS_ADMIN_SECRET,
       publicUrl: JANUS.JANUS_URL,
+      recordings: null,
     });
     expect(loadConfig({ ...JANUS, JANUS_PUBLIC_URL: 'wss://janus.example.it/' }).janus?.publicUrl).toBe('wss://janus.example.it/');
+  });
+
+  it('records webinars with a recordings folder, made absolute, and the tools’ paths (Debian’s by default)', () => {
+    expect(loadConfig({ ...JANUS, JANUS_RECORDINGS_DIR: 'janus-recordings' }).janus?.recordings).toEqual({
+      folder: path.resolve('janus-recordings'),
+      janusPpRec: '/usr/bin/janus-pp-rec',
+      mkvmerge: '/usr/bin/mkvmerge',
+    });
+    expect(loadConfig({ ...JANUS, JANUS_RECORDINGS_DIR: '/srv/rec', MKVMERGE_PATH: '/opt/mkvmerge' }).janus?.recordings?.mkvmerge).toBe('/opt/mkvmerge');
   });
 
   it.each([
     [{ JANUS_URL: JANUS.JANUS_URL }, ['JANUS_ADMIN_URL', 'JANUS_ADMIN_KEY', 'JANUS_ADMIN_SECRET'], 'required with the other JANUS_* variables'],
     [{ JANUS_PUBLIC_URL: 'wss://janus.example.it/' }, ['JANUS_URL'], 'required with JANUS_PUBLIC_URL'],
+    [{ JANUS_RECORDINGS_DIR: '/srv/rec' }, ['JANUS_URL'], 'required with JANUS_RECORDINGS_DIR'],
     [{ ...JANUS, JANUS_URL: 'http://127.0.0.1:8088' }, ['JANUS_URL'], 'expected a ws:// or wss:// URL'],
     [{ ...JANUS, JANUS_ADMIN_KEY: 'short' }, ['JANUS_ADMIN_KEY'], 'at least 16 characters'],
   ])('stops on %j, naming the variable', (env, variables, reason) => {

@@ -150,6 +150,8 @@ export interface JanusConfig {
   adminSecret: string;
   /** JANUS_PUBLIC_URL: the Janus API browsers connect to (JANUS_URL when unset). */
   publicUrl: string;
+  /** JANUS_RECORDINGS_DIR (absolute), JANUS_PP_REC_PATH, MKVMERGE_PATH: webinars are recorded only with a folder. */
+  recordings: { folder: string; janusPpRec: string; mkvmerge: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -173,7 +175,9 @@ const JANUS_VARIABLES = ['JANUS_URL', 'JANUS_ADMIN_URL', 'JANUS_ADMIN_KEY', 'JAN
 function janusConfig(values: Env): JanusConfig | null {
   const missing = JANUS_VARIABLES.filter((name) => values[name] === undefined);
   if (missing.length === JANUS_VARIABLES.length) {
-    if (values.JANUS_PUBLIC_URL !== undefined) throw new ConfigError(['JANUS_URL'], 'Invalid environment variable JANUS_URL: required with JANUS_PUBLIC_URL');
+    for (const name of ['JANUS_PUBLIC_URL', 'JANUS_RECORDINGS_DIR'] as const) {
+      if (values[name] !== undefined) throw new ConfigError(['JANUS_URL'], `Invalid environment variable JANUS_URL: required with ${name}`);
+    }
     return null;
   }
   if (missing.length > 0) {
@@ -185,6 +189,9 @@ function janusConfig(values: Env): JanusConfig | null {
     adminKey: values.JANUS_ADMIN_KEY!,
     adminSecret: values.JANUS_ADMIN_SECRET!,
     publicUrl: values.JANUS_PUBLIC_URL ?? values.JANUS_URL!,
+    recordings: values.JANUS_RECORDINGS_DIR
+      ? { folder: path.resolve(values.JANUS_RECORDINGS_DIR), janusPpRec: values.JANUS_PP_REC_PATH, mkvmerge: values.MKVMERGE_PATH }
+      : null,
   };
 }
 

@@ -110,6 +110,11 @@ export const envSchema = z.object({
   JANUS_ADMIN_KEY: z.string().min(16, 'expected at least 16 characters').optional(),
   JANUS_ADMIN_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
   JANUS_PUBLIC_URL: webSocketUrl.optional(),
+  // The folder Janus writes its recordings to, readable by this process (same machine or a shared
+  // volume): without it webinars are not recorded. The tools that make the replay's WebM from them.
+  JANUS_RECORDINGS_DIR: z.string().min(1).optional(),
+  JANUS_PP_REC_PATH: z.string().min(1).default('/usr/bin/janus-pp-rec'),
+  MKVMERGE_PATH: z.string().min(1).default('/usr/bin/mkvmerge'),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hex digits')

@@ -49,10 +49,10 @@ export class DiskUploadStore implements UploadStore {
     return key;
   }
 
-  async open(key: string): Promise<Readable> {
+  async open(key: string, range?: { start: number; end: number }): Promise<Readable> {
     try {
       const handle = await open(this.pathOf(key), 'r');
-      return handle.createReadStream();
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     } catch (error) {
       if (isMissing(error)) throw new UploadNotFoundError(key);
       throw error;

@@ -11,8 +11,11 @@ export type UploadContent = Buffer | Readable;
 export interface UploadStore {
   /** Stores the content completely or not at all, and answers its new key. */
   put(content: UploadContent): Promise<string>;
-  /** The stored content; rejects with UploadNotFoundError when there is none. */
-  open(key: string): Promise<Readable>;
+  /**
+   * The stored content, or the bytes `range.start` to `range.end` of it (both included: an HTTP
+   * Range); rejects with UploadNotFoundError when there is none.
+   */
+  open(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Removes the content; a key with nothing stored is not an error. */
   remove(key: string): Promise<void>;
 }

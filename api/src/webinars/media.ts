@@ -35,7 +35,20 @@ export class JanusWebinarMedia {
     private readonly rooms: JanusRooms,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** Janus' recordings folder (JANUS_RECORDINGS_DIR): without it nothing is recorded. */
+    private readonly recordingsFolder: string | null = null,
   ) {}
+
+  /** Whether a presenter may record here. */
+  get recordable(): boolean {
+    return this.recordingsFolder !== null;
+  }
+
+  /** Turns the room's recording on or off (the room opened first). 503 when Janus does not answer. */
+  async setRecording(webinar: WebinarRow, on: boolean): Promise<void> {
+    await this.open(webinar);
+    await this.unavailableOnFailure(() => this.rooms.setRecording(webinar.id, webinar.mediaSecret, on));
+  }
 
   /** A presenter's seat: the room open, a publisher token granted for this join. */
   async presenterSeat(webinar: WebinarRow, seat: string): Promise<MediaSeat> {
@@ -112,6 +125,7 @@ export class JanusWebinarMedia {
           pin: webinar.mediaPin,
           publishers: PUBLISHERS,
           allowed: [],
+          ...(this.recordingsFolder ? { recDir: this.recordingsFolder } : {}),
         })
         .catch((error: { code?: number }) => {
           if (error.code !== ROOM_EXISTS) throw error;

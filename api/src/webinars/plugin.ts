@@ -7,6 +7,8 @@ import type { WebinarLiveRoutesOptions } from './live/live-routes';
 import { JanusWebinarMedia } from './media';
 import { RegistrationService } from './registrations';
 import { sendCancellationNotices, sweepWebinars, WEBINAR_SWEEP_INTERVAL_MS } from './reminders';
+import { ReplayService } from './replay/replay-service';
+import { REPLAY_SWEEP_INTERVAL_MS, sweepReplays } from './replay/replay-sweep';
 import { webinarRoutes } from './routes';
 import { WebinarService } from './service';
 
@@ -15,6 +17,8 @@ export interface WebinarsPluginOptions {
   sweepIntervalMs?: number | null;
   /** The live seats' refresh and viewer count period (WEBINAR_LIVE.tallyIntervalMs otherwise). */
   liveTallyMs?: number;
+  /** The replays' sweep period; null: no timer (tests make replays by hand). REPLAY_SWEEP_INTERVAL_MS otherwise. */
+  replaySweepIntervalMs?: number | null;
 }
 
 /** The live session's socket as the realtime plugin serves it (live/live-routes.ts). */
@@ -29,7 +33,8 @@ declare module 'fastify' {
 /**
  * Plugin `webinars`: the webinars' lifecycle, registrations and joins, built from the core's
  * decorations; owns the sweep of reminders and cancellation notices (every process sweeps; each
- * e-mail is claimed once, see reminders.ts) and the live sessions' hub (live/). The media engine:
+ * e-mail is claimed once, see reminders.ts), the replays' sweep with Janus' recordings folder
+ * (replay/: each replay made once, see replay-sweep.ts) and the live sessions' hub (live/). The media engine:
  * Janus VideoRoom with JANUS_*, otherwise the video rooms' (VIDEO_PROVIDER: the built-in mesh, or
  * Twilio). It decorates `webinarLive`, the live socket's context, which the realtime plugin serves
  * beside the other sockets (one WebSocket registration per server); no other domain calls it.
@@ -37,12 +42,13 @@ declare module 'fastify' {
 type LiveStatus = Extract<LiveNews, { kind: 'status' }>['status'];
 
 export const webinarsPlugin = fp<WebinarsPluginOptions>(
-  async (app, { sweepIntervalMs = WEBINAR_SWEEP_INTERVAL_MS, liveTallyMs }) => {
+  async (app, { sweepIntervalMs = WEBINAR_SWEEP_INTERVAL_MS, liveTallyMs, replaySweepIntervalMs = REPLAY_SWEEP_INTERVAL_MS }) => {
     const { db, mailer, clock, config, pubsub } = app;
     const hub = new WebinarLiveHub({ db, clock, pubsub, log: app.log, tallyIntervalMs: liveTallyMs });
     app.addHook('onClose', async () => hub.shutdown());
     // Janus when JANUS_* are set; otherwise the video rooms' engine (the built-in mesh, or Twilio).
-    const media = config.janus ? new JanusWebinarMedia(new JanusRooms(config.janus), config.janus.publicUrl, app.log) : null;
+    const recordings = config.janus?.recordings ?? null;
+    const media = config.janus ? new JanusWebinarMedia(new JanusRooms(config.janus), config.janus.publicUrl, app.log, recordings?.folder ?? null) : null;
     const join: JoinSettings = {
       engine: media ? 'janus' : config.video.provider,
       tokenSecret: config.video.tokenSecret,
@@ -63,6 +69,7 @@ export const webinarsPlugin = fp<WebinarsPluginOptions>(
           hub.announce({ companyId: webinar.companyId, webinarId: webinar.id }, { kind: 'status', status: webinar.status as LiveStatus }),
       }),
       registrations: new RegistrationService({ db, clock, mailer, join, media }),
+      replays: new ReplayService({ db, clock, uploads: app.uploads, tokenSecret: join.tokenSecret, recordable: media?.recordable ?? false }),
       authenticate: app.authenticate,
       tenancy: app.tenancy,
       limits: config.rateLimits,
@@ -73,6 +80,20 @@ export const webinarsPlugin = fp<WebinarsPluginOptions>(
       app,
       new PeriodicTask({ run: () => sweepWebinars(sweepDeps), intervalMs: sweepIntervalMs, log: app.log, failure: 'webinar sweep failed', runAtStart: true }),
     );
+    // Replays are made where the recordings are: only with Janus' recordings folder.
+    if (recordings) {
+      const replayDeps = { db, clock, uploads: app.uploads, tools: recordings, log: app.log };
+      runWhileOpen(
+        app,
+        new PeriodicTask({
+          run: () => sweepReplays(replayDeps),
+          intervalMs: replaySweepIntervalMs,
+          log: app.log,
+          failure: 'webinar replay sweep failed',
+          runAtStart: true,
+        }),
+      );
+    }
   },
   { name: 'webinars', dependencies: ['core', 'mail', 'tenancy', 'auth'] },
 );

@@ -16,7 +16,9 @@ import {
   webinarsQuerySchema,
   webinarUpdateSchema,
 } from '@incontra/contracts/api/webinars';
+import { webinarReplaySchema } from '@incontra/contracts/api/webinar-replays';
 import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
+import { HttpError } from '../http/http-error';
 import type { Authenticate } from '../auth/authenticate';
 import { bearerTokenOf } from '../auth/request-session';
 import { registerStaffRoutes } from '../auth/staff-scope';
@@ -26,11 +28,14 @@ import { publicOrigin } from '../tenancy/public-origin';
 import { registerPublicRoutes } from '../tenancy/public-scope';
 import type { TenancyService } from '../tenancy/service';
 import type { RegistrationService } from './registrations';
+import { byteRange, REPLAY_PATH } from './replay/replay-links';
+import type { ReplayService } from './replay/replay-service';
 import type { WebinarService } from './service';
 
 export interface WebinarRoutesOptions {
   webinars: WebinarService;
   registrations: RegistrationService;
+  replays: ReplayService;
   authenticate: Authenticate;
   tenancy: TenancyService;
   limits: RateLimitConfig;
@@ -38,6 +43,11 @@ export interface WebinarRoutesOptions {
 }
 
 const storeParams = z.object({ id: idParam(IT_WEBINARS.storeNotFound) });
+/**
+ * A replay link: its token in the query (longer than a path parameter may be), bounded before any
+ * work (a compact JWT of ours is well under this).
+ */
+const replayQuery = z.object({ token: z.string().check(z.maxLength(1024)), download: z.optional(z.enum(['1'])) });
 
 /**
  * Webinars' calls. Visitors (no session): a store's upcoming webinars, one webinar's page
@@ -46,7 +56,10 @@ const storeParams = z.object({ id: idParam(IT_WEBINARS.storeNotFound) });
  * the viewer's join). Staff: the list and editor, the registrations, the presenter's join. The
  * joins are GETs that change nothing: they hand out a credential.
  */
-export const webinarRoutes: ZodPluginAsync<WebinarRoutesOptions> = async (app, { webinars, registrations, authenticate, tenancy, limits, publicUrl }) => {
+export const webinarRoutes: ZodPluginAsync<WebinarRoutesOptions> = async (
+  app,
+  { webinars, registrations, replays, authenticate, tenancy, limits, publicUrl },
+) => {
   const register = { config: { rateLimit: { max: limits.bookingsPerMinute, timeWindow: 60_000 } } };
   const manage = { config: { rateLimit: { max: limits.manageCallsPerMinute, timeWindow: 60_000 } } };
 
@@ -91,6 +104,12 @@ export const webinarRoutes: ZodPluginAsync<WebinarRoutesOptions> = async (app, {
     );
 
     scope.get(
+      '/api/webinar-reservation/:id/replay',
+      { ...manage, schema: { params: webinarRegistrationParams, response: { 200: webinarReplaySchema } } },
+      async (request) => replays.forRegistrant(request.company.id, request.params.id, bearerTokenOf(request)),
+    );
+
+    scope.get(
       '/api/webinar-reservation/:id/join',
       { ...manage, schema: { params: webinarRegistrationParams, response: { 200: webinarJoinSchema } } },
       async (request) => registrations.join(request.company, request.params.id, bearerTokenOf(request)),
@@ -121,5 +140,41 @@ export const webinarRoutes: ZodPluginAsync<WebinarRoutesOptions> = async (app, {
     staff.get('/api/webinar/:id/join', { schema: { params: webinarParams, response: { 200: webinarJoinSchema } } }, async (request) =>
       webinars.presenterJoin(request.staff, request.params.id),
     );
+
+    staff.get('/api/webinar/:id/replay', { schema: { params: webinarParams, response: { 200: webinarReplaySchema } } }, async (request) =>
+      replays.forStaff(request.staff, request.params.id),
+    );
+
+    staff.delete('/api/webinar/:id/replay', { schema: { params: webinarParams, response: { 200: webinarReplaySchema } } }, async (request) =>
+      replays.delete(request.staff, request.params.id),
+    );
+  });
+
+  // A replay link: whoever holds it (staff or a registrant, handed out above) watches or downloads
+  // the file until it expires; a byte range at a time, as a video element asks for it.
+  app.get(REPLAY_PATH, { ...manage, schema: { querystring: replayQuery } }, async (request, reply) => {
+    let unsatisfiable = false;
+    const file = await replays.file(request.query.token, (bytes) => {
+      const range = byteRange(request.headers.range, bytes);
+      if (range === 'unsatisfiable') unsatisfiable = true;
+      return range === 'unsatisfiable' ? null : range;
+    });
+    if (unsatisfiable) {
+      file.stream.destroy();
+      reply.header('content-range', `bytes */${file.bytes}`);
+      throw new HttpError(416, IT_WEBINARS.replayNotFound);
+    }
+    reply
+      .type('video/webm')
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', request.query.download ? 'attachment; filename="webinar.webm"' : 'inline');
+    if (file.range) {
+      reply
+        .code(206)
+        .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.bytes}`)
+        .header('content-length', file.range.end - file.range.start + 1);
+    } else reply.header('content-length', file.bytes);
+    return reply.send(file.stream);
   });
 };

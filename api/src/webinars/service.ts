@@ -27,6 +27,8 @@ import { servesStore } from '../tenancy/store-scope';
 import { checkJoinWindow, joinCredential, type JoinSettings } from './join';
 import type { JanusWebinarMedia } from './media';
 import { storeNameOf } from '../stores/facade';
+import * as replays from './replay/replay-state';
+import { REPLAY_FIRST_ATTEMPT_DELAY_MS } from './replay/replay-sweep';
 import * as repository from './repository';
 import { remindersHandledAt } from './reminders';
 import { joinOpensAt, registrantFacts, toWebinar } from './views';
@@ -155,6 +157,8 @@ export class WebinarService {
       if (status !== undefined && status !== current) {
         const after = (await repository.findWebinar(tx, companyId, id))!.webinar;
         await repository.updateWebinar(tx, companyId, id, this.move(after, status, now), now);
+        // What was recorded becomes the replay (the sweep's), once Janus has closed the room's files.
+        if (status === 'ended') await replays.markProcessing(tx, companyId, id, new Date(now.getTime() + REPLAY_FIRST_ATTEMPT_DELAY_MS), now);
         cancelled = status === 'cancelled';
         moved = (await repository.findWebinar(tx, companyId, id))!.webinar;
         await recordActivity(tx, companyId, staff.user, {

@@ -29,3 +29,8 @@ export async function startTestJanus(secrets: { adminKey: string; adminSecret: s
     debugLevel: 2,
   });
 }
+
+/** The app's JANUS_* variables pointing at a test Janus. */
+export function janusEnv(janus: LocalJanus, secrets: { adminKey: string; adminSecret: string }): Record<string, string> {
+  return { JANUS_URL: janus.url, JANUS_ADMIN_URL: janus.adminUrl, JANUS_ADMIN_KEY: secrets.adminKey, JANUS_ADMIN_SECRET: secrets.adminSecret };
+}

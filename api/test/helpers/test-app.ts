@@ -65,6 +65,7 @@ export interface TestAppOptions {
     | 'sdiIntervalMs'
     | 'posExpiryIntervalMs'
     | 'webinarSweepIntervalMs'
+    | 'webinarReplayIntervalMs'
     | 'mailRedeliveryIntervalMs'
     | 'lobbyLimits'
     | 'webinarLiveTallyMs'
@@ -98,6 +99,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sdiIntervalMs: null,
     posExpiryIntervalMs: null,
     webinarSweepIntervalMs: null,
+    webinarReplayIntervalMs: null,
     mailRedeliveryIntervalMs: null,
     webhookInboxIntervalMs: null,
     ...options.overrides,

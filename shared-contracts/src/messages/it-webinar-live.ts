@@ -13,6 +13,8 @@ export const IT_WEBINAR_LIVE = {
   loading: 'Collegamento al webinar…',
   viewers: viewersText,
   status: { published: 'Non ancora iniziato', live: 'In diretta', ended: 'Terminato', cancelled: 'Annullato' },
+  /** Shown to everyone while the session is recorded. */
+  recording: 'Registrazione in corso',
   reconnecting: 'Connessione persa: riconnessione in corso…',
   notSent: 'Non inviato: la connessione è in corso di ripristino, riprova tra un momento.',
   leave: 'Esci',
@@ -40,6 +42,9 @@ export const IT_WEBINAR_LIVE = {
     microphoneOff: 'Attiva il microfono',
     cameraOn: 'Disattiva la fotocamera',
     cameraOff: 'Attiva la fotocamera',
+    record: 'Avvia la registrazione',
+    stopRecording: 'Interrompi la registrazione',
+    notRecordable: 'Con questo servizio video i webinar non si registrano.',
     shareScreen: 'Condividi lo schermo',
     stopScreen: 'Interrompi la condivisione',
     screenFailed: 'Lo schermo non è stato condiviso: scegli cosa condividere nella finestra del browser, o riprova.',

@@ -68,6 +68,12 @@ export const IT_WEBINAR_PAGES = {
     join: 'Entra nel webinar',
     ended: 'Il webinar è terminato.',
     webinarCancelled: 'Ci dispiace: il webinar è stato annullato.',
+    replay: {
+      title: 'Registrazione del webinar',
+      processing: 'La registrazione è in preparazione: torna su questa pagina tra qualche minuto.',
+      player: (title: string) => `Registrazione del webinar «${title}»`,
+      download: 'Scarica la registrazione',
+    },
     registrationCancelled: 'La tua iscrizione è stata annullata.',
     addToCalendar: 'Aggiungi al calendario',
     downloadIcs: 'Scarica il file per il calendario (.ics)',

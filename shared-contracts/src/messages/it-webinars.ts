@@ -5,6 +5,8 @@
 export const IT_WEBINARS = {
   notFound: 'Webinar non trovato',
   registrationNotFound: 'Iscrizione non trovata',
+  /** A replay link expired, deleted, or not (yet) a replay. */
+  replayNotFound: 'Registrazione non disponibile: il link è scaduto o la registrazione è stata eliminata',
   storeNotFound: 'Punto vendita non trovato',
   tokenRequired: "Apri il link ricevuto per e-mail: serve per vedere l'iscrizione",
   validation: {

@@ -114,6 +114,8 @@ export const clientWebinarLiveMessageSchema = z.discriminatedUnion('type', [
   /** A presenter removes a viewer (it cannot come back). */
   z.object({ type: z.literal('remove'), seat: z.uuid() }),
   z.object({ type: z.literal('mute-chat'), muted: z.boolean() }),
+  /** A presenter turns the recording on or off (Janus only; `bad forbidden` elsewhere). */
+  z.object({ type: z.literal('record'), on: z.boolean() }),
   /** The built-in mesh's media signalling, between a presenter (or the speaker) and a viewer. */
   z.object({ type: z.literal('signal'), to: z.uuid(), data: signalPayloadSchema }),
 ]);
@@ -153,6 +155,10 @@ export const serverWebinarLiveMessageSchema = z.discriminatedUnion('type', [
     speaker: z.nullable(webinarAttendeeSchema),
     attendees: z.array(webinarAttendeeSchema),
     viewers: z.int(),
+    /** Janus records the session now (everyone is told). */
+    recording: z._default(z.boolean(), false),
+    /** Whether a presenter may record here (Janus with a recordings folder). */
+    recordable: z._default(z.boolean(), false),
   }),
   z.object({ type: z.literal('status'), status: webinarLiveStatusSchema }),
   z.object({ type: z.literal('joined'), attendee: webinarAttendeeSchema }),
@@ -160,6 +166,7 @@ export const serverWebinarLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('viewers'), count: z.int() }),
   z.object({ type: z.literal('chat'), from: webinarAttendeeSchema, text: z.string(), at: z.string() }),
   z.object({ type: z.literal('chat-muted'), muted: z.boolean() }),
+  z.object({ type: z.literal('recording'), on: z.boolean() }),
   /** A question asked or changed (a viewer receives a hidden one as `question-gone`). */
   z.object({ type: z.literal('question'), question: webinarQuestionSchema }),
   z.object({ type: z.literal('question-gone'), id: z.uuid() }),

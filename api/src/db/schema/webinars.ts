@@ -203,3 +203,31 @@ export const webinarHands = pgTable(
     foreignKey({ columns: [t.webinarId, t.companyId], foreignColumns: [webinars.id, webinars.companyId] }).onDelete('cascade'),
   ],
 );
+
+/*
+ * A webinar's recording on Janus and its replay: `recording` while a presenter has it on; at the
+ * end `processing`, claimed by the replay sweep (attempts and next_attempt_at: a compare-and-set
+ * lease, retried with backoff), then `ready` with the WebM in the uploads store, or `failed`.
+ */
+export const webinarReplays = pgTable(
+  'webinar_replays',
+  {
+    companyId: uuid('company_id').notNull(),
+    webinarId: uuid('webinar_id').primaryKey(),
+    status: text('status').notNull().default('recording'),
+    /** Janus records now (a presenter turned it on, not off since). */
+    recording: boolean('recording').notNull().default(false),
+    fileKey: text('file_key'),
+    bytes: integer('bytes'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.webinarId, t.companyId], foreignColumns: [webinars.id, webinars.companyId] }).onDelete('cascade'),
+    check('webinar_replays_status_check', sql`${t.status} in ('recording', 'processing', 'ready', 'failed')`),
+    index('webinar_replays_due_idx').on(t.companyId, t.status, t.nextAttemptAt),
+  ],
+);

@@ -29,8 +29,11 @@ export interface JanusRoomSpec {
   publishers: number;
   /** Only these tokens may join as publishers (granted at a presenter's join). */
   allowed: string[];
-  /** Record the publishers' streams into `recDir` (the replay). */
-  record?: { recDir: string };
+  /**
+   * Where the publishers' streams are recorded (the replay) once recording is turned on
+   * (`setRecording`): the room is created not recording.
+   */
+  recDir?: string;
 }
 
 /**
@@ -59,7 +62,8 @@ export class JanusRooms {
         allowed: spec.allowed,
         is_private: true,
         permanent: false,
-        ...(spec.record ? { record: true, rec_dir: spec.record.recDir } : {}),
+        record: false,
+        ...(spec.recDir ? { rec_dir: spec.recDir } : {}),
       }),
     );
   }
@@ -83,6 +87,11 @@ export class JanusRooms {
   async participants(room: string): Promise<{ id: string | number; display?: string; publisher: boolean }[]> {
     const data = await this.withHandle((handle) => handle.send({ request: 'listparticipants', room }));
     return (data.participants as { id: string | number; display?: string; publisher: boolean }[] | undefined) ?? [];
+  }
+
+  /** Starts or stops recording every publisher of the room (into the room's `rec_dir`). */
+  async setRecording(room: string, secret: string, on: boolean): Promise<void> {
+    await this.withHandle((handle) => handle.send({ request: 'enable_recording', room, secret, record: on }));
   }
 
   /** Puts a participant (a publisher) out of the room. */

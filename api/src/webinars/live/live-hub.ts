@@ -18,6 +18,7 @@ export type LiveNews =
   | { kind: 'status'; status: 'published' | 'live' | 'ended' | 'cancelled' }
   | { kind: 'chat'; from: WebinarAttendee; text: string; at: string }
   | { kind: 'chat-muted'; muted: boolean }
+  | { kind: 'recording'; on: boolean }
   | { kind: 'question'; question: WebinarQuestion }
   | { kind: 'hands'; hands: WebinarHand[] }
   | { kind: 'speaker'; speaker: WebinarAttendee | null }
@@ -199,6 +200,10 @@ export class WebinarLiveHub {
       case 'chat-muted':
         room.chatMuted = news.muted;
         for (const endpoint of endpoints) endpoint.send({ type: 'chat-muted', muted: news.muted });
+        return;
+      case 'recording':
+        // Everyone is told: a viewer knows when the session is recorded.
+        for (const endpoint of endpoints) endpoint.send({ type: 'recording', on: news.on });
         return;
       case 'question': {
         const { question } = news;

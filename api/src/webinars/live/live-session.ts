@@ -21,6 +21,7 @@ import { verifyWebinarToken } from '../join-token';
 import type { JanusWebinarMedia } from '../media';
 import { findWebinar, hasActiveRegistration } from '../repository';
 import type { LiveEndpoint, LiveNews, LiveWebinar, WebinarLiveHub } from './live-hub';
+import * as replays from '../replay/replay-state';
 import * as state from './live-state';
 import { sentMedia } from './sdp-sends';
 
@@ -211,6 +212,8 @@ export class WebinarLiveSession implements LiveEndpoint {
       speaker: settings.speakerSeat ? { seat: settings.speakerSeat, name: settings.speakerName ?? '', role: 'viewer' } : null,
       attendees: present.filter((attendee) => attendee.seat !== self.seat && (presenter || attendee.role === 'presenter')),
       viewers: present.filter((attendee) => attendee.role === 'viewer').length,
+      recording: (await replays.findReplay(tx, companyId, webinarId))?.recording ?? false,
+      recordable: this.context.media?.recordable ?? false,
     };
   }
 
@@ -308,6 +311,20 @@ export class WebinarLiveSession implements LiveEndpoint {
         if (!presenter) return this.refuse('forbidden');
         await inTenant((tx) => state.setChatMuted(tx, companyId, webinarId, message.muted));
         return announce({ kind: 'chat-muted', muted: message.muted });
+      }
+      case 'record': {
+        const { media } = this.context;
+        if (!presenter || !media?.recordable) return this.refuse('forbidden');
+        const recorded = await inTenant(async (tx) => {
+          const found = await findWebinar(tx, companyId, webinarId);
+          if (!found || found.webinar.status !== 'live') return false;
+          await replays.setRecording(tx, companyId, webinarId, message.on, clock());
+          // At the SFU within the transaction: if Janus does not answer, the row says what Janus does.
+          await media.setRecording(found.webinar, message.on);
+          return true;
+        });
+        if (!recorded) return this.refuse('forbidden');
+        return announce({ kind: 'recording', on: message.on });
       }
       case 'signal': {
         // Media signalling is the built-in mesh's; on an SFU the browsers talk to it directly.

@@ -9,4 +9,5 @@ export const webinarKeys = {
   list: (companyId: string, filters: WebinarsQuery) => ['company', companyId, 'webinars', 'list', filters] as const,
   detail: (companyId: string, id: string) => ['company', companyId, 'webinars', 'detail', id] as const,
   registrations: (companyId: string, id: string) => ['company', companyId, 'webinars', 'detail', id, 'registrations'] as const,
+  replay: (companyId: string, id: string) => ['company', companyId, 'webinars', 'detail', id, 'replay'] as const,
 };

@@ -243,6 +243,41 @@ describe('a webinar’s page', () => {
     });
   });
 
+  describe('the replay', () => {
+    const REPLAY = IT_WEBINAR_BACKOFFICE.replay;
+
+    it('plays a ready replay and offers its download; an admin deletes it after the question', async () => {
+      const { api } = await openWebinar({ webinars: [webinar({ status: 'ended' })], replays: [WEBINAR_ID] });
+      const region = section(REPLAY.title);
+      const player = await within(region).findByTestId('webinar-replay');
+      expect(player).toHaveAttribute('src', `/api/replay?token=token-${WEBINAR_ID}`);
+      expect(player).toHaveAccessibleName(REPLAY.player('Novità di primavera'));
+      expect(within(region).getByRole('link', { name: REPLAY.download })).toHaveAttribute('href', `/api/replay?token=token-${WEBINAR_ID}&download=1`);
+
+      await userEvent.click(within(region).getByRole('button', { name: REPLAY.delete }));
+      const dialog = await screen.findByRole('dialog', { name: REPLAY.deleteTitle });
+      expect(within(dialog).getByRole('button', { name: REPLAY.keep })).toHaveFocus();
+      await userEvent.click(within(dialog).getByRole('button', { name: REPLAY.delete }));
+      expect(await within(region).findByText(REPLAY.none)).toHaveAttribute('role', 'status');
+      expect(api.calls(`DELETE /api/webinar/${WEBINAR_ID}/replay`)).toHaveLength(1);
+    });
+
+    it('is watched by an operator, who may not delete it', async () => {
+      await openWebinar({
+        role: 'operator',
+        webinars: [webinar({ status: 'ended', presenters: [{ id: ANNA.id, name: 'Anna Bianchi' }] })],
+        replays: [WEBINAR_ID],
+      });
+      expect(await within(section(REPLAY.title)).findByTestId('webinar-replay')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: REPLAY.delete })).not.toBeInTheDocument();
+    });
+
+    it('says a webinar that was not recorded was not', async () => {
+      await openWebinar({ webinars: [webinar({ status: 'ended' })] });
+      expect(await within(section(REPLAY.title)).findByText(REPLAY.none)).toBeInTheDocument();
+    });
+  });
+
   describe('the presenter’s console', () => {
     const P = IT_WEBINAR_BACKOFFICE.presenter;
 

@@ -12,6 +12,7 @@ import { DetailSection } from './detail-section';
 import { PresenterJoin } from './presenter-join';
 import { PublicLink } from './public-link';
 import { RegistrationsSection } from './registrations-section';
+import { ReplaySection } from './replay-section';
 import { WebinarFacts } from './webinar-facts';
 import { WebinarForm } from './webinar-form';
 import { WebinarStatusActions } from './webinar-status-actions';
@@ -71,6 +72,7 @@ function WebinarDetail({ webinar }: { webinar: Webinar }) {
           </>
         )}
       </DetailSection>
+      <ReplaySection webinar={webinar} />
       <RegistrationsSection webinar={webinar} />
     </>
   );

@@ -92,6 +92,8 @@ interface FakeWebinarApiOptions {
   role?: 'admin' | 'operator';
   webinars?: Webinar[];
   registrations?: Registration[];
+  /** Webinar ids whose replay is ready. */
+  replays?: string[];
   overrides?: Record<string, Handler>;
 }
 
@@ -100,8 +102,26 @@ interface FakeWebinarApiOptions {
  * the API), the webinars (filtered as the server does, changed by the writes let through), one
  * webinar's registrations, and the presenter's join.
  */
-export function fakeWebinarApi({ role = 'admin', webinars = [webinar()], registrations = [], overrides = {} }: FakeWebinarApiOptions = {}) {
+export function fakeWebinarApi({
+  role = 'admin',
+  webinars = [webinar()],
+  registrations = [],
+  replays: ready = [],
+  overrides = {},
+}: FakeWebinarApiOptions = {}) {
   let rows = [...webinars];
+  // Webinars whose replay is ready (the others were not recorded).
+  const replays = new Set(ready);
+  const replayOf = (id: string) =>
+    replays.has(id)
+      ? {
+          status: 'ready',
+          watchUrl: `/api/replay?token=token-${id}`,
+          downloadUrl: `/api/replay?token=token-${id}&download=1`,
+          expiresAt: '2026-03-10T23:30:00.000Z',
+          bytes: 123_456,
+        }
+      : { status: 'none', watchUrl: null, downloadUrl: null, expiresAt: null, bytes: null };
   const apply = (id: string, body: WebinarUpdate): FakeReply => {
     const { presenterIds, status, ...fields } = body;
     rows = rows.map((row) =>
@@ -123,6 +143,11 @@ export function fakeWebinarApi({ role = 'admin', webinars = [webinar()], registr
     },
     [`POST /api/webinar/${id}`]: ({ body }) => apply(id, body as WebinarUpdate),
     [`GET /api/webinar/${id}/reservation`]: { status: 200, body: { registrations } },
+    [`GET /api/webinar/${id}/replay`]: () => ({ status: 200, body: replayOf(id) }),
+    [`DELETE /api/webinar/${id}/replay`]: () => {
+      replays.delete(id);
+      return { status: 200, body: replayOf(id) };
+    },
     [`GET /api/webinar/${id}/join`]: {
       status: 200,
       body: {

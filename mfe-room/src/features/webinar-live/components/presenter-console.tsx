@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IT_WEBINAR_LIVE } from '@incontra/contracts/messages/it-webinar-live';
 import { apiErrorMessage } from '@incontra/mfe-kit/api-error';
@@ -13,13 +13,18 @@ interface PresenterConsoleProps {
   webinarId: string;
   status: LiveStatus;
   media: PresenterMedia;
+  /** Recording: whether it runs, whether it can here, and the way to turn it on or off. */
+  recording: boolean;
+  recordable: boolean;
+  onRecord(on: boolean): void;
 }
 
 /**
  * The presenter's controls: start the webinar (everyone's waiting screen switches to the live
- * view), end it for everyone (asked first), camera and microphone on and off, the screen shared.
+ * view), end it for everyone (asked first), camera and microphone on and off, the screen shared,
+ * the recording (Janus only; elsewhere said plainly).
  */
-export function PresenterConsole({ webinarId, status, media }: PresenterConsoleProps) {
+export function PresenterConsole({ webinarId, status, media, recording, recordable, onRecord }: PresenterConsoleProps) {
   const start = useMutation({ mutationFn: () => moveLiveWebinar(webinarId, 'live') });
   const end = useConfirmAction(() => moveLiveWebinar(webinarId, 'ended'));
   return (
@@ -39,12 +44,22 @@ export function PresenterConsole({ webinarId, status, media }: PresenterConsoleP
         <Button variant="default" onClick={media.toggleScreen}>
           {media.screen ? T.stopScreen : T.shareScreen}
         </Button>
+        {status === 'live' && recordable && (
+          <Button variant="default" onClick={() => onRecord(!recording)}>
+            {recording ? T.stopRecording : T.record}
+          </Button>
+        )}
         {status === 'live' && (
           <Button color="red" onClick={end.open}>
             {T.end}
           </Button>
         )}
       </Group>
+      {status === 'live' && !recordable && (
+        <Text size="sm" c="dimmed">
+          {T.notRecordable}
+        </Text>
+      )}
       {media.screenFailed && (
         <Alert color="yellow" role="alert">
           {T.screenFailed}

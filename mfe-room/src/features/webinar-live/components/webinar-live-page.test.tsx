@@ -148,6 +148,14 @@ describe('the live page of a webinar', () => {
     expect(lastAction(socket)).toEqual({ type: 'stop-speaking' });
   });
 
+  it('tells a registrant the session is recorded, from the welcome on', async () => {
+    open();
+    const socket = await welcomed(welcome(GIULIA, { status: 'live', recording: true }));
+    expect(screen.getByTestId('webinar-recording')).toHaveTextContent(L.recording);
+    act(() => socket.deliver({ type: 'recording', on: false }));
+    expect(screen.queryByTestId('webinar-recording')).not.toBeInTheDocument();
+  });
+
   it('keeps a muted chat read-only for viewers', async () => {
     open();
     await welcomed(welcome(GIULIA, { status: 'live', chatMuted: true }));
@@ -244,6 +252,25 @@ describe('the presenter’s console', () => {
     await user.click(await screen.findByRole('button', { name: L.console.shareScreen }));
     expect(await screen.findByText(L.console.screenFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: L.console.shareScreen })).toBeInTheDocument();
+  });
+
+  it('records on Janus: the console turns it on and off, and everyone sees it is recorded', async () => {
+    const user = userEvent.setup();
+    open(PRESENTER);
+    const socket = await welcomed(welcome(PRESENTER, { status: 'live', recordable: true }));
+    await user.click(await screen.findByRole('button', { name: L.console.record }));
+    expect(lastAction(socket)).toEqual({ type: 'record', on: true });
+    act(() => socket.deliver({ type: 'recording', on: true }));
+    expect(screen.getByTestId('webinar-recording')).toHaveTextContent(L.recording);
+    await user.click(screen.getByRole('button', { name: L.console.stopRecording }));
+    expect(lastAction(socket)).toEqual({ type: 'record', on: false });
+  });
+
+  it('says plainly that this engine does not record, and offers no recording', async () => {
+    open(PRESENTER);
+    await welcomed(welcome(PRESENTER, { status: 'live' }));
+    expect(await screen.findByText(L.console.notRecordable)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: L.console.record })).not.toBeInTheDocument();
   });
 
   it('ends the webinar only after asking', async () => {

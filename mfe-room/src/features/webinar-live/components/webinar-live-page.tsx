@@ -68,6 +68,11 @@ export function WebinarLivePage({ join, onRejoin }: WebinarLivePageProps) {
                   {T.viewers(state.viewers)}
                 </Text>
               )}
+              {state.recording && (
+                <Badge color="red" variant="outline" role="status" data-testid="webinar-recording">
+                  {T.recording}
+                </Badge>
+              )}
             </Group>
           </Stack>
           <Button variant="default" onClick={live.leave}>
@@ -106,7 +111,16 @@ export function WebinarLivePage({ join, onRejoin }: WebinarLivePageProps) {
                     {presenter ? T.waiting.presenter : T.waiting.viewer}
                   </Alert>
                 )}
-                {presenter && <PresenterConsole webinarId={join.webinarId} status={state.status} media={presenterMedia} />}
+                {presenter && (
+                  <PresenterConsole
+                    webinarId={join.webinarId}
+                    status={state.status}
+                    media={presenterMedia}
+                    recording={state.recording}
+                    recordable={state.recordable}
+                    onRecord={(on) => act({ type: 'record', on }) || onNotSent()}
+                  />
+                )}
                 {presenter && presenterMedia.failed && (
                   <Alert color="red" role="alert">
                     {T.stage.mediaFailed}

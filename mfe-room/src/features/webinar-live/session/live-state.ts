@@ -27,6 +27,9 @@ export interface LiveState {
   viewers: number;
   chat: ChatLine[];
   nextChatId: number;
+  /** The session is recorded now (everyone sees it), and whether a presenter may record here. */
+  recording: boolean;
+  recordable: boolean;
   /** On Janus, the token this viewer publishes its voice with while it holds the speaking turn. */
   voiceGrant: string | null;
   /** The latest refusal of one of our actions, numbered so the same reason twice is news twice. */
@@ -45,6 +48,8 @@ export const initialLiveState: LiveState = {
   viewers: 0,
   chat: [],
   nextChatId: 1,
+  recording: false,
+  recordable: false,
   voiceGrant: null,
   refusal: null,
 };
@@ -79,6 +84,8 @@ export function liveReducer(state: LiveState, event: LiveEvent): LiveState {
         speaker: message.speaker,
         attendees: message.attendees,
         viewers: message.viewers,
+        recording: message.recording,
+        recordable: message.recordable,
         // Granted again right after the welcome when still speaking.
         voiceGrant: null,
       };
@@ -97,6 +104,8 @@ export function liveReducer(state: LiveState, event: LiveEvent): LiveState {
     }
     case 'chat-muted':
       return { ...state, chatMuted: message.muted };
+    case 'recording':
+      return { ...state, recording: message.on };
     case 'question':
       return { ...state, questions: upsert(state.questions, message.question, (a, b) => a.id === b.id) };
     case 'question-gone':

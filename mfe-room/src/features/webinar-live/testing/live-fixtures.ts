@@ -52,6 +52,8 @@ export function welcome(self: WebinarAttendee, overrides: Partial<Extract<Server
     speaker: null,
     attendees: self.role === 'presenter' ? [] : [PRESENTER],
     viewers: self.role === 'viewer' ? 1 : 0,
+    recording: false,
+    recordable: false,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { webinarJoinSchema, webinarRegistrationSchema, type WebinarJoin, type WebinarRegistration } from '@incontra/contracts/api/webinars';
+import { webinarReplaySchema, type WebinarReplay } from '@incontra/contracts/api/webinar-replays';
 import { apiRequest } from '@incontra/contracts/http';
 import { ROUTES } from '@incontra/contracts/routes';
 
@@ -30,4 +31,9 @@ export function joinWebinar(credentials: RegistrationCredentials): Promise<Webin
 /** The registrant's page: `/webinar/iscrizione/{id}?token=…`, as the e-mails link it. */
 export function registrationPagePath({ id, token }: RegistrationCredentials): string {
   return `${ROUTES.webinarRegistration}/${encodeURIComponent(id)}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** GET /api/webinar-reservation/{id}/replay: the replay's status and, ready, its signed links. */
+export function getRegistrationReplay(credentials: RegistrationCredentials, signal?: AbortSignal): Promise<WebinarReplay> {
+  return apiRequest(registrationApiPath(credentials, '/replay'), { headers: bearerOf(credentials), schema: webinarReplaySchema, signal });
 }

@@ -153,6 +153,44 @@ describe('the registrant’s page, the day before', () => {
     expect(screen.queryByRole('button', { name: T.downloadIcs })).not.toBeInTheDocument();
   });
 
+  it('plays the replay after the end, asked for with the token, and says when it is still being made', async () => {
+    const ended = registration({}, { status: 'ended', registrationOpen: false });
+    const replayPath = `${REGISTRATION_PATH}/replay`;
+    const ready = {
+      status: 'ready',
+      watchUrl: '/api/replay/signed',
+      downloadUrl: '/api/replay/signed?download=1',
+      expiresAt: '2026-03-04T00:00:00.000Z',
+      bytes: 1000,
+    };
+    const { fetchMock } = renderWebinarPage(REGISTRATION_URL, {
+      [REGISTRATION_PATH]: { status: 200, body: ended },
+      [replayPath]: { status: 200, body: ready },
+    });
+    const player = await screen.findByTestId('registration-replay');
+    expect(player).toHaveAttribute('src', '/api/replay/signed');
+    expect(player).toHaveAccessibleName(T.replay.player('Le nuove lenti progressive'));
+    expect(screen.getByRole('link', { name: T.replay.download })).toHaveAttribute('href', '/api/replay/signed?download=1');
+    expect(callsTo(fetchMock, replayPath)[0]?.headers.authorization).toBe(BEARER);
+    expectHeadingsInOrder();
+  });
+
+  it('shows no replay section for a webinar that was not recorded, and a word while one is being made', async () => {
+    const ended = registration({}, { status: 'ended', registrationOpen: false });
+    const replayPath = `${REGISTRATION_PATH}/replay`;
+    const none = { status: 'none', watchUrl: null, downloadUrl: null, expiresAt: null, bytes: null };
+    const first = renderWebinarPage(REGISTRATION_URL, { [REGISTRATION_PATH]: { status: 200, body: ended }, [replayPath]: { status: 200, body: none } });
+    await waitFor(() => expect(callsTo(first.fetchMock, replayPath)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: T.replay.title })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWebinarPage(REGISTRATION_URL, {
+      [REGISTRATION_PATH]: { status: 200, body: ended },
+      [replayPath]: { status: 200, body: { ...none, status: 'processing' } },
+    });
+    expect(await screen.findByText(T.replay.processing)).toHaveAttribute('role', 'status');
+  });
+
   it('says the link is not valid when the token is wrong', async () => {
     renderWebinarPage(REGISTRATION_URL, { [REGISTRATION_PATH]: refusal(404, IT_WEBINARS.registrationNotFound) });
     expect(await screen.findByRole('heading', { level: 1, name: T.notFoundTitle })).toBeInTheDocument();

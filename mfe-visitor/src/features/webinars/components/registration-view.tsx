@@ -15,6 +15,7 @@ import { isCancellable, registrationPhase, type RegistrationPhase } from '../dat
 import { AddToCalendar } from './add-to-calendar';
 import { CancelRegistration } from './cancel-registration';
 import { JoinWebinar } from './join-webinar';
+import { RegistrationReplay } from './registration-replay';
 import { FactRow, WebinarFacts } from './webinar-facts';
 
 const T = IT_WEBINAR_PAGES.registration;
@@ -73,6 +74,7 @@ export function RegistrationView({ registration, credentials }: { registration: 
       </WebinarFacts>
       {active && <JoinWebinar webinar={webinar} credentials={credentials} now={now} open={phase === 'joinOpen'} />}
       {finalText && !(phase === 'registrationCancelled' && outcome) && <Text data-testid="registration-final">{finalText}</Text>}
+      {phase === 'ended' && registration.status === 'registered' && <RegistrationReplay credentials={credentials} title={webinar.title} />}
       {active && <AddToCalendar credentials={credentials} />}
       {isCancellable(registration, now) && <CancelRegistration title={webinar.title} onConfirm={() => cancel.mutateAsync()} />}
       <Anchor component={Link} to={`${ROUTES.webinar}/${encodeURIComponent(webinar.id)}`}>
