@@ -85,11 +85,18 @@ test('a webinar through Janus: publish, two viewers subscribed, a question, a vo
         await watching.reload();
         await expect(replay).toBeVisible({ timeout: 2000 });
       }).toPass({ timeout: 90_000, intervals: [2000] });
-      await replay.evaluate((video: HTMLVideoElement) => {
+      // Seconds of video, played: its decoded frames count up (the clip is short, so frames are
+      // counted over the whole playback rather than in a window that could fall after its end).
+      const played = await replay.evaluate(async (video: HTMLVideoElement) => {
         video.muted = true;
-        return video.play();
+        await video.play();
+        return { duration: video.duration, width: video.videoWidth };
       });
-      await expectVideoFlowing(replay);
+      expect(played.duration).toBeGreaterThan(3);
+      await expect
+        .poll(() => replay.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames), { timeout: 20_000 })
+        .toBeGreaterThan(20);
+      await expect.poll(() => replay.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
       await auditState(watching, 'webinar replay: the registrant’s page', { structure: true });
     } finally {
       await closeWebinar(staff, webinar.id);
