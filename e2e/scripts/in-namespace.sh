@@ -8,14 +8,12 @@
 set -eu
 folder=$(mktemp -d /tmp/incontra-netns-XXXXXX)
 bridge=$(dirname "$0")/namespace-bridge.mjs
-node "$bridge" host "$folder" > "$folder/host-bridge.log" 2>&1 &
+# Each bridge says "ready" once listening: read from a pipe, so the script waits for that word, not a time.
+mkfifo "$folder/host-ready"
+node "$bridge" host "$folder" > "$folder/host-ready" 2> "$folder/host-bridge.log" &
 host_bridge=$!
 trap 'kill "$host_bridge" 2>/dev/null; rm -rf "$folder"' EXIT INT TERM
-# The host side listens before the namespace starts (its sockets are what the other side opens).
-for _ in $(seq 1 100); do
-  [ -S "$folder/redis.sock" ] && break
-  sleep 0.05
-done
+read -r _ < "$folder/host-ready"
 status=0
 unshare -n sh -c '
   set -e
@@ -26,12 +24,10 @@ unshare -n sh -c '
   ip addr add 10.99.0.2/24 dev v1
   ip link set v0 up
   ip link set v1 up
-  node "$bridge" ns "$folder" > "$folder/ns-bridge.log" 2>&1 &
+  mkfifo "$folder/ns-ready"
+  node "$bridge" ns "$folder" > "$folder/ns-ready" 2> "$folder/ns-bridge.log" &
   ns_bridge=$!
-  for _ in $(seq 1 100); do
-    grep -q ready "$folder/ns-bridge.log" 2>/dev/null && break
-    sleep 0.05
-  done
+  read -r _ < "$folder/ns-ready"
   set +e
   "$@"
   status=$?

@@ -56,8 +56,9 @@ function mesh(people: WebinarAttendee[]) {
   return { sent, media, sync, pcsOf: (who: WebinarAttendee) => pcsOf.get(who.seat)! };
 }
 
+/** Every negotiation step already on its way (the fakes move in microtasks only: no timer, no clock). */
 async function settle(): Promise<void> {
-  for (let round = 0; round < 20; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let round = 0; round < 500; round += 1) await Promise.resolve();
 }
 
 /** The sections a description says it sends, as `kind:direction` by position. */
