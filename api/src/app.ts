@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import type { RequestClient } from 'twilio';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { IT } from '@incontra/contracts/messages/it';
@@ -81,6 +82,8 @@ export interface AppOverrides {
   webinarLiveLimits?: WebinarLiveLimits;
   /** How often the webinars' live seats are refreshed and their viewers counted (WEBINAR_LIVE.tallyIntervalMs otherwise). */
   webinarLiveTallyMs?: number;
+  /** Twilio's HTTP layer for the webinars' group rooms (tests answer in its place; Twilio's own otherwise). */
+  twilioHttpClient?: RequestClient;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -145,6 +148,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       sweepIntervalMs: overrides.webinarSweepIntervalMs,
       liveTallyMs: overrides.webinarLiveTallyMs,
       replaySweepIntervalMs: overrides.webinarReplayIntervalMs,
+      twilioHttpClient: overrides.twilioHttpClient,
     });
     await app.register(signallingPlugin, { graceMs: overrides.signallingGraceMs, tuning: overrides.signallingCluster });
     await app.register(lobbyPlugin, { notifier: overrides.lobbyNotifier, sweepIntervalMs: overrides.sweepIntervalMs });

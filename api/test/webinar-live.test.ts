@@ -362,6 +362,9 @@ describe('the mesh signalling', () => {
 
     anna.client.send({ type: 'signal', to: bruno.seat, data: description('offer', audio('recvonly')) });
     expect((await bruno.client.drainToEcho()).filter((message) => message.type === 'signal')).toEqual([]);
+    // Twilio's report of a participant means nothing on the mesh.
+    anna.client.send({ type: 'media-joined', participant: `PA${'a'.repeat(32)}` });
+    expect((await anna.client.next('bad')).reason).toBe('forbidden');
   });
 
   it('refuses a viewer that would send video, or audio without being invited to speak', async () => {

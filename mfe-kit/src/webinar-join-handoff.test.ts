@@ -11,6 +11,7 @@ const JOIN = {
   expiresAt: '2026-03-03T20:00:00.000Z',
   iceServers: [],
   janus: null,
+  twilio: null,
 };
 
 afterEach(() => window.sessionStorage.clear());

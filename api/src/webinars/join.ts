@@ -3,9 +3,9 @@ import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
 import { HttpError } from '../http/http-error';
 import { iceServersFor, type IceSettings } from '../realtime/ice-servers';
 import { signWebinarToken } from './join-token';
-import type { MediaSeat } from './media';
 import type { WebinarRow } from './repository';
 import { endOf, joinOpensAt } from './views';
+import type { JoinMedia } from './webinar-media';
 
 const R = IT_WEBINARS.rules;
 
@@ -30,13 +30,13 @@ export function checkJoinWindow(webinar: WebinarRow, now: Date): void {
   if (webinar.status !== 'live' && now.getTime() >= endOf(webinar).getTime()) throw new HttpError(409, R.joinOver);
 }
 
-/** The credential for one seat (the window checked before: checkJoinWindow), valid for the video tokens' lifetime (ROOM_TOKEN_TTL_SECONDS); `media`: the SFU's seat. */
+/** The credential for one seat (the window checked before: checkJoinWindow), valid for the video tokens' lifetime (ROOM_TOKEN_TTL_SECONDS); `media`: the seat at the SFU. */
 export function joinCredential(
   settings: JoinSettings,
   webinar: WebinarRow,
   seat: { role: 'presenter' | 'viewer'; seat: string; displayName: string },
   now: Date,
-  media: MediaSeat | null = null,
+  media: JoinMedia | null = null,
 ): WebinarJoin {
   const expiresAt = new Date(now.getTime() + settings.tokenTtlSeconds * 1000);
   const token = signWebinarToken(
@@ -54,6 +54,7 @@ export function joinCredential(
     token,
     expiresAt: expiresAt.toISOString(),
     iceServers: settings.engine === 'local' ? iceServersFor(settings.ice, seat.seat, now) : [],
-    janus: media,
+    janus: media?.janus ?? null,
+    twilio: media?.twilio ?? null,
   };
 }

@@ -1,9 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { IT_WEBINARS } from '@incontra/contracts/messages/it-webinars';
-import { HttpError } from '../http/http-error';
 import type { JanusRooms } from './janus/janus-rooms';
 import type { WebinarRow } from './repository';
+import { unavailableOnFailure, type JoinMedia, type WebinarMedia } from './webinar-media';
 
 /** Janus' "room already exists": a parallel open made it first. */
 const ROOM_EXISTS = 427;
@@ -12,15 +11,6 @@ const NO_SUCH_ROOM = 426;
 /** Publishers at once: the presenters (at most five) and one viewer invited to speak. */
 const PUBLISHERS = 6;
 
-/** What the browser needs to join the webinar's room on the SFU. */
-export interface MediaSeat {
-  url: string;
-  room: string;
-  pin: string;
-  token: string | null;
-  opaqueId: string;
-}
-
 /** The label of a seat's handles at Janus. */
 export const seatLabel = (webinarId: string, seat: string) => `incontra-webinar:${webinarId}:${seat}`;
 
@@ -28,9 +18,9 @@ export const seatLabel = (webinarId: string, seat: string) => `incontra-webinar:
  * The media side of a webinar on an SFU (Janus VideoRoom): the room is the webinar's id, created
  * with its secret and pin (webinars.media_secret, media_pin) when a presenter or viewer first joins
  * or the webinar starts, gone at its end. Only presenters get a publisher token (the room's
- * `allowed` list). The built-in mesh and Twilio have none of this (null).
+ * `allowed` list).
  */
-export class JanusWebinarMedia {
+export class JanusWebinarMedia implements WebinarMedia {
   constructor(
     private readonly rooms: JanusRooms,
     private readonly publicUrl: string,
@@ -51,17 +41,17 @@ export class JanusWebinarMedia {
   }
 
   /** A presenter's seat: the room open, a publisher token granted for this join. */
-  async presenterSeat(webinar: WebinarRow, seat: string): Promise<MediaSeat> {
+  async presenterSeat(webinar: WebinarRow, seat: string): Promise<JoinMedia> {
     await this.open(webinar);
     const token = randomBytes(24).toString('base64url');
     await this.unavailableOnFailure(() => this.rooms.allow(webinar.id, webinar.mediaSecret, 'add', [token]));
-    return { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token, opaqueId: seatLabel(webinar.id, seat) };
+    return { janus: { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token, opaqueId: seatLabel(webinar.id, seat) }, twilio: null };
   }
 
   /** A viewer's seat: the room open, the pin (subscribing only: publishing needs a token). */
-  async viewerSeat(webinar: WebinarRow, seat: string): Promise<MediaSeat> {
+  async viewerSeat(webinar: WebinarRow, seat: string): Promise<JoinMedia> {
     await this.open(webinar);
-    return { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token: null, opaqueId: seatLabel(webinar.id, seat) };
+    return { janus: { url: this.publicUrl, room: webinar.id, pin: webinar.mediaPin, token: null, opaqueId: seatLabel(webinar.id, seat) }, twilio: null };
   }
 
   /**
@@ -143,12 +133,12 @@ export class JanusWebinarMedia {
     }
   }
 
-  private async unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      this.log.warn({ err: error }, 'Janus did not serve a webinar call');
-      throw new HttpError(503, IT_WEBINARS.rules.mediaUnavailable);
-    }
+  /** Janus' browsers report nothing to the API: the pin and the tokens are what let them in. */
+  async admit(): Promise<boolean> {
+    return false;
+  }
+
+  private unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
+    return unavailableOnFailure(this.log, 'Janus', call);
   }
 }

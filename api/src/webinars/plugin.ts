@@ -1,10 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RequestClient } from 'twilio';
 import { runWhileOpen, PeriodicTask } from '../scheduling/periodic-task';
 import { JanusRooms } from './janus/janus-rooms';
 import type { JoinSettings } from './join';
 import { WebinarLiveHub, type LiveNews } from './live/live-hub';
 import type { WebinarLiveRoutesOptions } from './live/live-routes';
 import { JanusWebinarMedia } from './media';
+import { TwilioWebinarMedia } from './twilio/twilio-webinar-media';
+import { TwilioWebinarRooms } from './twilio/twilio-webinar-rooms';
+import type { WebinarMedia } from './webinar-media';
+import type { AppConfig } from '../config/config';
 import { RegistrationService } from './registrations';
 import { sendCancellationNotices, sweepWebinars, WEBINAR_SWEEP_INTERVAL_MS } from './reminders';
 import { ReplayService } from './replay/replay-service';
@@ -19,6 +25,8 @@ export interface WebinarsPluginOptions {
   liveTallyMs?: number;
   /** The replays' sweep period; null: no timer (tests make replays by hand). REPLAY_SWEEP_INTERVAL_MS otherwise. */
   replaySweepIntervalMs?: number | null;
+  /** Twilio's HTTP layer for the group rooms (tests answer in its place). */
+  twilioHttpClient?: RequestClient;
 }
 
 /** The live session's socket as the realtime plugin serves it (live/live-routes.ts). */
@@ -36,21 +44,29 @@ declare module 'fastify' {
  * e-mail is claimed once, see reminders.ts), the replays' sweep with Janus' recordings folder
  * (replay/: each replay made once, see replay-sweep.ts) and the live sessions' hub (live/). The media engine:
  * Janus VideoRoom with JANUS_*, otherwise the video rooms' (VIDEO_PROVIDER: the built-in mesh, or
- * Twilio). It decorates `webinarLive`, the live socket's context, which the realtime plugin serves
+ * Twilio group rooms). It decorates `webinarLive`, the live socket's context, which the realtime plugin serves
  * beside the other sockets (one WebSocket registration per server); no other domain calls it.
  */
+/** Janus with JANUS_*; Twilio group rooms with VIDEO_PROVIDER=twilio; otherwise none (the built-in mesh). */
+function webinarMediaFor(config: AppConfig, log: FastifyBaseLogger, twilioHttpClient?: RequestClient): WebinarMedia | null {
+  if (config.janus) return new JanusWebinarMedia(new JanusRooms(config.janus), config.janus.publicUrl, log, config.janus.recordings?.folder ?? null);
+  if (config.video.provider === 'twilio' && config.video.twilio) {
+    return new TwilioWebinarMedia(new TwilioWebinarRooms(config.video.twilio, twilioHttpClient), config.video.twilio, config.video.tokenTtlSeconds, log);
+  }
+  return null;
+}
+
 type LiveStatus = Extract<LiveNews, { kind: 'status' }>['status'];
 
 export const webinarsPlugin = fp<WebinarsPluginOptions>(
-  async (app, { sweepIntervalMs = WEBINAR_SWEEP_INTERVAL_MS, liveTallyMs, replaySweepIntervalMs = REPLAY_SWEEP_INTERVAL_MS }) => {
+  async (app, { sweepIntervalMs = WEBINAR_SWEEP_INTERVAL_MS, liveTallyMs, replaySweepIntervalMs = REPLAY_SWEEP_INTERVAL_MS, twilioHttpClient }) => {
     const { db, mailer, clock, config, pubsub } = app;
     const hub = new WebinarLiveHub({ db, clock, pubsub, log: app.log, tallyIntervalMs: liveTallyMs });
     app.addHook('onClose', async () => hub.shutdown());
     // Janus when JANUS_* are set; otherwise the video rooms' engine (the built-in mesh, or Twilio).
-    const recordings = config.janus?.recordings ?? null;
-    const media = config.janus ? new JanusWebinarMedia(new JanusRooms(config.janus), config.janus.publicUrl, app.log, recordings?.folder ?? null) : null;
+    const media = webinarMediaFor(config, app.log, twilioHttpClient);
     const join: JoinSettings = {
-      engine: media ? 'janus' : config.video.provider,
+      engine: config.janus ? 'janus' : config.video.provider,
       tokenSecret: config.video.tokenSecret,
       tokenTtlSeconds: config.video.tokenTtlSeconds,
       ice: { urls: config.video.iceUrls, turnSecret: config.video.turnSecret, turnTtlSeconds: config.video.turnTtlSeconds },
@@ -81,6 +97,7 @@ export const webinarsPlugin = fp<WebinarsPluginOptions>(
       new PeriodicTask({ run: () => sweepWebinars(sweepDeps), intervalMs: sweepIntervalMs, log: app.log, failure: 'webinar sweep failed', runAtStart: true }),
     );
     // Replays are made where the recordings are: only with Janus' recordings folder.
+    const recordings = config.janus?.recordings ?? null;
     if (recordings) {
       const replayDeps = { db, clock, uploads: app.uploads, tools: recordings, log: app.log };
       runWhileOpen(

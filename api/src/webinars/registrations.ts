@@ -16,7 +16,7 @@ import { HttpError } from '../http/http-error';
 import { enqueueMail } from '../mail/after-commit';
 import type { Mailer } from '../mail/mailer';
 import { checkJoinWindow, joinCredential, type JoinSettings } from './join';
-import type { JanusWebinarMedia } from './media';
+import type { WebinarMedia } from './webinar-media';
 import { storeNameOf } from '../stores/facade';
 import { isRemoved } from './live/live-state';
 import * as repository from './repository';
@@ -31,8 +31,8 @@ export interface RegistrationServiceDeps {
   clock: Clock;
   mailer: Mailer;
   join: JoinSettings;
-  /** The SFU's rooms (Janus); null on the mesh and Twilio. */
-  media: JanusWebinarMedia | null;
+  /** The SFU's rooms (Janus, Twilio); null on the built-in mesh. */
+  media: WebinarMedia | null;
 }
 
 /** Published and not started: registration is open (seats apart). */

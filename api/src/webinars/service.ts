@@ -25,7 +25,7 @@ import type { Mailer } from '../mail/mailer';
 import { sanitizeRichText } from '../rich-text/sanitize';
 import { servesStore } from '../tenancy/store-scope';
 import { checkJoinWindow, joinCredential, type JoinSettings } from './join';
-import type { JanusWebinarMedia } from './media';
+import type { WebinarMedia } from './webinar-media';
 import { storeNameOf } from '../stores/facade';
 import * as replays from './replay/replay-state';
 import { REPLAY_FIRST_ATTEMPT_DELAY_MS } from './replay/replay-sweep';
@@ -42,8 +42,8 @@ export interface WebinarServiceDeps {
   mailer: Mailer;
   engine: WebinarEngine;
   join: JoinSettings;
-  /** The SFU's rooms (Janus); null on the mesh and Twilio. */
-  media: JanusWebinarMedia | null;
+  /** The SFU's rooms (Janus, Twilio); null on the built-in mesh. */
+  media: WebinarMedia | null;
   /** Tells the cancelled webinar's registrants now (the sweep does it otherwise). */
   sendCancellationNotices: (companyId: string) => Promise<unknown>;
   /** Tells the live session's sockets of a move (started: the waiting screens switch; ended: everyone is put out). */

@@ -69,6 +69,7 @@ export interface TestAppOptions {
     | 'mailRedeliveryIntervalMs'
     | 'lobbyLimits'
     | 'webinarLiveTallyMs'
+    | 'twilioHttpClient'
   >;
   /** Suites that do not test the limits raise them, so that many calls from one test IP pass. */
   rateLimits?: Partial<RateLimitConfig>;

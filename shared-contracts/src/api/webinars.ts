@@ -240,5 +240,12 @@ export const webinarJoinSchema = z.object({
     ),
     null,
   ),
+  /**
+   * With Twilio: the access token for the webinar's group room (identity: the seat) and the
+   * room's name. The browser connects subscribing to nothing; the API sets what each participant
+   * receives (the presenters, and the speaker's voice) once it reports its participant's sid
+   * (`media-joined`), so a viewer's tracks reach nobody. Null on the other engines.
+   */
+  twilio: z._default(z.nullable(z.object({ token: z.string(), room: z.string() })), null),
 });
 export type WebinarJoin = z.infer<typeof webinarJoinSchema>;

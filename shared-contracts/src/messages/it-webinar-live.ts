@@ -61,7 +61,7 @@ export const IT_WEBINAR_LIVE = {
     enableSound: 'Attiva l’audio',
     mediaFailed: 'Non è stato possibile usare fotocamera e microfono: controlla i permessi del browser e ricarica la pagina.',
     microphoneFailed: 'Per parlare consenti l’uso del microfono nel browser.',
-    unsupported: 'Il video di questo webinar passa da un servizio che questa pagina non mostra ancora: domande, chat e mani alzate funzionano.',
+    unsupported: 'Il video di questo webinar non si può mostrare in questa pagina: domande, chat e mani alzate funzionano.',
   },
   tabs: { questions: 'Domande', chat: 'Chat', hands: 'Mani alzate', attendees: 'Partecipanti' },
   questions: {

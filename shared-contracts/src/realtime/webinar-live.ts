@@ -94,6 +94,9 @@ export type WebinarHand = z.infer<typeof webinarHandSchema>;
 const chatText = z.string().check(z.trim(), z.minLength(1), z.maxLength(WEBINAR_LIVE.chatMax));
 const questionText = z.string().check(z.trim(), z.minLength(1), z.maxLength(WEBINAR_LIVE.questionMax));
 
+/** A Twilio participant's sid: PA and 32 hexadecimal digits. */
+export const TWILIO_PARTICIPANT_SID = /^PA[0-9a-f]{32}$/;
+
 export const clientWebinarLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), token: z.string().check(z.maxLength(4096)) }),
   z.object({ type: z.literal('heartbeat') }),
@@ -118,6 +121,11 @@ export const clientWebinarLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('record'), on: z.boolean() }),
   /** The built-in mesh's media signalling, between a presenter (or the speaker) and a viewer. */
   z.object({ type: z.literal('signal'), to: z.uuid(), data: signalPayloadSchema }),
+  /**
+   * On Twilio: the browser is in the group room as this participant (its sid); the API checks it
+   * is this seat's and sets what it receives (Twilio only; `bad forbidden` elsewhere).
+   */
+  z.object({ type: z.literal('media-joined'), participant: z.string().check(z.regex(TWILIO_PARTICIPANT_SID)) }),
 ]);
 export type ClientWebinarLiveMessage = z.infer<typeof clientWebinarLiveMessageSchema>;
 

@@ -18,8 +18,8 @@ import { FrameGate } from '../../realtime/socket-frames';
 import { SocketLiveness } from '../../realtime/socket-liveness';
 import type { Slot, SlotCounter } from '../../realtime/socket-slots';
 import { verifyWebinarToken } from '../join-token';
-import type { JanusWebinarMedia } from '../media';
-import { findWebinar, hasActiveRegistration } from '../repository';
+import type { Audience, WebinarMedia } from '../webinar-media';
+import { findWebinar, hasActiveRegistration, presentersOf } from '../repository';
 import type { LiveEndpoint, LiveNews, LiveWebinar, WebinarLiveHub } from './live-hub';
 import * as replays from '../replay/replay-state';
 import * as state from './live-state';
@@ -40,7 +40,7 @@ export interface WebinarLiveContext {
   /** Which engine carries the media: the built-in mesh's signalling goes through this socket. */
   engine: WebinarEngine;
   /** The SFU (Janus), where a removed viewer's session is ended; null on the other engines. */
-  media: JanusWebinarMedia | null;
+  media: WebinarMedia | null;
   limits: WebinarLiveLimits;
   caps: Pick<SocketCaps, 'perRoomToken'>;
   slots: SlotCounter;
@@ -54,6 +54,12 @@ const WS_NORMAL_CLOSURE = 1000;
 const WS_INTERNAL_ERROR = 1011;
 
 const CLOSE_OF = { removed: WEBINAR_LIVE_CLOSE.removed, replaced: WEBINAR_LIVE_CLOSE.replaced, ended: WEBINAR_LIVE_CLOSE.ended } as const;
+
+/** Whom the room's participants receive: the webinar's presenters, and `speaker`'s voice. */
+async function audienceOf(tx: Tx, companyId: string, webinarId: string, speaker: string | null): Promise<Audience> {
+  const presenters = (await presentersOf(tx, companyId, [webinarId])).get(webinarId) ?? [];
+  return { presenters: presenters.map((presenter) => presenter.id), speaker };
+}
 
 /**
  * One live socket from `hello` to its close. The credential says who (seat, role, name): checked
@@ -326,6 +332,18 @@ export class WebinarLiveSession implements LiveEndpoint {
         if (!recorded) return this.refuse('forbidden');
         return announce({ kind: 'recording', on: message.on });
       }
+      case 'media-joined': {
+        const { media } = this.context;
+        if (!media) return this.refuse('forbidden');
+        const admitted = await inTenant(async (tx) => {
+          const found = await findWebinar(tx, companyId, webinarId);
+          if (!found) return false;
+          const speaker = (await state.liveSettings(tx, companyId, webinarId))?.speakerSeat ?? null;
+          return media.admit(found.webinar, self.seat, message.participant, await audienceOf(tx, companyId, webinarId, speaker));
+        });
+        if (!admitted) return this.refuse('forbidden');
+        return undefined;
+      }
       case 'signal': {
         // Media signalling is the built-in mesh's; on an SFU the browsers talk to it directly.
         if (this.context.engine !== 'local') return this.refuse('forbidden');
@@ -354,7 +372,8 @@ export class WebinarLiveSession implements LiveEndpoint {
     const { media } = this.context;
     if (!media || welcome.type !== 'welcome' || welcome.speaker?.seat !== welcome.self.seat) return null;
     const found = await findWebinar(tx, companyId, webinarId);
-    return found ? { type: 'voice-grant', token: media.voiceToken(found.webinar, welcome.self.seat) } : null;
+    const token = found ? media.voiceToken(found.webinar, welcome.self.seat) : null;
+    return token ? { type: 'voice-grant', token } : null;
   }
 
   /**
@@ -367,8 +386,9 @@ export class WebinarLiveSession implements LiveEndpoint {
     if (!media || before === after) return null;
     const found = await findWebinar(tx, companyId, webinarId);
     if (!found) return null;
-    if (before) await media.revokeVoice(found.webinar, before);
-    return after ? media.grantVoice(found.webinar, after) : null;
+    const audience = await audienceOf(tx, companyId, webinarId, after);
+    if (before) await media.revokeVoice(found.webinar, before, audience);
+    return after ? media.grantVoice(found.webinar, after, audience) : null;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SocketLike } from '@incontra/mfe-kit/realtime/socket-link';
+import type { TwilioVideoApi } from './media/twilio/twilio-live-media';
 
 /**
  * What the live session takes from the browser: the socket, the peer connections, the camera
@@ -10,6 +11,8 @@ export interface LiveEnvironment {
   /** Janus' WebSocket (subprotocol `janus-protocol`). */
   createJanusSocket?: (url: string) => SocketLike;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
+  /** twilio-video, for webinars on Twilio (loaded in its own chunk otherwise). */
+  loadTwilioVideo?: () => Promise<TwilioVideoApi>;
   getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
   /** The screen (or a window) the presenter picks to share. */
   getDisplayMedia: (constraints: DisplayMediaStreamOptions) => Promise<MediaStream>;

@@ -4,6 +4,7 @@ import { dropWebinarJoin } from '@incontra/mfe-kit/webinar-join-handoff';
 import { EMPTY_VIEW, type LiveMedia, type MediaView, type Roster } from '../media/live-media';
 import { JanusMedia } from '../media/janus/janus-media';
 import { MeshMedia } from '../media/mesh-media';
+import { TwilioLiveMedia } from '../media/twilio/twilio-live-media';
 import { UnsupportedMedia } from '../media/unsupported-media';
 import { useLiveEnvironment, type LiveEnvironment } from '../live-environment';
 import { WebinarLiveClient, type LiveAction, type LiveEnd } from '../session/live-client';
@@ -23,7 +24,7 @@ export interface WebinarLive {
   leave(): void;
 }
 
-/** The engine the credential names: Janus at the address it carries, the built-in mesh through the session's socket. */
+/** The engine the credential names: Janus at the address it carries, Twilio's group room, the built-in mesh through the session's socket. */
 function mediaFor(join: WebinarJoin, client: WebinarLiveClient, env: LiveEnvironment): LiveMedia {
   if (join.engine === 'janus' && join.janus) {
     return new JanusMedia({
@@ -32,6 +33,13 @@ function mediaFor(join: WebinarJoin, client: WebinarLiveClient, env: LiveEnviron
       seat: join.seat,
       createSocket: env.createJanusSocket,
       createPeerConnection: env.createPeerConnection,
+    });
+  }
+  if (join.engine === 'twilio' && join.twilio) {
+    return new TwilioLiveMedia({
+      twilio: join.twilio,
+      report: (participant) => client.act({ type: 'media-joined', participant }),
+      load: env.loadTwilioVideo,
     });
   }
   if (join.engine === 'local')

@@ -38,13 +38,15 @@ describe('WebinarLiveClient', () => {
     expect(sockets.last.sent.at(-1)).toEqual({ type: 'chat', text: 'Ciao' });
   });
 
-  it('keeps media signals while the socket is down and sends them after the next welcome', () => {
+  it("keeps media signals and Twilio's participant report while the socket is down and sends them after the next welcome", () => {
     const { live, sockets, seen } = client();
     live.start();
     sockets.last.accept();
     sockets.last.deliver(welcome(PRESENTER));
     sockets.last.drop(1006);
     expect(seen.at(-1)).toBe('down');
+    const report = { type: 'media-joined', participant: `PA${'b'.repeat(32)}` } as const;
+    expect(live.act(report)).toBe(true);
     expect(live.act({ type: 'signal', to: GIULIA.seat, data: { candidate: null } })).toBe(true);
     expect(live.act({ type: 'hand', raised: true })).toBe(false);
 
@@ -54,7 +56,7 @@ describe('WebinarLiveClient', () => {
     again.accept();
     expect(again.sent).toEqual([{ type: 'hello', token: 'credential' }]);
     again.deliver(welcome(PRESENTER));
-    expect(again.sent.at(-1)).toEqual({ type: 'signal', to: GIULIA.seat, data: { candidate: null } });
+    expect(again.sent.slice(-2)).toEqual([report, { type: 'signal', to: GIULIA.seat, data: { candidate: null } }]);
     expect(seen.at(-1)).toBe('up');
   });
 

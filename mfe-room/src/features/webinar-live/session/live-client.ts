@@ -86,13 +86,14 @@ export class WebinarLiveClient extends Emitter<LiveClientEvents> {
   }
 
   /**
-   * Sends an action; answers whether it went. Media signals wait for the next welcome when the
-   * socket is down; any other action is the participant's, who is told it did not go.
+   * Sends an action; answers whether it went. The media's own messages (signals, Twilio's
+   * `media-joined`) wait for the next welcome when the socket is down; any other action is the
+   * participant's, who is told it did not go.
    */
   act(action: LiveAction): boolean {
     if (this.finished) return false;
     if (this.welcomed && this.link.send(action)) return true;
-    if (action.type !== 'signal') return false;
+    if (action.type !== 'signal' && action.type !== 'media-joined') return false;
     this.outbox.push(action);
     if (this.outbox.length > SIGNAL_OUTBOX_LIMIT) this.outbox.shift();
     return true;

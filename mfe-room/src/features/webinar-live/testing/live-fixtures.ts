@@ -24,6 +24,7 @@ export function joinAs(self: WebinarAttendee, overrides: Partial<WebinarJoin> = 
     expiresAt: '2026-03-03T20:00:00.000Z',
     iceServers: [],
     janus: null,
+    twilio: null,
     ...overrides,
   };
 }
