@@ -93,14 +93,39 @@ describe('webinar media through Janus', () => {
     expect(requestsOf(janus, 'listparticipants')).toHaveLength(1);
     expect(media.view.presenters[0]?.video).toBeNull();
 
-    await later(FEED_POLL_MS);
+    // Soon at first, then less and less often.
+    await later(FEED_POLL_MS.first);
     expect(requestsOf(janus, 'listparticipants')).toHaveLength(2);
+    await later(FEED_POLL_MS.first);
+    expect(requestsOf(janus, 'listparticipants')).toHaveLength(2);
+    await later(FEED_POLL_MS.first);
+    expect(requestsOf(janus, 'listparticipants')).toHaveLength(3);
     janus.addPublisher(PRESENTER.seat);
-    await later(FEED_POLL_MS);
+    await later(FEED_POLL_MS.first * 4);
+    expect(requestsOf(janus, 'listparticipants')).toHaveLength(4);
     expect(media.view.presenters[0]?.video).not.toBeNull();
 
-    await later(FEED_POLL_MS * 5);
-    expect(requestsOf(janus, 'listparticipants')).toHaveLength(3);
+    await later(FEED_POLL_MS.max * 5);
+    expect(requestsOf(janus, 'listparticipants')).toHaveLength(4);
+    media.close();
+  });
+
+  it('looks for a presenter that just arrived soon again, however long the listings had grown apart', async () => {
+    const janus = new FakeJanus();
+    const { media } = start(GIULIA, janus);
+    media.sync({ self: GIULIA, attendees: [PRESENTER], speaker: null });
+    await connected();
+    await later(FEED_POLL_MS.max * 3);
+    const listed = requestsOf(janus, 'listparticipants').length;
+    // The waits have reached the maximum; a second presenter arrives and publishes a moment later.
+    media.sync({ self: GIULIA, attendees: [PRESENTER, SECOND_PRESENTER], speaker: null });
+    janus.addPublisher(SECOND_PRESENTER.seat);
+    await later(FEED_POLL_MS.first);
+    expect(requestsOf(janus, 'listparticipants')).toHaveLength(listed + 1);
+    expect(media.view.presenters.map((feed) => [feed.name, feed.video === null])).toEqual([
+      ['Anna Rossi', true],
+      ['Bruno Neri', false],
+    ]);
     media.close();
   });
 
@@ -150,7 +175,7 @@ describe('webinar media through Janus', () => {
     media.close();
     expect(janus.last.sent.at(-1)).toMatchObject({ janus: 'destroy', session_id: 1 });
     expect(janus.last.closedWith).toBe(1000);
-    await later(FEED_POLL_MS * 3);
+    await later(FEED_POLL_MS.max * 3);
     expect(janus.sockets).toHaveLength(2);
   });
 });

@@ -13,8 +13,12 @@ export interface JanusMediaOptions {
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
 }
 
-/** While a presenter present has no feed we receive, Janus' participants are listed this often (viewers get no publisher events). */
-export const FEED_POLL_MS = 3000;
+/**
+ * While a presenter present has no feed we receive, Janus' participants are listed (viewers get no
+ * publisher events): soon after a presenter arrives — its feed follows its arrival by the time it
+ * takes to publish — then less and less often, up to the maximum.
+ */
+export const FEED_POLL_MS = { first: 250, max: 3000 } as const;
 /** A lost connection to Janus is opened again after this, growing to the maximum. */
 export const JANUS_RETRY_MS = { first: 1000, max: 10_000 } as const;
 
@@ -83,6 +87,8 @@ export class JanusMedia implements LiveMedia {
   private current: MediaView = EMPTY_VIEW;
   private closed = false;
   private poll: ReturnType<typeof setTimeout> | null = null;
+  /** Listings in a row that found a presenter's feed missing (their wait grows with it). */
+  private pollRound = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private attempts = 0;
 
@@ -102,7 +108,10 @@ export class JanusMedia implements LiveMedia {
 
   sync(roster: Roster): void {
     if (this.closed) return;
+    const before = new Set(this.roster?.attendees.filter((attendee) => attendee.role === 'presenter').map((attendee) => attendee.seat));
     this.roster = roster;
+    // A presenter just arrived: its feed is on its way, look for it soon again.
+    if (roster.attendees.some((attendee) => attendee.role === 'presenter' && !before.has(attendee.seat))) this.pollSoon();
     this.reconcile();
     this.schedulePoll();
     this.changed();
@@ -110,7 +119,9 @@ export class JanusMedia implements LiveMedia {
 
   rejoined(seat: string): void {
     // A presenter that came back publishes a new feed: list the room again.
-    if (this.roster?.attendees.some((attendee) => attendee.seat === seat && attendee.role === 'presenter')) this.schedulePoll(0);
+    if (!this.roster?.attendees.some((attendee) => attendee.seat === seat && attendee.role === 'presenter')) return;
+    this.pollSoon();
+    this.schedulePoll(0);
   }
 
   handleSignal(): void {
@@ -289,15 +300,28 @@ export class JanusMedia implements LiveMedia {
     return (speaker !== null && !received.has(speaker)) || roster.attendees.some((attendee) => attendee.role === 'presenter' && !received.has(attendee.seat));
   }
 
-  private schedulePoll(delay = FEED_POLL_MS): void {
+  /** The listings start again from the shortest wait. */
+  private pollSoon(): void {
+    this.pollRound = 0;
+    if (this.poll) clearTimeout(this.poll);
+    this.poll = null;
+  }
+
+  /** The next listing after `delay`, or after the wait of this round of listings (growing). */
+  private schedulePoll(delay?: number): void {
     if (this.closed || this.poll || !this.control) return;
-    if (delay > 0 && !this.missingFeeds()) return;
+    const wait = delay ?? Math.min(FEED_POLL_MS.max, FEED_POLL_MS.first * 2 ** this.pollRound);
+    if (wait > 0 && !this.missingFeeds()) {
+      this.pollRound = 0;
+      return;
+    }
+    if (delay === undefined) this.pollRound += 1;
     this.poll = setTimeout(() => {
       this.poll = null;
       void this.listFeeds().then(() => {
         if (this.missingFeeds()) this.schedulePoll();
       });
-    }, delay);
+    }, wait);
   }
 
   /** Subscribes to every feed but our own, and lets go of feeds that are gone. */
