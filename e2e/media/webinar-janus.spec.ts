@@ -3,7 +3,20 @@ import { IT_WEBINAR_LIVE as L } from '@incontra/contracts/messages/it-webinar-li
 import { auditState } from '../fixtures/axe';
 import { onOwnStore } from '../fixtures/backoffice-store';
 import { expectVideoFlowing, videoIsFlowing } from '../fixtures/rooms';
-import { closeWebinar, createLiveWebinar, liveSounds, liveTab, presenterJoins, register, stage, viewerJoins } from '../fixtures/webinar-live';
+import { IT_WEBINAR_BACKOFFICE } from '@incontra/contracts/messages/it-webinar-backoffice';
+import {
+  closeWebinar,
+  createLiveWebinar,
+  liveSounds,
+  liveTab,
+  presenterJoins,
+  pressByKeyboard,
+  register,
+  stage,
+  viewerJoins,
+  walkTo,
+} from '../fixtures/webinar-live';
+import { ACME } from '../fixtures/tenants';
 
 /*
  * A webinar through a real Janus VideoRoom (scripts/media-namespace.sh runs this suite with Janus,
@@ -12,8 +25,11 @@ import { closeWebinar, createLiveWebinar, liveSounds, liveTab, presenterJoins, r
  * presenter; a question of one is upvoted by the other and answered; a raised hand is invited to
  * speak, publishes its voice with the turn's token and is heard; one viewer is removed — its Janus
  * session ends, the other keeps watching — and the end puts everyone out. The presenter records it,
- * everyone is told, and after the end the replay plays on the registrant's page.
+ * everyone is told, and after the end the replay plays on the registrant's page; in the back office
+ * it can be downloaded and, after the question, deleted (by keyboard), which ends its links.
  */
+
+const REPLAY = IT_WEBINAR_BACKOFFICE.replay;
 
 test('a webinar through Janus: publish, two viewers subscribed, a question, a voice, a removal at the SFU, the end, the replay', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -47,10 +63,11 @@ test('a webinar through Janus: publish, two viewers subscribed, a question, a vo
       const text = 'Si possono provare in negozio?';
       await watching.getByRole('textbox', { name: L.questions.ask }).fill(text);
       await watching.getByRole('button', { name: L.questions.send }).click();
-      await removed.getByRole('button', { name: L.questions.voteFor(text) }).click();
+      // The vote and the answer by keyboard alone.
+      await pressByKeyboard(removed, removed.getByRole('button', { name: L.questions.voteFor(text) }));
       const asked = staff.getByTestId('webinar-question').filter({ hasText: text });
       await expect(asked).toContainText(L.questions.votes(1));
-      await asked.getByRole('button', { name: L.questions.markAnswered }).click();
+      await pressByKeyboard(staff, asked.getByRole('button', { name: L.questions.markAnswered }));
       await expect(watching.getByTestId('webinar-question').filter({ hasText: text })).toContainText(L.questions.answered);
 
       // A raised hand invited to speak: its voice published at Janus with the turn's token, heard by the presenter.
@@ -98,6 +115,26 @@ test('a webinar through Janus: publish, two viewers subscribed, a question, a vo
         .toBeGreaterThan(20);
       await expect.poll(() => replay.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
       await auditState(watching, 'webinar replay: the registrant’s page', { structure: true });
+
+      // The back office's «Registrazione»: the replay to watch and to download, deleted by keyboard
+      // after the question; the links already given stop working.
+      await staff.goto(`${ACME.url}/admin/webinar/${webinar.id}`);
+      const section = staff.getByRole('region', { name: REPLAY.title });
+      await expect(section.getByLabel(REPLAY.player(webinar.title))).toBeVisible();
+      const download = section.getByRole('link', { name: REPLAY.download });
+      const href = await download.getAttribute('href');
+      expect(href).toMatch(/^\/api\/replay\?token=/);
+      const status = (path: string, range?: string) =>
+        staff.evaluate(async ({ path, range }) => (await fetch(path, { headers: range ? { range } : {} })).status, { path, range });
+      expect(await status(href!, 'bytes=0-3')).toBe(206);
+      await auditState(staff, 'webinar replay: the back office', { structure: true });
+      await pressByKeyboard(staff, section.getByRole('button', { name: REPLAY.delete }));
+      const question = staff.getByRole('dialog', { name: REPLAY.deleteTitle });
+      await expect(question.getByRole('button', { name: REPLAY.keep })).toBeFocused();
+      await walkTo(staff, question.getByRole('button', { name: REPLAY.delete }));
+      await staff.keyboard.press('Enter');
+      await expect(section.getByText(REPLAY.none)).toBeVisible();
+      expect(await status(href!)).toBe(404);
     } finally {
       await closeWebinar(staff, webinar.id);
       await Promise.all(viewers.map((page) => page.context().close()));

@@ -5,15 +5,28 @@ import { auditState } from '../fixtures/axe';
 import { onOwnStore } from '../fixtures/backoffice-store';
 import { expectVideoFlowing } from '../fixtures/rooms';
 import { expectFitsPhoneAndDesktop } from '../fixtures/screen-checks';
-import { closeWebinar, createLiveWebinar, liveSounds, liveTab as tab, presenterJoins, register, stage, viewerJoins } from '../fixtures/webinar-live';
+import {
+  closeWebinar,
+  createLiveWebinar,
+  liveSounds,
+  liveTab as tab,
+  openTabByKeyboard,
+  presenterJoins,
+  pressByKeyboard,
+  register,
+  stage,
+  viewerJoins,
+  walkTo,
+} from '../fixtures/webinar-live';
 
 /*
  * A webinar's live session on the built-in mesh, in real Chromium (fake camera and microphone)
  * against the started system, inside the network namespace scripts/media-namespace.sh makes (the
  * browsers' media goes over its veth pair, never the machine's own address): Acme's admin presents from the back office, two registrants watch
  * from their phones. The viewers wait until the presenter starts, then see the presenter's video
- * and hear the microphone; a question is asked and answered; a raised hand is invited to speak
- * and heard by the presenter; the chat; a viewer removed cannot stay; the end puts everyone out.
+ * and hear the microphone; a question is asked and answered and a raised hand is invited to speak
+ * and heard by the presenter, all by keyboard alone (Tab, the tabs' arrow keys, Enter); the chat;
+ * a viewer removed cannot stay; the end puts everyone out.
  * The webinar starts ten minutes from now (its join is open), in a store of the suite's own.
  */
 
@@ -63,31 +76,32 @@ test('a live webinar on the mesh: waiting, start, video and sound, a question, a
         await expectFitsPhoneAndDesktop(viewer, testInfo, 'webinar-live-watching');
       });
 
-      await test.step('a question asked, voted on the page, answered by the presenter', async () => {
+      await test.step('a question asked and answered, by keyboard alone', async () => {
         const viewer = viewers[0]!;
         await viewer.setViewportSize({ width: 320, height: 640 });
-        await viewer.getByRole('textbox', { name: L.questions.ask }).fill('Le lenti progressive vanno bene anche per guidare?');
-        await viewer.getByRole('button', { name: L.questions.send }).click();
-        await tab(staff, L.tabs.questions).click();
+        await walkTo(viewer, viewer.getByRole('textbox', { name: L.questions.ask }));
+        await viewer.keyboard.type('Le lenti progressive vanno bene anche per guidare?');
+        await pressByKeyboard(viewer, viewer.getByRole('button', { name: L.questions.send }));
+        await openTabByKeyboard(staff, L.tabs.questions);
         const asked = staff.getByTestId('webinar-question').filter({ hasText: 'anche per guidare' });
         await expect(asked).toContainText(L.questions.by(giulia.name));
-        await asked.getByRole('button', { name: L.questions.markAnswered }).click();
+        await pressByKeyboard(staff, asked.getByRole('button', { name: L.questions.markAnswered }));
         await expect(viewer.getByTestId('webinar-question').filter({ hasText: 'anche per guidare' })).toContainText(L.questions.answered);
       });
 
-      await test.step('a raised hand, invited to speak, is heard by the presenter', async () => {
+      await test.step('a raised hand, invited to speak, is heard by the presenter — by keyboard alone', async () => {
         const viewer = viewers[0]!;
         expect(await liveSounds(staff)).toBe(0);
-        await tab(viewer, L.tabs.hands).click();
-        await viewer.getByRole('button', { name: L.hands.raise }).click();
+        await openTabByKeyboard(viewer, L.tabs.hands);
+        await pressByKeyboard(viewer, viewer.getByRole('button', { name: L.hands.raise }));
         await expect(viewer.getByText(L.hands.raised)).toBeVisible();
-        await tab(staff, L.tabs.hands).click();
-        await staff.getByRole('button', { name: L.hands.inviteName(giulia.name) }).click();
+        await openTabByKeyboard(staff, L.tabs.hands);
+        await pressByKeyboard(staff, staff.getByRole('button', { name: L.hands.inviteName(giulia.name) }));
         await expect(viewer.getByTestId('webinar-speaker')).toContainText(L.speaker.you);
         await expect(staff.getByTestId('webinar-speaker')).toContainText(L.speaker.other(giulia.name));
         await expect.poll(() => liveSounds(staff), { timeout: 15_000 }).toBe(1);
         await auditState(staff, 'webinar live: presenter with a speaker', { structure: true });
-        await viewer.getByRole('button', { name: L.speaker.stop }).click();
+        await pressByKeyboard(viewer, viewer.getByRole('button', { name: L.speaker.stop }));
         await expect(viewer.getByTestId('webinar-speaker')).toHaveCount(0);
         await expect(staff.getByTestId('webinar-speaker')).toHaveCount(0);
       });

@@ -4,15 +4,14 @@
 // address as an ICE candidate, so it refuses to start where any address outside 10.99.0.0/24
 // exists (the machine's own network must never carry test media).
 import { mkdtempSync } from 'node:fs';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { addressesOutsideTestNamespace } from './test-namespace.mjs';
 
-const outside = Object.values(networkInterfaces())
-  .flat()
-  .filter((entry) => entry && !entry.internal && !(entry.family === 'IPv4' && entry.address.startsWith('10.99.0.')) && !entry.address.startsWith('fe80:'));
+const outside = addressesOutsideTestNamespace();
 if (outside.length > 0) {
-  console.error(`start-janus: refusing to start outside the test namespace (addresses ${outside.map((entry) => entry.address).join(', ')})`);
+  console.error(`start-janus: refusing to start outside the test namespace (addresses ${outside.join(', ')})`);
   process.exit(1);
 }
 
