@@ -36,6 +36,10 @@ const HEADLINES = {
   lobbyRequestToStaffP99Ms: 'lobby.requestToStaffEvent.product.p99Ms',
   lobbyApprovalToFrameMs: 'lobby.approvalToFirstRemoteFrame.medianMs',
   lobbyThousandWaitingRssMiB: 'lobby.thousandWaiting.apiRssMiB.withVisitorsWaiting',
+  webinarJanusViewersAtGoalFps: 'webinars.throughJanus.viewersServedAtGoalFps',
+  webinarJanusCpuPercentPerViewer: 'webinars.throughJanus.janusCpuPercentPerViewer',
+  webinarStartToFrameMs: 'webinars.startToFirstFrameAtWaitingViewer.productMedianMs',
+  webinarStartToFrameRatio: 'webinars.startToFirstFrameAtWaitingViewer.ratio',
 };
 
 export function headlineOf(results) {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,4 +50,48 @@ export function chromiumLaunchOptions({ fakeMedia = false } = {}) {
     executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
     args: fakeMedia ? [...chromium.args, ...chromium.fakeMediaArgs] : chromium.args,
   };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+export const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+const TICKS_PER_SECOND = 100;
+
+/** The process' name and its CPU seconds so far (user + system), or null once it has ended. */
+function processCpu(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds used so far by these processes (those ended count nothing). */
+export const cpuSeconds = (...pids) => pids.reduce((sum, pid) => sum + (processCpu(pid)?.seconds ?? 0), 0);
+
+/** CPU seconds used so far by each Chromium process on the machine, by pid (a bench runs one browser at a time). */
+export function chromiumCpu() {
+  const seconds = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const cpu = processCpu(pid);
+    if (cpu && /chrom/i.test(cpu.command)) seconds.set(pid, cpu.seconds);
+  }
+  return seconds;
+}
+
+/**
+ * The CPU seconds Chromium used between two `chromiumCpu()` readings: each process still there
+ * counts what it used since (a new one all of it); one that ended meanwhile (a browser closed
+ * just before) counts nothing rather than taking its past away from the sum.
+ */
+export function chromiumCpuBetween(before, after) {
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
+  return seconds;
 }

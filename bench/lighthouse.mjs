@@ -3,14 +3,10 @@
 // to run on these two cores). `BENCH_SKIP_LIGHTHOUSE=1` skips it.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from './lib.mjs';
+import { chromiumLaunchOptions, median } from './lib.mjs';
 
 const RUNS = 3;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;

@@ -1,18 +1,12 @@
 // Figures of the video room issue: join → first remote frame against a bare RTCPeerConnection
 // loopback page, received frame rate and resolution with and without blur, CPU, room route JS.
-import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromiumLaunchOptions, sleep } from './lib.mjs';
+import { chromiumCpu, chromiumCpuBetween, chromiumLaunchOptions, median, round, sleep } from './lib.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_ROOM_ITERATIONS ?? 5);
 const SAMPLE_MS = Number(process.env.BENCH_SAMPLE_MS ?? 5000);
 const CREDENTIALS = { admin: ['admin', 'Incontra2026!'], operator: ['operatore', 'Incontra2026!'] };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const round = (value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The baseline: one page, two RTCPeerConnections looped back, camera already open (as on the pre-join page). */
 const LOOPBACK_PAGE = `<!doctype html><html><body><video id="remote" autoplay playsinline muted></video><script>
@@ -104,7 +98,7 @@ async function receivedVideo(page, cdp) {
   const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   const before = await metrics();
   const started = Date.now();
-  const browserCpuBefore = chromiumCpuSeconds();
+  const browserCpuBefore = chromiumCpu();
   const sample = await page.evaluate(async (sampleMs) => {
     const video = document.querySelector('[data-testid="video-tile"][data-local="false"][data-kind="camera"] video');
     const frames = () => video.getVideoPlaybackQuality().totalVideoFrames;
@@ -118,26 +112,8 @@ async function receivedVideo(page, cdp) {
     framesPerSecond: round(sample.frames / wallSeconds, 1),
     resolution: `${sample.width}x${sample.height}`,
     receivingPageMainThreadCpuPercent: round(((after.TaskDuration - before.TaskDuration) / wallSeconds) * 100, 1),
-    wholeBrowserCpuPercentOfOneCore: round(((chromiumCpuSeconds() - browserCpuBefore) / wallSeconds) * 100, 1),
+    wholeBrowserCpuPercentOfOneCore: round((chromiumCpuBetween(browserCpuBefore, chromiumCpu()) / wallSeconds) * 100, 1),
   };
-}
-
-/** CPU seconds used so far by every Chromium process on the machine (the bench runs one browser). */
-function chromiumCpuSeconds() {
-  const ticksPerSecond = 100;
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!/chrom/i.test(command)) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
-  return ticks / ticksPerSecond;
 }
 
 async function roomRouteJavaScript(page, url) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the figures of the platform, video room and live lobby issues, each beside a baseline measured in the same run.
+// `npm run bench`: the figures of the platform, video room, live lobby, billing and webinars issues, each beside a baseline measured in the same run.
 // Needs the production build (`npm run build`). Writes bench/results/latest.json (the whole run) and adds
 // the run's headline figures as one line to bench/results/history.jsonl.
 import autocannon from 'autocannon';
@@ -17,6 +17,7 @@ import { call, seedThousandRows, signInHeaders } from './backoffice.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { bookingFigures, seedBookingStore } from './booking.mjs';
 import { recreatePostgresDatabase, webhookFigures } from './webhooks.mjs';
+import { webinarFigures } from './webinar.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'e2e', 'package.json'));
@@ -27,6 +28,7 @@ const BASELINE_PORT = 3411;
 const WS_ECHO_PORT = 3412;
 const WEBHOOK_API_PORT = 3413;
 const STRIPE_STAND_IN_PORT = 3414;
+const WEBINAR_API_PORT = 3415;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
 
@@ -195,6 +197,16 @@ async function main() {
     const databaseUrl = await recreatePostgresDatabase(root, process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432', 'incontra_bench_webhooks');
     webhooksOnPostgres = await webhookFigures({ ...webhookRun, databaseUrl });
   }
+  // Last: Janus, a presenter's browser and up to BENCH_WEBINAR_MAX_VIEWERS viewers take both cores.
+  let webinars = 'skipped (BENCH_SKIP_WEBINAR=1)';
+  if (process.env.BENCH_SKIP_WEBINAR !== '1') {
+    const chromium = require('@playwright/test').chromium;
+    webinars = await webinarFigures({ chromium, root, apiScript, apiPort: WEBINAR_API_PORT }).catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+      return { error: String(error?.message ?? error) };
+    });
+  }
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -222,6 +234,7 @@ async function main() {
     idleRss: idle,
     videoRoom: room ?? 'skipped (BENCH_SKIP_ROOM=1)',
     lobby: lobby ?? 'skipped (BENCH_SKIP_LOBBY=1)',
+    webinars,
   };
   const out = join(root, 'bench', 'results');
   mkdirSync(out, { recursive: true });
