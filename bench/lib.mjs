@@ -95,3 +95,17 @@ export function chromiumCpuBetween(before, after) {
   for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
   return seconds;
 }
+
+/** A product's timings beside a bare baseline's, measured in the same run: medians, runs, their ratio. */
+export function besideBaseline(productRuns, baselineRuns) {
+  const product = median(productRuns);
+  const baseline = median(baselineRuns);
+  return {
+    iterations: productRuns.length,
+    productMedianMs: round(product),
+    productRunsMs: productRuns.map((value) => round(value)),
+    bareLoopbackMedianMs: round(baseline),
+    bareLoopbackRunsMs: baselineRuns.map((value) => round(value)),
+    ratio: round(product / baseline, 2),
+  };
+}

@@ -1,7 +1,7 @@
 // Figures of the video room issue: join → first remote frame against a bare RTCPeerConnection
 // loopback page, received frame rate and resolution with and without blur, CPU, room route JS.
 import { gzipSync } from 'node:zlib';
-import { chromiumCpu, chromiumCpuBetween, chromiumLaunchOptions, median, round, sleep } from './lib.mjs';
+import { besideBaseline, chromiumCpu, chromiumCpuBetween, chromiumLaunchOptions, round, sleep } from './lib.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_ROOM_ITERATIONS ?? 5);
 const SAMPLE_MS = Number(process.env.BENCH_SAMPLE_MS ?? 5000);
@@ -167,16 +167,9 @@ export async function roomFigures({ chromium, baseUrl }) {
     await anna.context.close();
     await marco.context.close();
 
-    const joinMs = median(joins);
-    const loopbackMs = median(loopback);
     return {
       joinToFirstRemoteFrame: {
-        iterations: ITERATIONS,
-        productMedianMs: round(joinMs),
-        productRunsMs: joins.map((value) => round(value)),
-        bareLoopbackMedianMs: round(loopbackMs),
-        bareLoopbackRunsMs: loopback.map((value) => round(value)),
-        ratio: round(joinMs / loopbackMs, 2),
+        ...besideBaseline(joins, loopback),
         goalRatio: 1.5,
         note: 'product: two browser contexts, pressing "enter" on the pre-join page (camera already open) until the first decoded frame of the other participant, through the API join call, signalling and ICE; baseline: one page, camera already open, two RTCPeerConnections looped back until the first decoded frame',
       },

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addressesOutsideTestNamespace } from '../e2e/scripts/test-namespace.mjs';
-import { chromiumCpu, chromiumCpuBetween, chromiumLaunchOptions, cpuSeconds, median, round, rssMiB, sleep, startServer, stop } from './lib.mjs';
+import { besideBaseline, chromiumCpu, chromiumCpuBetween, chromiumLaunchOptions, cpuSeconds, median, round, rssMiB, sleep, startServer, stop } from './lib.mjs';
 import { loopbackBaselineMs, signedInPage } from './room.mjs';
 
 const SAMPLE_MS = Number(process.env.BENCH_SAMPLE_MS ?? 5000);
@@ -381,15 +381,8 @@ async function startToFirstFrame({ chromium, baseUrl }) {
       }
     }
     await staff.context.close();
-    const productMs = median(runs);
-    const loopbackMs = median(loopback);
     return {
-      iterations: ITERATIONS,
-      productMedianMs: round(productMs),
-      productRunsMs: runs.map((value) => round(value)),
-      bareLoopbackMedianMs: round(loopbackMs),
-      bareLoopbackRunsMs: loopback.map((value) => round(value)),
-      ratio: round(productMs / loopbackMs, 2),
+      ...besideBaseline(runs, loopback),
       note: 'product: the built API with Janus; a registrant waits on the live page («Il webinar non è ancora iniziato»), the presenter is in with its preview running and presses «Avvia il webinar»; measured until the first decoded frame on the viewer’s stage (the two pages’ clocks are the same browser’s). Baseline: one page, camera already open, two RTCPeerConnections looped back until the first decoded frame',
     };
   } finally {

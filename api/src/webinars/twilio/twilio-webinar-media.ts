@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import twilio from 'twilio';
-import { WEBINAR_PRESENTERS_MAX } from '@incontra/contracts/api/webinars';
 import type { TwilioConfig } from '../../config/config';
 import type { WebinarRow } from '../repository';
 import { unavailableOnFailure, type Audience, type JoinMedia, type WebinarMedia } from '../webinar-media';
@@ -14,7 +13,7 @@ export const twilioWebinarRoom = (webinar: Pick<WebinarRow, 'id'>) => `webinar-$
 
 /** Everyone receives the presenters (camera, screen, microphone) and the speaker's voice, nothing else. */
 const subscriptionOf = (audience: Audience): Subscription => ({
-  publishers: audience.presenters.slice(0, WEBINAR_PRESENTERS_MAX),
+  publishers: audience.presenters,
   audioOnly: audience.speaker && !audience.presenters.includes(audience.speaker) ? [audience.speaker] : [],
 });
 

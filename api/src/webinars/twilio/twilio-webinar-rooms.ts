@@ -37,9 +37,13 @@ export class TwilioWebinarRooms {
     private readonly httpClient?: RequestClient,
   ) {}
 
+  /** Twilio's client, made at the first call (with its HTTP layer) and kept. */
   private rest() {
-    const httpClient = this.httpClient ?? new twilio.RequestClient({ timeout: TWILIO_REQUEST_TIMEOUT_MS });
-    return (this.client ??= twilio(this.credentials.apiKeySid, this.credentials.apiKeySecret, { accountSid: this.credentials.accountSid, httpClient }));
+    this.client ??= twilio(this.credentials.apiKeySid, this.credentials.apiKeySecret, {
+      accountSid: this.credentials.accountSid,
+      httpClient: this.httpClient ?? new twilio.RequestClient({ timeout: TWILIO_REQUEST_TIMEOUT_MS }),
+    });
+    return this.client;
   }
 
   /** The group room `name` in progress (created now if not), holding at most `maxParticipants`. */
